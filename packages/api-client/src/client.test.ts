@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { samples } from '../test/samples';
+import { startRecorder } from '../test/server';
+import { ApiError, createApiClient, type EndpointName, endpointNames, endpoints } from './index';
+
+let server: Awaited<ReturnType<typeof startRecorder>>;
+beforeAll(async () => {
+  server = await startRecorder();
+});
+afterAll(() => server.close());
+beforeEach(() => server.setReply(() => ({ status: 200, body: '{"ok":true}' })));
+
+const TOKEN = 'header.payload.sig';
+
+function client(overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+  return createApiClient({ baseUrl: server.baseUrl, getToken: () => TOKEN, getAgeRange: () => 12, ...overrides });
+}
+
+const asStrings = (input: unknown) =>
+  Object.fromEntries(Object.entries((input ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+
+describe('every endpoint function', () => {
+  it.each(endpointNames)('%s sends the right method, path, query, headers and body', async (name) => {
+    const meta = endpoints[name];
+    const call = client()[name] as (input: unknown) => Promise<unknown>;
+    await expect(call(samples[name])).resolves.toEqual({ ok: true });
+    const req = server.last();
+
+    expect(req.method).toBe(meta.method);
+    expect(req.path).toBe(meta.path);
+    expect(req.headers.authorization).toBe(meta.auth === 'none' ? undefined : `Bearer ${TOKEN}`);
+
+    if (meta.kind === 'read') {
+      expect(req.query).toEqual(asStrings(samples[name]));
+      expect(req.headers.agerange).toBe('12');
+      expect(req.headers['content-type']).toBe('application/json');
+      expect(req.body.length).toBe(0);
+    } else if (meta.kind === 'write') {
+      expect(req.query).toEqual({});
+      expect(req.headers.agerange).toBeUndefined();
+      expect(req.headers['content-type']).toBe('application/json');
+      expect(JSON.parse(req.body.toString('utf8'))).toEqual(samples[name]);
+    } else {
+      expect(req.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    }
+  });
+});
+
+describe('request details', () => {
+  it('sends no bearer header when there is no token, and no AgeRange when none is active', async () => {
+    await client({ getToken: () => null, getAgeRange: () => null }).getLatestMovies({ pageNumber: 1 });
+    expect(server.last().headers.authorization).toBeUndefined();
+    expect(server.last().headers.agerange).toBeUndefined();
+  });
+
+  it('sends AgeRange 0 (all ages) rather than dropping it', async () => {
+    await client({ getAgeRange: () => 0 }).getTopMovie();
+    expect(server.last().headers.agerange).toBe('0');
+  });
+
+  it('leaves undefined query values out', async () => {
+    await client().getUpdatedMovies({ pageNumber: 2 });
+    expect(server.last().query).toEqual({ pageNumber: '2' });
+  });
+
+  it('sends the playlist form as multipart, the picture as a file part', async () => {
+    const picture = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
+    await client().createPlayList({ ...samples.createPlayList, picture });
+    const text = server.last().body.toString('latin1');
+    expect(text).toContain('name="title"');
+    expect(text).toContain(Buffer.from('آخر هفته', 'utf8').toString('latin1'));
+    expect(text).toContain('name="Privacy"\r\n\r\nPrivate');
+    expect(text).toContain('name="captchaAnswer"\r\n\r\nab12');
+    expect(text).toMatch(/name="picture"; filename="[^"]*"\r\nContent-Type: image\/jpeg/);
+  });
+
+  it('reads the token on every call, so a refreshed token is used at once', async () => {
+    let token = 'first';
+    const api = client({ getToken: () => token });
+    await api.checkToken();
+    token = 'second';
+    await api.checkToken();
+    expect(server.requests.slice(-2).map((r) => r.headers.authorization)).toEqual(['Bearer first', 'Bearer second']);
+  });
+});
+
+describe('answers', () => {
+  it.each([200, 201, 202])('treats %i as success', async (status) => {
+    server.setReply(() => ({ status, body: '{"token":"t"}' }));
+    await expect(client().registerProfile(samples.registerProfile)).resolves.toEqual({ token: 't' });
+  });
+
+  it('resolves an empty body to undefined', async () => {
+    server.setReply(() => ({ status: 200, body: '' }));
+    await expect(client().checkToken()).resolves.toBeUndefined();
+  });
+
+  it('resolves an unreadable body to undefined', async () => {
+    server.setReply(() => ({ status: 200, body: '<html>oops' }));
+    await expect(client().getTopMovie()).resolves.toBeUndefined();
+  });
+
+  it('rejects other statuses with an ApiError carrying the parsed body', async () => {
+    server.setReply(() => ({
+      status: 404,
+      body: JSON.stringify({ code: 'NotExistsError', message: 'NotExistsError', errors: ['NotExistsError'] }),
+    }));
+    const error = await client()
+      .getMovieById({ id: 999 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ endpoint: 'getMovieById', status: 404, body: { code: 'NotExistsError' } });
+  });
+
+  it('treats 204 as a failure, since only 200, 201 and 202 are success', async () => {
+    server.setReply(() => ({ status: 204 }));
+    await expect(client().checkToken()).rejects.toMatchObject({ status: 204, body: undefined });
+  });
+
+  it('keeps the protect_token of a protected profile switch', async () => {
+    server.setReply(() => ({
+      status: 403,
+      body: JSON.stringify({ code: 'Forbidden', message: 'Forbidden', errors: ['Forbidden'], protect_token: 'pt' }),
+    }));
+    await expect(client().refreshToken({ profileId: 3 })).rejects.toMatchObject({
+      status: 403,
+      body: { protect_token: 'pt' },
+    });
+  });
+
+  it('calls onUnauthorized on a 401 and still rejects', async () => {
+    server.setReply(() => ({ status: 401, body: '{"code":"Unauthorized","message":"Unauthorized","errors":[]}' }));
+    const onUnauthorized = vi.fn();
+    await expect(client({ onUnauthorized }).getProfile({ PageSize: 3 })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith('getProfile');
+  });
+
+  it('does not call onUnauthorized for other errors', async () => {
+    server.setReply(() => ({ status: 403, body: '{}' }));
+    const onUnauthorized = vi.fn();
+    await expect(client({ onUnauthorized }).getProfile({})).rejects.toMatchObject({ status: 403, body: undefined });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('rejects with status 0 when the server cannot be reached', async () => {
+    const api = createApiClient({ baseUrl: 'http://127.0.0.1:9' });
+    const error = await api.getTopMovie().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, aborted: false });
+  });
+
+  it('rejects with status 0 on timeout', async () => {
+    server.setReply(() => ({ status: 200, body: '{}' }));
+    const slow = createApiClient({
+      baseUrl: server.baseUrl,
+      timeout: 20,
+      fetch: (input, init) => new Promise((r) => setTimeout(r, 200)).then(() => fetch(input, init)),
+    });
+    await expect(slow.getTopMovie()).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('marks a cancelled call as aborted', async () => {
+    const controller = new AbortController();
+    const pending = client().search({ searchText: 'سلام' }, { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, aborted: true });
+  });
+});
+
+it('has exactly one function per endpoint', () => {
+  const api = client();
+  expect(Object.keys(api).sort()).toEqual([...endpointNames].sort());
+  for (const name of endpointNames) expect(typeof api[name as EndpointName]).toBe('function');
+});

@@ -1,0 +1,121 @@
+import ky, { type KyInstance } from 'ky';
+import { type EndpointName, endpointNames, endpoints } from './endpoints';
+import { ApiError, parseErrorBody } from './errors';
+import type { EndpointInput, EndpointOutput } from './types';
+
+export interface ApiClientOptions {
+  /** Origin (and optional path) of the API host, e.g. `https://parde.ir` or `/` in the browser. */
+  baseUrl: string;
+  /** The current bearer token, or null when signed out. Read on every call. */
+  getToken?: () => string | null | undefined;
+  /** The active member's age range, or null. Sent as the `AgeRange` header on read calls. */
+  getAgeRange?: () => number | null | undefined;
+  /** Called on any 401 answer (the web app sends the browser to /login silently). */
+  onUnauthorized?: (endpoint: EndpointName) => void;
+  /** Per-request timeout in ms (default 15000). */
+  timeout?: number;
+  /** A fetch to use instead of the global one (tests, server-side rendering). */
+  fetch?: typeof fetch;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Cancels the request; the call then rejects with an ApiError whose `aborted` is true. */
+  signal?: AbortSignal;
+}
+
+type Args<K extends EndpointName> =
+  undefined extends EndpointInput<K>
+    ? [input?: EndpointInput<K>, options?: CallOptions]
+    : [input: EndpointInput<K>, options?: CallOptions];
+
+/** One function per endpoint of spec §7, named as in `endpoints`. Empty success bodies resolve to undefined. */
+export type ApiClient = {
+  [K in EndpointName]: (...args: Args<K>) => Promise<EndpointOutput<K> | undefined>;
+};
+
+/** Spec §7: only these count as success. */
+const SUCCESS = new Set([200, 201, 202]);
+
+/** Builds the typed client. Pure: no state of its own beyond what the callbacks return. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http: KyInstance = ky.create({
+    baseUrl: options.baseUrl,
+    timeout: options.timeout ?? 15_000,
+    retry: 0,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  async function call<K extends EndpointName>(name: K, input: unknown, callOptions?: CallOptions) {
+    const meta = endpoints[name];
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = meta.auth === 'none' ? null : options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let body: BodyInit | undefined;
+    let searchParams: Record<string, string> | undefined;
+    if (meta.kind === 'read') {
+      headers['Content-Type'] = 'application/json';
+      const ageRange = options.getAgeRange?.();
+      if (ageRange !== null && ageRange !== undefined) headers.AgeRange = String(ageRange);
+      searchParams = toSearchParams(input);
+    } else if (meta.kind === 'upload') {
+      // The browser sets the multipart boundary itself.
+      body = toFormData(input);
+    } else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(input ?? {});
+    }
+
+    let response: Response;
+    try {
+      response = await http(meta.path.slice(1), {
+        method: meta.method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+        ...(searchParams ? { searchParams } : {}),
+        ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
+      });
+    } catch (cause) {
+      throw new ApiError(name, 0, undefined, { cause });
+    }
+
+    const parsed = await readJson(response);
+    if (SUCCESS.has(response.status)) return parsed as EndpointOutput<K> | undefined;
+    if (response.status === 401) options.onUnauthorized?.(name);
+    throw new ApiError(name, response.status, parseErrorBody(parsed));
+  }
+
+  const client = {} as Record<EndpointName, (input?: unknown, callOptions?: CallOptions) => Promise<unknown>>;
+  for (const name of endpointNames) client[name] = (input, callOptions) => call(name, input, callOptions);
+  return client as ApiClient;
+}
+
+/** Spec §7: an unreadable (or empty) body is an empty result. */
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text.length === 0 ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toSearchParams(input: unknown): Record<string, string> | undefined {
+  if (input === undefined || input === null) return undefined;
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) params[key] = String(value);
+  }
+  return params;
+}
+
+function toFormData(input: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}

@@ -1,0 +1,146 @@
+/**
+ * Every call of spec §7: name → method, exact path (casing is part of the contract with the host),
+ * kind and who may carry a token. The server registers its routes from this same table.
+ *
+ * - kind `read`: GET with query parameters and the `AgeRange` header.
+ * - kind `write`: POST with a JSON body. kind `upload`: POST with a multipart body.
+ * - auth `none`: never sends a token (spec §6: shared lists a cache may serve to everyone).
+ *   `optional`: sends the bearer token when there is one. `required`: the server answers 401 without it.
+ */
+export const endpoints = {
+  // Account
+  generateOtp: { method: 'POST', path: '/api/account/generate-otp', kind: 'write', auth: 'optional' },
+  verifyOtp: { method: 'POST', path: '/api/account/verify-otp', kind: 'write', auth: 'optional' },
+  registerProfile: { method: 'POST', path: '/api/account/register-profile', kind: 'write', auth: 'required' },
+  getCaptcha: { method: 'GET', path: '/api/account/Captcha', kind: 'read', auth: 'none' },
+  refreshToken: { method: 'POST', path: '/api/Account/refresh-token', kind: 'write', auth: 'required' },
+  checkToken: { method: 'GET', path: '/api/user/CheckToken', kind: 'read', auth: 'required' },
+
+  // Comments
+  getCommentsByVideoId: {
+    method: 'GET',
+    path: '/api/CommentQuery/GetCommentsByVideoId',
+    kind: 'read',
+    auth: 'optional',
+  },
+  createComment: { method: 'POST', path: '/api/CommentCommand/Create', kind: 'write', auth: 'required' },
+  likeComment: { method: 'POST', path: '/api/CommentCommand/like', kind: 'write', auth: 'required' },
+
+  // Playlists
+  checkItemInUserPlayLists: {
+    method: 'GET',
+    path: '/api/PlayListQuery/CheckItemInUserPlayLists',
+    kind: 'read',
+    auth: 'required',
+  },
+  getUserPlayList: { method: 'GET', path: '/api/PlayListQuery/GetUserPlayList', kind: 'read', auth: 'required' },
+  getPlayListItems: { method: 'GET', path: '/api/PlayListQuery/GetItems', kind: 'read', auth: 'optional' },
+  getPlayListInfo: { method: 'GET', path: '/api/PlayListQuery/GetInfo', kind: 'read', auth: 'optional' },
+  addPlayListItem: { method: 'POST', path: '/api/PlayListCommand/addItem', kind: 'write', auth: 'required' },
+  removePlayListItem: {
+    method: 'POST',
+    path: '/api/PlayListCommand/removeItemByForeignKey',
+    kind: 'write',
+    auth: 'required',
+  },
+  createPlayList: { method: 'POST', path: '/api/PlayListCommand/Create', kind: 'upload', auth: 'required' },
+  deletePlayList: { method: 'POST', path: '/api/PlayListCommand/Delete', kind: 'write', auth: 'required' },
+
+  // Episodes
+  getEpisodeDetail: { method: 'GET', path: '/api/EpisodeQuery/GetEpisodeDetail', kind: 'read', auth: 'optional' },
+
+  // Genres
+  getMovieGenres: { method: 'GET', path: '/api/GenreQuery/GetMovieGenres', kind: 'read', auth: 'optional' },
+  getSeriesGenres: { method: 'GET', path: '/api/GenreQuery/GetSeriesGenres', kind: 'read', auth: 'optional' },
+  getGenreById: { method: 'GET', path: '/api/GenreQuery/GetById', kind: 'read', auth: 'none' },
+
+  // Movies
+  getTopMovie: { method: 'GET', path: '/api/MovieQuery/GetTopMovie', kind: 'read', auth: 'none' },
+  getMovieById: { method: 'GET', path: '/api/MovieQuery/GetById', kind: 'read', auth: 'optional' },
+  getPopularMovies: { method: 'GET', path: '/api/MovieQuery/GetPopularsMovies', kind: 'read', auth: 'none' },
+  getLatestMovies: { method: 'GET', path: '/api/MovieQuery/GetLatestMovies', kind: 'read', auth: 'optional' },
+  getSuggestedMovies: { method: 'GET', path: '/api/MovieQuery/GetSuggestedMovies', kind: 'read', auth: 'optional' },
+  getBestMovies: { method: 'GET', path: '/api/MovieQuery/GetBestMovies', kind: 'read', auth: 'none' },
+  getUpdatedMovies: { method: 'GET', path: '/api/MovieQuery/GetUpdatedMovies', kind: 'read', auth: 'none' },
+  getMovieStars: { method: 'GET', path: '/api/MovieQuery/GetStarsById', kind: 'read', auth: 'optional' },
+  getMoviesByGenreId: { method: 'GET', path: '/api/MovieQuery/GetMoviesByGenreId', kind: 'read', auth: 'optional' },
+  getMoviesByTagId: { method: 'GET', path: '/api/MovieQuery/GetMoviesByTagId', kind: 'read', auth: 'optional' },
+
+  // Regal collections
+  getRegalByPosition: { method: 'GET', path: '/api/RegalQuery/GetByPosition', kind: 'read', auth: 'optional' },
+  getRegalContent: {
+    method: 'GET',
+    path: '/api/RegalQuery/GetContentByIdWithPaging',
+    kind: 'read',
+    auth: 'optional',
+  },
+
+  // Series
+  getHomeSeries: { method: 'GET', path: '/api/SeriesQuery/GetHomeSeries', kind: 'read', auth: 'optional' },
+  getBestSeries: { method: 'GET', path: '/api/SeriesQuery/GetBestSeries', kind: 'read', auth: 'none' },
+  getUpdatedSeries: { method: 'GET', path: '/api/SeriesQuery/GetUpdatedSeries', kind: 'read', auth: 'none' },
+  getSuggestedSeries: { method: 'GET', path: '/api/SeriesQuery/GetSuggestedSeries', kind: 'read', auth: 'optional' },
+  getPopularSeries: { method: 'GET', path: '/api/SeriesQuery/GetPopularsSeries', kind: 'read', auth: 'none' },
+  getSeriesById: { method: 'GET', path: '/api/SeriesQuery/GetById', kind: 'read', auth: 'optional' },
+  getSeasonsById: { method: 'GET', path: '/api/SeriesQuery/GetSeasonsById', kind: 'read', auth: 'optional' },
+  getSeriesStars: { method: 'GET', path: '/api/SeriesQuery/GetStarsById', kind: 'read', auth: 'optional' },
+  getEpisodesBySeriesId: { method: 'GET', path: '/api/SeriesQuery/GetEpisodesById', kind: 'read', auth: 'optional' },
+  getEpisodesBySeasonId: {
+    method: 'GET',
+    path: '/api/SeriesQuery/GetEpisodesBySeasonId',
+    kind: 'read',
+    auth: 'optional',
+  },
+  getLatestEpisodes: {
+    method: 'GET',
+    path: '/api/SeriesQuery/GetLatestEpisodesByEpisodeId',
+    kind: 'read',
+    auth: 'optional',
+  },
+  getSeriesByGenreId: { method: 'GET', path: '/api/SeriesQuery/GetSeriesByGenreId', kind: 'read', auth: 'optional' },
+  getSeriesByTagId: { method: 'GET', path: '/api/SeriesQuery/GetSeriesByTagId', kind: 'read', auth: 'optional' },
+
+  // Sliders (spellings `Botom` and `Serieses` are the host's)
+  getHomeTopSliders: { method: 'GET', path: '/api/sliderQuery/GetHomeTopSliders', kind: 'read', auth: 'optional' },
+  getHomeBottomSliders: {
+    method: 'GET',
+    path: '/api/sliderQuery/GetHomeBotomSliders',
+    kind: 'read',
+    auth: 'optional',
+  },
+  getHomeTopSeries: { method: 'GET', path: '/api/sliderQuery/GetHomeTopSerieses', kind: 'read', auth: 'optional' },
+  getHomeTopMovies: { method: 'GET', path: '/api/sliderQuery/GetHomeTopMovies', kind: 'read', auth: 'optional' },
+
+  // Stars
+  getStarDetail: { method: 'GET', path: '/api/StarQuery/GetStarDetail', kind: 'read', auth: 'optional' },
+  getStars: { method: 'GET', path: '/api/StarQuery/GetStars', kind: 'read', auth: 'optional' },
+
+  // Tags
+  getMovieTags: { method: 'GET', path: '/api/TagQuery/GetMovieTags', kind: 'read', auth: 'optional' },
+  getSeriesTags: { method: 'GET', path: '/api/TagQuery/GetSeriesTags', kind: 'read', auth: 'optional' },
+
+  // Watching
+  getVideoLink: { method: 'GET', path: '/api/VideoQuery/GetVideoLink', kind: 'read', auth: 'required' },
+  getHomeContinue: { method: 'GET', path: '/api/VideoQuery/getHomeContinue', kind: 'read', auth: 'required' },
+  addUserActivity: { method: 'POST', path: '/api/VideoCommand/AddUserActivity', kind: 'write', auth: 'required' },
+
+  // Members
+  getProfile: { method: 'GET', path: '/api/ProfileQuery/GetProfile', kind: 'read', auth: 'required' },
+  addProfile: { method: 'POST', path: '/api/ProfileCommand/AddProfile', kind: 'write', auth: 'required' },
+  updateProfile: { method: 'POST', path: '/api/ProfileCommand/UpdateProfile', kind: 'write', auth: 'required' },
+  deleteProfile: { method: 'POST', path: '/api/ProfileCommand/DeleteProfile', kind: 'write', auth: 'required' },
+
+  // Messages and search
+  createMessage: { method: 'POST', path: '/api/MessageCommand/Create', kind: 'write', auth: 'optional' },
+  search: { method: 'GET', path: '/api/SearchQuery/Search', kind: 'read', auth: 'optional' },
+} as const satisfies Record<string, EndpointMeta>;
+
+export interface EndpointMeta {
+  method: 'GET' | 'POST';
+  path: `/api/${string}`;
+  kind: 'read' | 'write' | 'upload';
+  auth: 'none' | 'optional' | 'required';
+}
+
+export type EndpointName = keyof typeof endpoints;
+export const endpointNames = Object.keys(endpoints) as EndpointName[];

@@ -1,0 +1,17 @@
+export {
+  describeError,
+  type ErrorAction,
+  type ErrorCode,
+  type ErrorContext,
+  type ErrorOutcome,
+  errorCodes,
+  errorTexts,
+  matchErrorCode,
+  notFoundTexts,
+} from './catalogue';
+export { type ApiClient, type ApiClientOptions, type CallOptions, createApiClient } from './client';
+export * from './constants';
+export { type EndpointMeta, type EndpointName, endpointNames, endpoints } from './endpoints';
+export { ApiError, isApiError, parseErrorBody } from './errors';
+export type { EndpointInput, EndpointOutput } from './types';
+export type * from './wire';

@@ -1,0 +1,48 @@
+import Type from 'typebox';
+import {
+  ageRanges,
+  countriesOfOrigin,
+  DEFAULT_PAGE_NUMBER,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  playlistPrivacies,
+  searchResultTypes,
+  titleTypes,
+} from '../constants';
+
+/** A database id: positive 32-bit integer. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+export const AgeRange = Type.Union(ageRanges.map((age) => Type.Literal(age)));
+export const CountryOfOrigin = Type.Union(countriesOfOrigin.map((c) => Type.Literal(c)));
+
+export const TitleType = Type.Union(titleTypes.map((t) => Type.Literal(t)));
+
+export const SearchResultType = Type.Union(searchResultTypes.map((t) => Type.Literal(t)));
+
+export const Privacy = Type.Union(playlistPrivacies.map((p) => Type.Literal(p)));
+
+export const Paging = Type.Object({
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: DEFAULT_PAGE_NUMBER })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
+});
+
+/** A paged list: one page of `data` and the count of all items. */
+export const Paged = <T extends Type.TSchema>(item: T) =>
+  Type.Object({ data: Type.Array(item), totalCount: Type.Integer({ minimum: 0 }) });
+
+export const Empty = Type.Object({});
+export const Success = Type.Object({ success: Type.Boolean() });
+
+/** The error body of every non-2xx answer: `message` is `errors[0]`; `code` is stable. */
+export const ErrorBody = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  errors: Type.Array(Type.String()),
+  /** Present on the 403 of a protected profile switch: the OTP that was sent. */
+  protect_token: Type.Optional(Type.String()),
+});
+
+export const Url = Type.String({ maxLength: 2048 });
+/** ISO 8601 date-time string. */
+export const DateTime = Type.String({ format: 'date-time' });

@@ -1,0 +1,10 @@
+export { formatNumber, toAsciiDigits, toPersianDigits } from './digits';
+export { formatClock, formatDuration } from './duration';
+export { DEFAULT_TIME_ZONE, formatJalaliDate, type JalaliDateOptions, jalaliYear } from './jalali';
+export {
+  latinToPersianLayout,
+  looksLikeWrongLayout,
+  PERSIAN_LAYOUT_KEYS,
+  persianToLatinLayout,
+} from './keyboard-layout';
+export { normalizeForSearch, SEARCH_LETTER_MAP } from './normalize';
