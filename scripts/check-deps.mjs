@@ -15,7 +15,9 @@ const allowed = {
 };
 
 const problems = [];
-const dirs = ['apps', 'packages'].flatMap((group) => readdirSync(join(root, group)).map((name) => join(root, group, name)));
+const dirs = ['apps', 'packages'].flatMap((group) =>
+  readdirSync(join(root, group)).map((name) => join(root, group, name)),
+);
 
 function* sourceFiles(dir) {
   for (const entry of readdirSync(dir)) {
