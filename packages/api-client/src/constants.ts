@@ -26,6 +26,8 @@ export const MAX_PAGE_SIZE = 60;
 /** Purposes of a one-time code: sign-in, or a member action on the signed-in account. */
 export const otpPurposes = ['sign-in', 'select-member', 'edit-member', 'delete-member'] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
+/** The purposes that need a signed-in account and name a profile. */
+export const memberOtpPurposes = ['select-member', 'edit-member', 'delete-member'] as const;
 
 /** `Registered`: known phone, token is the account token. `NotRegistered`: token is for register-profile.
  * `Verified`: a member-action code; token is the verify token for that action. */

@@ -1,15 +1,12 @@
 import Type from 'typebox';
-import { MAX_MEMBERS, otpPurposes, verifyStatuses } from '../constants';
-import { AgeRange, Id, Paged } from './common';
+import { MAX_MEMBERS, memberOtpPurposes, verifyStatuses } from '../constants';
+import { AgeRange, Id, literals, Paged } from './common';
 
 export const GenerateOtpBody = Type.Union([
   /** Sign-in: the code goes to this phone. */
   Type.Object({ phoneNumber: Type.String({ minLength: 1, maxLength: 32 }) }, { additionalProperties: false }),
   /** A member action (bearer required): the code goes to the account's phone. */
-  Type.Object(
-    { purpose: Type.Union(otpPurposes.slice(1).map((p) => Type.Literal(p))), profileId: Id },
-    { additionalProperties: false },
-  ),
+  Type.Object({ purpose: literals(memberOtpPurposes), profileId: Id }, { additionalProperties: false }),
 ]);
 export const GenerateOtpResponse = Type.Object({
   protect_token: Type.String(),
@@ -25,7 +22,7 @@ export const VerifyOtpBody = Type.Object(
 );
 export const VerifyOtpResponse = Type.Object({
   token: Type.String(),
-  status: Type.Union(verifyStatuses.map((s) => Type.Literal(s))),
+  status: literals(verifyStatuses),
 });
 
 const PersonName = Type.String({ minLength: 1, maxLength: 50 });

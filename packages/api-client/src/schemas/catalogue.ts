@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { creditRoles } from '../constants';
-import { AgeRange, CountryOfOrigin, Id, Paging, SearchResultType, TitleType, Url } from './common';
+import { AgeRange, CountryOfOrigin, Id, literals, Paging, SearchResultType, TitleType, Url } from './common';
 
 export const GenreRef = Type.Object({ id: Id, title: Type.String() });
 
@@ -95,7 +95,7 @@ export const EpisodeDetail = Type.Intersect([
   }),
 ]);
 
-export const CreditRole = Type.Union(creditRoles.map((r) => Type.Literal(r)));
+export const CreditRole = literals(creditRoles);
 
 export const Star = Type.Object({
   id: Id,

@@ -10,17 +10,25 @@ import {
   titleTypes,
 } from '../constants';
 
+type LiteralTuple<T extends readonly unknown[]> = T extends readonly [infer H extends string | number, ...infer R]
+  ? [Type.TLiteral<H>, ...LiteralTuple<R>]
+  : [];
+
+/** A union of literal schemas from a constant tuple, keeping each literal's static type. */
+export const literals = <const T extends readonly (string | number)[]>(values: T): Type.TUnion<LiteralTuple<T>> =>
+  Type.Union(values.map((value) => Type.Literal(value))) as never;
+
 /** A database id: positive 32-bit integer. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
-export const AgeRange = Type.Union(ageRanges.map((age) => Type.Literal(age)));
-export const CountryOfOrigin = Type.Union(countriesOfOrigin.map((c) => Type.Literal(c)));
+export const AgeRange = literals(ageRanges);
+export const CountryOfOrigin = literals(countriesOfOrigin);
 
-export const TitleType = Type.Union(titleTypes.map((t) => Type.Literal(t)));
+export const TitleType = literals(titleTypes);
 
-export const SearchResultType = Type.Union(searchResultTypes.map((t) => Type.Literal(t)));
+export const SearchResultType = literals(searchResultTypes);
 
-export const Privacy = Type.Union(playlistPrivacies.map((p) => Type.Literal(p)));
+export const Privacy = literals(playlistPrivacies);
 
 export const Paging = Type.Object({
   pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: DEFAULT_PAGE_NUMBER })),
