@@ -1,0 +1,34 @@
+/** The business constants of spec §9 the client uses, in one place. */
+import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, MAX_MEMBERS } from '@parde/api-client';
+
+export { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, MAX_MEMBERS };
+
+/** Search fires only for at least this many characters (spec §5: "longer than 1 character"). */
+export const SEARCH_MIN_LENGTH = 2;
+/** Pause in typing before a search fires, in ms. */
+export const SEARCH_DEBOUNCE_MS = 1000;
+
+/** Min-width screen breakpoints in px: a flag is true when the window is at least this wide. */
+export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+export type Breakpoint = keyof typeof breakpoints;
+
+/** The member list is asked for with page size 3, page number 1. */
+export const MEMBER_PAGE = { PageSize: MAX_MEMBERS, PageNumber: 1 } as const;
+
+/** Toast auto-close, in ms. */
+export const TOAST_DURATION_MS = 5000;
+/** The header becomes sticky after scrolling more than this many px. */
+export const STICKY_HEADER_OFFSET_PX = 1;
+/** The back-to-top button shows after scrolling past this many px. */
+export const BACK_TO_TOP_OFFSET_PX = 250;
+/** Default transition, in ms. */
+export const TRANSITION_MS = 300;
+/** Wait before a new one-time code may be asked for, in seconds (used when the server does not say). */
+export const OTP_RETRY_WAIT_S = 60;
+
+/** Local-storage key of the bearer token. */
+export const TOKEN_STORAGE_KEY = 'token';
+/** Local-storage key of the active member's age range (spec §3 names it). */
+export const AGE_RANGE_STORAGE_KEY = 'ageRange';
+/** Session-storage key of the settings state. */
+export const SETTINGS_STORAGE_KEY = 'parde:settings';

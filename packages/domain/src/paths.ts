@@ -1,0 +1,27 @@
+/** The addresses the domain navigates to (apps/web owns the full route table; these must match it). */
+export const paths = {
+  home: '/',
+  register: '/register',
+  profile: '/profile',
+  selectMember: '/select-member',
+  selectMemberOtp: '/select-member-otp',
+  editMemberOtp: '/edit-member-otp',
+  deleteMemberOtp: '/delete-member-otp',
+  /** Any address outside the route table renders the not-found page; this one is reserved for it. */
+  notFound: '/not-found',
+  editMember: (memberId: number) => `/edit-member/${memberId}`,
+  /**
+   * `/login/{redirectUrl?}/{path?}`: the address to come back to rides in the path,
+   * e.g. `/shows-details/12` → `/login/shows-details/12`.
+   */
+  login: (redirect?: string | null) => {
+    const rest = (redirect ?? '').replace(/^\/+/, '');
+    return rest ? `/login/${rest}` : '/login';
+  },
+} as const;
+
+/** Rebuilds the redirect address from the `/login/:redirectUrl?/:path?` params; null for none. */
+export function redirectFromParams(redirectUrl?: string, path?: string): string | null {
+  const parts = [redirectUrl, path].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? `/${parts.join('/')}` : null;
+}

@@ -1,0 +1,83 @@
+import { ApiError, describeError } from '@parde/api-client';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+/**
+ * One loaded thing (spec §4 "Media lists"): loading clears the result and sets the flag (an earlier
+ * error stays until the answer), a result is stored and clears the error, an error clears the result
+ * and stores the message.
+ */
+export type ResourceData<T> =
+  | { status: 'idle'; result: null; error: null }
+  | { status: 'loading'; result: null; error: string | null }
+  | { status: 'success'; result: T; error: null }
+  | { status: 'error'; result: null; error: string };
+
+export interface ResourceActions<A> {
+  /** Loads with these arguments; a newer load cancels and supersedes an older one. */
+  load(args: A): Promise<void>;
+  /** Back to idle, cancelling a load in flight. */
+  reset(): void;
+}
+
+export type ResourceState<T, A> = ResourceData<T> & ResourceActions<A>;
+export type ResourceStore<T, A> = StoreApi<ResourceState<T, A>>;
+
+/** Fetches one resource; `undefined` (an empty body) is stored as an empty result. */
+export type Fetcher<T, A> = (args: A, signal: AbortSignal) => Promise<T | undefined>;
+
+export interface ResourceOptions {
+  /** Told about every failure that is not a cancellation (the domain passes its error reporter). */
+  onError?: (error: ApiError) => void;
+}
+
+/** The pure transitions, shared by stores that hold a resource among other state. */
+export const resource = {
+  idle: { status: 'idle', result: null, error: null } as const,
+  loading: <T>(previous: ResourceData<T>): ResourceData<T> => ({
+    status: 'loading',
+    result: null,
+    error: previous.error,
+  }),
+  success: <T>(result: T): ResourceData<T> => ({ status: 'success', result, error: null }),
+  failure: <T>(error: ApiError): ResourceData<T> => ({
+    status: 'error',
+    result: null,
+    error: describeError(error.endpoint, error.status, error.body).message,
+  }),
+};
+
+/** The loading → result | error machine used for every media list. */
+export function createResourceStore<T, A = void>(
+  fetcher: Fetcher<T, A>,
+  options: ResourceOptions = {},
+): ResourceStore<T | null, A> {
+  let controller: AbortController | null = null;
+
+  return createStore<ResourceState<T | null, A>>()((set, get) => ({
+    ...resource.idle,
+    async load(args) {
+      controller?.abort();
+      const mine = new AbortController();
+      controller = mine;
+      set(resource.loading(get()));
+      try {
+        const result = await fetcher(args, mine.signal);
+        if (controller !== mine) return;
+        set(resource.success(result ?? null));
+      } catch (error) {
+        // A superseded load's answer (or its cancellation) must not touch the newer one.
+        if (controller !== mine) return;
+        if (!(error instanceof ApiError)) throw error;
+        set(resource.failure(error));
+        options.onError?.(error);
+      } finally {
+        if (controller === mine) controller = null;
+      }
+    },
+    reset() {
+      controller?.abort();
+      controller = null;
+      set(resource.idle);
+    },
+  }));
+}
