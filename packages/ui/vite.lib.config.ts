@@ -1,0 +1,21 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Runtime dependencies stay imports (the app dedupes them); their CSS files are bundled into style.css.
+const external = (id: string) =>
+  !id.endsWith('.css') && /^(react|react-dom|sonner|keen-slider|@parde\/fa)(\/|$)/.test(id);
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Font files stay separate woff2 files rather than base64 inside the CSS, so the browser fetches only the
+    // subsets a page uses.
+    assetsInlineLimit: 0,
+    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index', cssFileName: 'style' },
+    rollupOptions: { external },
+  },
+});
