@@ -1,3 +1,17 @@
+export {
+  type AuthActions,
+  type AuthData,
+  type AuthDeps,
+  type AuthState,
+  type AuthStore,
+  createAuthStore,
+  type Session,
+  type SignIn,
+  selectBearerToken,
+  selectGuard,
+  type User,
+  userFromToken,
+} from './auth';
 export * from './constants';
 export {
   createMedia,
@@ -7,6 +21,23 @@ export {
   type MediaListStore,
   mediaLists,
 } from './media';
+export {
+  type ActiveMember,
+  createMembersStore,
+  type MemberBusy,
+  type MemberCodePurpose,
+  type MemberFields,
+  type MembersActions,
+  type MembersData,
+  type MembersDeps,
+  type MembersState,
+  type MembersStore,
+  type MemberUnderCode,
+  type NextMember,
+  selectAgeRange,
+  selectCanAddMember,
+  selectMembersActiveFirst,
+} from './members';
 export { paths, redirectFromParams } from './paths';
 export type { KeyValueStorage, NavigateOptions, Navigation, Notifier, Ports, TimerHandle, Timers } from './ports';
 export { createErrorReporter, type ReportError } from './report-error';

@@ -14,11 +14,15 @@ export const paths = {
    * `/login/{redirectUrl?}/{path?}`: the address to come back to rides in the path,
    * e.g. `/shows-details/12` → `/login/shows-details/12`.
    */
-  login: (redirect?: string | null) => {
-    const rest = (redirect ?? '').replace(/^\/+/, '');
-    return rest ? `/login/${rest}` : '/login';
-  },
+  login: (redirect?: string | null) => withRedirect('/login', redirect),
+  /** `/verify-otp/{redirectUrl?}/{path?}`, carrying the redirect address like the login path. */
+  verifyOtp: (redirect?: string | null) => withRedirect('/verify-otp', redirect),
 } as const;
+
+function withRedirect(base: string, redirect: string | null | undefined): string {
+  const rest = (redirect ?? '').replace(/^\/+/, '');
+  return rest ? `${base}/${rest}` : base;
+}
 
 /** Rebuilds the redirect address from the `/login/:redirectUrl?/:path?` params; null for none. */
 export function redirectFromParams(redirectUrl?: string, path?: string): string | null {

@@ -1,0 +1,340 @@
+import { errorCodes, errorTexts } from '@parde/api-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakePorts, makeToken } from '../test/fakes';
+import { errorBody, startApi, type TestApi } from '../test/server';
+import { type AuthStore, createAuthStore, selectBearerToken, selectGuard, userFromToken } from './auth';
+import { AGE_RANGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './constants';
+import { createErrorReporter } from './report-error';
+
+let server: TestApi;
+beforeAll(async () => {
+  server = await startApi();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const CHECK = '/api/user/CheckToken';
+const GENERATE = '/api/account/generate-otp';
+const VERIFY = '/api/account/verify-otp';
+const REGISTER = '/api/account/register-profile';
+
+const ALI = makeToken({ FirstName: 'علی', LastName: 'رضایی', MobileNumber: '09121234567', sub: '1' });
+const ALI_USER = { firstName: 'علی', lastName: 'رضایی', phoneNumber: '09121234567', email: '' };
+
+function setup(options: Parameters<typeof fakePorts>[0] = {}) {
+  const ports = fakePorts(options);
+  let auth: AuthStore | undefined;
+  const api = server.client({ getToken: () => (auth ? selectBearerToken(auth.getState()) : null) });
+  auth = createAuthStore({ ...ports, api, reportError: createErrorReporter(ports) });
+  return { ports, auth, state: () => auth.getState() };
+}
+
+describe('userFromToken', () => {
+  it('reads the names and phone from the claims, unverified, with an empty email', () => {
+    expect(userFromToken(ALI)).toEqual(ALI_USER);
+    expect(userFromToken(makeToken({}))).toEqual({ firstName: '', lastName: '', phoneNumber: '', email: '' });
+    expect(userFromToken('not a jwt')).toBeNull();
+  });
+});
+
+describe('start-up (load auth from storage)', () => {
+  it('without a stored token: logged out, stored ageRange removed, no call, loading done, no trip home', async () => {
+    const { state, ports } = setup({ storage: { [AGE_RANGE_STORAGE_KEY]: '12' } });
+    expect(selectGuard(state())).toEqual({ showLoader: true, redirectTo: null });
+    await state().started();
+    expect(state()).toMatchObject({ status: 'anonymous', token: null, user: null, isTokenSetedFromStorage: true });
+    expect(ports.storage.data.has(AGE_RANGE_STORAGE_KEY)).toBe(false);
+    expect(server.requests).toEqual([]);
+    expect(ports.navigation.calls).toEqual([]);
+    expect(selectGuard(state())).toEqual({ showLoader: false, redirectTo: null });
+  });
+
+  it('with a valid stored token: checked with the bearer header, then signed in from the claims', async () => {
+    server.on(CHECK, { status: 200, body: { valid: true } });
+    const { state } = setup({ storage: { [TOKEN_STORAGE_KEY]: ALI } });
+    const pending = state().started();
+    expect(state()).toMatchObject({ status: 'restoring', token: ALI, isTokenSetedFromStorage: false });
+    expect(selectGuard(state()).showLoader).toBe(true);
+    await pending;
+    expect(server.calls(CHECK)[0]?.headers.authorization).toBe(`Bearer ${ALI}`);
+    expect(state()).toMatchObject({
+      status: 'authenticated',
+      token: ALI,
+      user: ALI_USER,
+      isTokenSetedFromStorage: true,
+    });
+    expect(selectGuard(state())).toEqual({ showLoader: false, redirectTo: null });
+  });
+
+  it.each([
+    ['the server answers 401', { status: 401, body: errorBody('Unauthorized') }],
+    ['the server says it is not valid', { status: 200, body: { valid: false } }],
+  ])('logs out when %s: token and ageRange removed', async (_, reply) => {
+    server.on(CHECK, reply);
+    const { state, ports } = setup({ storage: { [TOKEN_STORAGE_KEY]: ALI, [AGE_RANGE_STORAGE_KEY]: '7' } });
+    await state().started();
+    expect(state()).toMatchObject({ status: 'anonymous', token: null, user: null, isTokenSetedFromStorage: true });
+    expect([...ports.storage.data.keys()]).toEqual([]);
+    expect(ports.navigation.calls).toEqual([]);
+  });
+
+  it('logs out a stored token that is not a JWT without asking the server', async () => {
+    const { state, ports } = setup({ storage: { [TOKEN_STORAGE_KEY]: 'garbage' } });
+    await state().started();
+    expect(state().status).toBe('anonymous');
+    expect(ports.storage.data.has(TOKEN_STORAGE_KEY)).toBe(false);
+    expect(server.requests).toEqual([]);
+  });
+
+  it('keeps the session when the server cannot be reached (only "invalid" logs out)', async () => {
+    server.on(CHECK, { status: 503 });
+    const { state } = setup({ storage: { [TOKEN_STORAGE_KEY]: ALI } });
+    await state().started();
+    expect(state()).toMatchObject({ status: 'authenticated', user: ALI_USER, isTokenSetedFromStorage: true });
+  });
+
+  it('runs once', async () => {
+    server.on(CHECK, { status: 200, body: { valid: true } });
+    const { state } = setup({ storage: { [TOKEN_STORAGE_KEY]: ALI } });
+    await Promise.all([state().started(), state().started()]);
+    await state().started();
+    expect(server.calls(CHECK)).toHaveLength(1);
+  });
+
+  it('a logout during the check wins over its late answer', async () => {
+    server.on(CHECK, { status: 200, body: { valid: true }, delayMs: 50 });
+    const { state } = setup({ storage: { [TOKEN_STORAGE_KEY]: ALI } });
+    const pending = state().started();
+    state().loggedOut();
+    await pending;
+    expect(state()).toMatchObject({ status: 'anonymous', isTokenSetedFromStorage: true });
+  });
+});
+
+describe('session transitions', () => {
+  it('set login data: authenticated, token saved in local storage', () => {
+    const { state, ports } = setup();
+    state().signedIn(ALI);
+    expect(state()).toMatchObject({ status: 'authenticated', token: ALI, user: ALI_USER });
+    expect(ports.storage.get(TOKEN_STORAGE_KEY)).toBe(ALI);
+    expect(() => state().signedIn('nope')).toThrow(/JWT/);
+  });
+
+  it('a refreshed token replaces the stored one; ignored while signed out', () => {
+    const { state, ports } = setup();
+    const refreshed = makeToken({ FirstName: 'علی', LastName: 'رضایی', MobileNumber: '09121234567', profile: 2 });
+    state().tokenRefreshed(refreshed);
+    expect(state().status).toBe('anonymous');
+    expect(ports.storage.get(TOKEN_STORAGE_KEY)).toBeNull();
+
+    state().signedIn(ALI);
+    state().tokenRefreshed(refreshed);
+    expect(state().token).toBe(refreshed);
+    expect(ports.storage.get(TOKEN_STORAGE_KEY)).toBe(refreshed);
+    expect(() => state().tokenRefreshed('nope')).toThrow(/JWT/);
+  });
+
+  it('logout clears token and user, removes token and ageRange, goes home replacing history', () => {
+    const { state, ports } = setup({ path: '/profile' });
+    state().signedIn(ALI);
+    ports.storage.set(AGE_RANGE_STORAGE_KEY, '12');
+    state().loggedOut();
+    expect(state()).toMatchObject({ status: 'anonymous', token: null, user: null });
+    expect([...ports.storage.data.keys()]).toEqual([]);
+    expect(ports.navigation.calls).toEqual([{ to: '/', replace: true }]);
+  });
+});
+
+describe('redirect to login and the guarded layout', () => {
+  it('sets the flag only when not authenticated', () => {
+    const { state } = setup();
+    state().signedIn(ALI);
+    state().loginRequired('/profile');
+    expect(state().redirectToLoginPage).toBe(false);
+  });
+
+  it('waits for the stored token, then sends a signed-out visitor to login with the way back', async () => {
+    server.on(CHECK, { status: 401, body: errorBody('Unauthorized') });
+    const { state } = setup({ storage: { [TOKEN_STORAGE_KEY]: ALI } });
+    const pending = state().started();
+    state().loginRequired('/playlist');
+    expect(state().redirectToLoginPage).toBe(true);
+    expect(selectGuard(state())).toEqual({ showLoader: true, redirectTo: null });
+    await pending;
+    expect(selectGuard(state())).toEqual({ showLoader: false, redirectTo: '/login/playlist' });
+    state().loginRedirectFollowed();
+    expect(selectGuard(state()).redirectTo).toBeNull();
+  });
+
+  it('a restored session clears the flag: no trip to login', async () => {
+    server.on(CHECK, { status: 200, body: { valid: true } });
+    const { state } = setup({ storage: { [TOKEN_STORAGE_KEY]: ALI } });
+    const pending = state().started();
+    state().loginRequired();
+    await pending;
+    expect(selectGuard(state())).toEqual({ showLoader: false, redirectTo: null });
+  });
+
+  it('without a redirect address the flag leads to plain /login', async () => {
+    const { state } = setup();
+    await state().started();
+    state().loginRequired();
+    expect(selectGuard(state()).redirectTo).toBe('/login');
+  });
+});
+
+describe('sign-in flow', () => {
+  const codeSent = { status: 200, body: { protect_token: 'pt-1', resendAfter: 3, expiresIn: 120 } };
+
+  it('a known phone: code → verify → signed in and off to the redirect address', async () => {
+    server.on(GENERATE, codeSent);
+    server.on(VERIFY, { status: 200, body: { token: ALI, status: 'Registered' } });
+    const { state, ports } = setup();
+
+    const sending = state().codeRequested('09121234567', '/profile');
+    expect(state().signIn).toMatchObject({ step: 'sendingCode', phoneNumber: '09121234567' });
+    await sending;
+    expect(server.calls(GENERATE)[0]?.body).toEqual({ phoneNumber: '09121234567' });
+    expect(state().signIn).toEqual({
+      step: 'code',
+      phoneNumber: '09121234567',
+      protectToken: 'pt-1',
+      redirect: '/profile',
+    });
+    expect(ports.navigation.last()).toBe('/verify-otp/profile');
+
+    const verifying = state().codeVerified('123456');
+    expect(state().signIn.step).toBe('verifying');
+    await verifying;
+    expect(server.calls(VERIFY)[0]?.body).toEqual({ protect_token: 'pt-1', code: '123456' });
+    expect(state()).toMatchObject({ status: 'authenticated', token: ALI, user: ALI_USER, signIn: { step: 'phone' } });
+    expect(ports.storage.get(TOKEN_STORAGE_KEY)).toBe(ALI);
+    expect(ports.navigation.last()).toBe('/profile');
+  });
+
+  it('without a redirect address a signed-in user goes home', async () => {
+    server.on(GENERATE, codeSent);
+    server.on(VERIFY, { status: 200, body: { token: ALI, status: 'Registered' } });
+    const { state, ports } = setup();
+    await state().codeRequested('09121234567');
+    expect(ports.navigation.last()).toBe('/verify-otp');
+    await state().codeVerified('123456');
+    expect(ports.navigation.last()).toBe('/');
+  });
+
+  it('counts down to "send again", refusing a resend before it opens; a resend stays on the page', async () => {
+    server.on(GENERATE, codeSent);
+    const { state, ports } = setup();
+    await state().codeRequested('09121234567');
+    expect(state().resendIn).toBe(3);
+    await state().codeRequested('09121234567');
+    expect(server.calls(GENERATE)).toHaveLength(1);
+
+    ports.timers.advance(1000);
+    expect(state().resendIn).toBe(2);
+    ports.timers.advance(2000);
+    expect(state().resendIn).toBe(0);
+    expect(ports.timers.pendingCount()).toBe(0);
+
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-2', resendAfter: 0, expiresIn: 120 } });
+    const navigations = ports.navigation.calls.length;
+    await state().codeRequested('09121234567');
+    expect(state().signIn).toMatchObject({ step: 'code', protectToken: 'pt-2' });
+    expect(ports.navigation.calls).toHaveLength(navigations);
+    expect(ports.timers.pendingCount()).toBe(0);
+  });
+
+  it('a new phone: verify → registration with the temporary token → signed in, redirect kept', async () => {
+    const temp = makeToken({ MobileNumber: '09351112233', purpose: 'register' });
+    const account = makeToken({ FirstName: 'سارا', LastName: 'محمدی', MobileNumber: '09351112233' });
+    server.on(GENERATE, codeSent);
+    server.on(VERIFY, { status: 200, body: { token: temp, status: 'NotRegistered' } });
+    server.on(REGISTER, { status: 200, body: { token: account } });
+    const { state, ports } = setup();
+
+    await state().codeRequested('09351112233', '/shows-details/4');
+    await state().codeVerified('111111');
+    expect(state()).toMatchObject({
+      status: 'anonymous',
+      signIn: {
+        step: 'register',
+        tempUser: { phoneNumber: '09351112233' },
+        tempToken: temp,
+        redirect: '/shows-details/4',
+      },
+      resendIn: 0,
+    });
+    expect(ports.navigation.last()).toBe('/register');
+    expect(ports.timers.pendingCount()).toBe(0);
+
+    const registering = state().profileRegistered({ firstName: 'سارا', lastName: 'محمدی' });
+    expect(selectBearerToken(state())).toBe(temp);
+    await registering;
+    const call = server.calls(REGISTER)[0];
+    expect(call?.headers.authorization).toBe(`Bearer ${temp}`);
+    expect(call?.body).toEqual({ firstName: 'سارا', lastName: 'محمدی' });
+    expect(state()).toMatchObject({ status: 'authenticated', token: account, user: { firstName: 'سارا' } });
+    expect(ports.navigation.last()).toBe('/shows-details/4');
+  });
+
+  it('a refused code request toasts, goes back to login and returns to the phone step', async () => {
+    server.on(GENERATE, { status: 400, body: errorBody(errorCodes.PreviousTokenNotExpired.server) });
+    const { state, ports } = setup();
+    await state().codeRequested('09121234567');
+    expect(state().signIn).toEqual({ step: 'phone', redirect: null });
+    expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.PreviousTokenNotExpired.fa]);
+    expect(ports.navigation.last()).toBe('/login');
+  });
+
+  it('a wrong code toasts and returns to the code step', async () => {
+    server.on(GENERATE, codeSent);
+    server.on(VERIFY, { status: 400, body: errorBody(errorCodes.InvalidVerifyToken.server) });
+    const { state, ports } = setup();
+    await state().codeRequested('09121234567');
+    await state().codeVerified('000000');
+    expect(state()).toMatchObject({ status: 'anonymous', signIn: { step: 'code', protectToken: 'pt-1' } });
+    expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.InvalidVerifyToken.fa]);
+  });
+
+  it('a failed registration returns to the form; an empty answer is reported like a failure', async () => {
+    server.on(GENERATE, codeSent);
+    server.on(VERIFY, { status: 200, body: { token: 'temp', status: 'NotRegistered' } });
+    server.on(REGISTER, { status: 200 });
+    const { state, ports } = setup();
+    await state().codeRequested('09351112233');
+    await state().codeVerified('111111');
+    await state().profileRegistered({ firstName: 'سارا', lastName: 'محمدی' });
+    expect(state()).toMatchObject({ status: 'anonymous', signIn: { step: 'register', tempToken: 'temp' } });
+    expect(ports.notifier.dialogs.map((d) => d.message)).toEqual([errorTexts.network]);
+  });
+
+  it('ignores events out of order: verify before a code, register before verify', async () => {
+    const { state } = setup();
+    await state().codeVerified('123456');
+    await state().profileRegistered({ firstName: 'a', lastName: 'b' });
+    expect(server.requests).toEqual([]);
+    expect(state().signIn.step).toBe('phone');
+  });
+
+  it('restarting goes back to the phone step, keeping the way back and stopping the countdown', async () => {
+    server.on(GENERATE, codeSent);
+    const { state, ports } = setup();
+    await state().codeRequested('09121234567', '/playlist');
+    state().signInRestarted();
+    expect(state()).toMatchObject({ signIn: { step: 'phone', redirect: '/playlist' }, resendIn: 0 });
+    expect(ports.timers.pendingCount()).toBe(0);
+  });
+});
+
+describe('sign-in flow, late answers', () => {
+  it('a wrong code answered after a restart leaves the phone step alone', async () => {
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-1', resendAfter: 0, expiresIn: 120 } });
+    server.on(VERIFY, { status: 400, body: errorBody(errorCodes.InvalidVerifyToken.server), delayMs: 30 });
+    const { state } = setup();
+    await state().codeRequested('09121234567');
+    const verifying = state().codeVerified('000000');
+    state().signInRestarted();
+    await verifying;
+    expect(state().signIn).toEqual({ step: 'phone', redirect: null });
+  });
+});

@@ -1,0 +1,290 @@
+import { type ApiClient, ApiError, type RegisterProfileBody } from '@parde/api-client';
+import { jwtDecode } from 'jwt-decode';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { AGE_RANGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './constants';
+import { paths } from './paths';
+import type { KeyValueStorage, Navigation, TimerHandle, Timers } from './ports';
+import type { ReportError } from './report-error';
+import { required } from './required';
+
+/** The signed-in user, read from the token's claims without verifying it (spec §3). */
+export interface User {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  /** Always empty: the token carries no email. */
+  email: string;
+}
+
+/** Who is here. `restoring`: a stored token is being checked with the server at start-up. */
+export type Session =
+  | { status: 'anonymous'; token: null; user: null }
+  | { status: 'restoring'; token: string; user: null }
+  | { status: 'authenticated'; token: string; user: User };
+
+/** The sign-in flow of the login, verify-otp and register pages. `redirect`: where to go afterwards. */
+export type SignIn =
+  | { step: 'phone'; redirect: string | null }
+  | { step: 'sendingCode'; phoneNumber: string; redirect: string | null }
+  | { step: 'code'; phoneNumber: string; protectToken: string; redirect: string | null }
+  | { step: 'verifying'; phoneNumber: string; protectToken: string; redirect: string | null }
+  | { step: 'register'; tempUser: { phoneNumber: string }; tempToken: string; redirect: string | null }
+  | { step: 'registering'; tempUser: { phoneNumber: string }; tempToken: string; redirect: string | null };
+
+export type AuthData = Session & {
+  /** True once the stored token has been loaded at start-up (whatever the outcome). */
+  isTokenSetedFromStorage: boolean;
+  /** Set by an account page or action while signed out; the guarded layout then goes to login. */
+  redirectToLoginPage: boolean;
+  /** Where to come back to after that login. */
+  loginRedirect: string | null;
+  signIn: SignIn;
+  /** Seconds until another sign-in code may be asked for (0: now). */
+  resendIn: number;
+};
+
+export interface AuthActions {
+  /** Start-up (loadAuthFromStorage): checks the stored token with CheckToken; runs once. */
+  started(): Promise<void>;
+  /** Login data set: authenticated with this token, which is saved in local storage. */
+  signedIn(token: string): void;
+  /** A refreshed token (profile switch) replaces the current and stored one. */
+  tokenRefreshed(token: string): void;
+  /** Clears token and user, the stored token and ageRange, and goes home replacing history. */
+  loggedOut(): void;
+  /** An account page or action needs sign-in: sets the redirect-to-login flag, only when signed out. */
+  loginRequired(redirect?: string | null): void;
+  /** The guarded layout went to login: the flag is spent. */
+  loginRedirectFollowed(): void;
+  /** Sign-in step 1 (or resend): asks for a code for this phone; then on to the verify-otp page. */
+  codeRequested(phoneNumber: string, redirect?: string | null): Promise<void>;
+  /** Sign-in step 2: a known phone is signed in and sent on; a new one goes to registration. */
+  codeVerified(code: string): Promise<void>;
+  /** Sign-in step 3 for a new phone: creates the account with the registration token. */
+  profileRegistered(profile: RegisterProfileBody): Promise<void>;
+  /** Back to the phone step (e.g. "change number"). */
+  signInRestarted(): void;
+}
+
+export type AuthState = AuthData & AuthActions;
+export type AuthStore = StoreApi<AuthState>;
+
+export interface AuthDeps {
+  api: ApiClient;
+  storage: KeyValueStorage;
+  navigation: Navigation;
+  timers: Timers;
+  reportError: ReportError;
+}
+
+interface Claims {
+  FirstName?: string;
+  LastName?: string;
+  MobileNumber?: string;
+}
+
+/** The user of a token's claims, or null when it is not a readable JWT. */
+export function userFromToken(token: string): User | null {
+  try {
+    const claims = jwtDecode<Claims>(token);
+    return {
+      firstName: claims.FirstName ?? '',
+      lastName: claims.LastName ?? '',
+      phoneNumber: claims.MobileNumber ?? '',
+      email: '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+const anonymous = { status: 'anonymous', token: null, user: null } as const;
+
+/** The token the api client sends: the account token, or the registration token while registering. */
+export function selectBearerToken(state: AuthData): string | null {
+  if (state.token) return state.token;
+  return state.signIn.step === 'registering' ? state.signIn.tempToken : null;
+}
+
+/**
+ * The guarded layout's rule (spec §4): a loader until the user is authenticated or the stored token is
+ * loaded; then, if the redirect-to-login flag is set while signed out, go to `redirectTo` replacing history.
+ */
+export function selectGuard(state: AuthData): { showLoader: boolean; redirectTo: string | null } {
+  const authenticated = state.status === 'authenticated';
+  const settled = authenticated || state.isTokenSetedFromStorage;
+  return {
+    showLoader: !settled,
+    redirectTo: settled && !authenticated && state.redirectToLoginPage ? paths.login(state.loginRedirect) : null,
+  };
+}
+
+/** Auth and the sign-in flow (spec §3, §4). */
+export function createAuthStore(deps: AuthDeps): AuthStore {
+  const { api, storage, navigation, timers, reportError } = deps;
+  let countdown: TimerHandle | null = null;
+
+  return createStore<AuthState>()((set, get) => {
+    const authenticate = (token: string, user: User) => {
+      storage.set(TOKEN_STORAGE_KEY, token);
+      set({ status: 'authenticated', token, user, redirectToLoginPage: false, loginRedirect: null });
+    };
+
+    const clearSession = () => {
+      storage.remove(TOKEN_STORAGE_KEY);
+      storage.remove(AGE_RANGE_STORAGE_KEY);
+      set({ ...anonymous });
+    };
+
+    const stopCountdown = () => {
+      if (countdown !== null) timers.clearTimeout(countdown);
+      countdown = null;
+      set({ resendIn: 0 });
+    };
+
+    // One tick a second while a code is out, so the page can show when "send again" opens.
+    const tick = () => {
+      const resendIn = get().resendIn - 1;
+      set({ resendIn });
+      countdown = resendIn > 0 ? timers.setTimeout(tick, 1000) : null;
+    };
+
+    const finishSignIn = (token: string, redirect: string | null) => {
+      get().signedIn(token);
+      navigation.navigate(redirect ?? paths.home);
+    };
+
+    return {
+      ...anonymous,
+      isTokenSetedFromStorage: false,
+      redirectToLoginPage: false,
+      loginRedirect: null,
+      signIn: { step: 'phone', redirect: null },
+      resendIn: 0,
+
+      async started() {
+        if (get().status !== 'anonymous' || get().isTokenSetedFromStorage) return;
+        const token = storage.get(TOKEN_STORAGE_KEY);
+        const user = token ? userFromToken(token) : null;
+        if (!token || !user) {
+          // Spec §4 says logout runs; its state part does, but not its trip home: DECISIONS.md lets
+          // anonymous visitors stay on the catalogue page they opened.
+          clearSession();
+          set({ isTokenSetedFromStorage: true });
+          return;
+        }
+        set({ status: 'restoring', token, user: null });
+        let valid: boolean;
+        try {
+          const answer = await api.checkToken();
+          valid = answer?.valid !== false;
+        } catch (error) {
+          // Only the server saying "invalid" logs out; an unreachable server keeps the session.
+          valid = !(error instanceof ApiError && error.status === 401);
+        }
+        const now = get();
+        if (now.status === 'restoring' && now.token === token) {
+          if (valid) authenticate(token, user);
+          else clearSession();
+        }
+        set({ isTokenSetedFromStorage: true });
+      },
+
+      signedIn(token) {
+        const user = userFromToken(token);
+        if (!user)
+          throw new Error('signedIn needs a JWT carrying the user claims (FirstName, LastName, MobileNumber).');
+        stopCountdown();
+        authenticate(token, user);
+        set({ signIn: { step: 'phone', redirect: null } });
+      },
+
+      tokenRefreshed(token) {
+        if (get().status !== 'authenticated') return;
+        const user = userFromToken(token);
+        if (!user) throw new Error('tokenRefreshed needs a JWT carrying the user claims.');
+        authenticate(token, user);
+      },
+
+      loggedOut() {
+        stopCountdown();
+        clearSession();
+        set({ signIn: { step: 'phone', redirect: null }, redirectToLoginPage: false, loginRedirect: null });
+        navigation.navigate(paths.home, { replace: true });
+      },
+
+      loginRequired(redirect = null) {
+        if (get().status === 'authenticated') return;
+        set({ redirectToLoginPage: true, loginRedirect: redirect });
+      },
+
+      loginRedirectFollowed() {
+        set({ redirectToLoginPage: false });
+      },
+
+      async codeRequested(phoneNumber, redirect) {
+        const before = get().signIn;
+        const resend = before.step === 'code';
+        if (!(before.step === 'phone' || (resend && get().resendIn === 0))) return;
+        const target = redirect === undefined ? before.redirect : redirect;
+        stopCountdown();
+        set({ signIn: { step: 'sendingCode', phoneNumber, redirect: target } });
+        try {
+          const answer = await api.generateOtp({ phoneNumber });
+          const { protect_token, resendAfter: resendIn } = required(answer, 'generateOtp');
+          set({ signIn: { step: 'code', phoneNumber, protectToken: protect_token, redirect: target }, resendIn });
+          if (resendIn > 0) countdown = timers.setTimeout(tick, 1000);
+          if (!resend) navigation.navigate(paths.verifyOtp(target));
+        } catch (error) {
+          set({ signIn: before });
+          reportError(error, 'generateOtp');
+        }
+      },
+
+      async codeVerified(code) {
+        const before = get().signIn;
+        if (before.step !== 'code') return;
+        set({ signIn: { ...before, step: 'verifying' } });
+        try {
+          const answer = required(await api.verifyOtp({ protect_token: before.protectToken, code }), 'verifyOtp');
+          if (answer.status === 'Registered') {
+            finishSignIn(answer.token, before.redirect);
+            return;
+          }
+          stopCountdown();
+          set({
+            signIn: {
+              step: 'register',
+              tempUser: { phoneNumber: before.phoneNumber },
+              tempToken: answer.token,
+              redirect: before.redirect,
+            },
+          });
+          navigation.navigate(paths.register);
+        } catch (error) {
+          const now = get().signIn;
+          if (now.step === 'verifying') set({ signIn: { ...now, step: 'code' } });
+          reportError(error, 'verifyOtp');
+        }
+      },
+
+      async profileRegistered(profile) {
+        const before = get().signIn;
+        if (before.step !== 'register') return;
+        set({ signIn: { ...before, step: 'registering' } });
+        try {
+          const { token } = required(await api.registerProfile(profile), 'registerProfile');
+          finishSignIn(token, before.redirect);
+        } catch (error) {
+          set({ signIn: before });
+          reportError(error, 'registerProfile');
+        }
+      },
+
+      signInRestarted() {
+        stopCountdown();
+        set({ signIn: { step: 'phone', redirect: get().signIn.redirect } });
+      },
+    };
+  });
+}

@@ -1,0 +1,422 @@
+import { errorCodes, type Member } from '@parde/api-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakePorts, makeToken } from '../test/fakes';
+import { errorBody, startApi, type TestApi } from '../test/server';
+import { type AuthStore, createAuthStore, selectBearerToken } from './auth';
+import { AGE_RANGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './constants';
+import {
+  createMembersStore,
+  type MembersStore,
+  selectAgeRange,
+  selectCanAddMember,
+  selectMembersActiveFirst,
+} from './members';
+import { createErrorReporter } from './report-error';
+
+let server: TestApi;
+beforeAll(async () => {
+  server = await startApi();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const PROFILE = '/api/ProfileQuery/GetProfile';
+const REFRESH = '/api/Account/refresh-token';
+const GENERATE = '/api/account/generate-otp';
+const VERIFY = '/api/account/verify-otp';
+const ADD = '/api/ProfileCommand/AddProfile';
+const UPDATE = '/api/ProfileCommand/UpdateProfile';
+const DELETE = '/api/ProfileCommand/DeleteProfile';
+
+const claims = { FirstName: 'علی', LastName: 'رضایی', MobileNumber: '09121234567' };
+const TOKEN = makeToken({ ...claims, profile: 1 });
+const TOKEN_2 = makeToken({ ...claims, profile: 2 });
+
+const adult: Member = { id: 1, profileName: 'علی', avatarPath: '/media/avatars/1.svg', ageRange: 18 };
+const child: Member = { id: 2, profileName: 'نیکا', avatarPath: '/media/avatars/2.svg', ageRange: 7 };
+const teen: Member = { id: 3, profileName: 'آرش', avatarPath: '/media/avatars/3.svg', ageRange: 15 };
+
+function setup(options: Parameters<typeof fakePorts>[0] & { signedIn?: boolean } = {}) {
+  const ports = fakePorts(options);
+  let auth: AuthStore | undefined;
+  let members: MembersStore | undefined;
+  const api = server.client({
+    getToken: () => (auth ? selectBearerToken(auth.getState()) : null),
+    getAgeRange: () => (members ? selectAgeRange(members.getState()) : null),
+  });
+  const reportError = createErrorReporter(ports);
+  auth = createAuthStore({ ...ports, api, reportError });
+  members = createMembersStore({ ...ports, api, auth, reportError });
+  if (options.signedIn !== false) auth.getState().signedIn(TOKEN);
+  return { ports, auth, members, state: () => (members as MembersStore).getState() };
+}
+
+async function loaded(list: Member[], activeProfileId: number | null = 1, options: Parameters<typeof setup>[0] = {}) {
+  server.on(PROFILE, { status: 200, body: { data: list, totalCount: list.length, activeProfileId } });
+  const s = setup(options);
+  await s.state().listRequested();
+  server.reset();
+  return s;
+}
+
+describe('active member', () => {
+  it('is restored from the stored ageRange when created; a bad stored value is ignored', () => {
+    expect(setup({ storage: { [AGE_RANGE_STORAGE_KEY]: '12' } }).state().activeMember).toEqual({
+      id: null,
+      ageRange: 12,
+    });
+    expect(setup({ storage: { [AGE_RANGE_STORAGE_KEY]: '13' } }).state().activeMember).toBeNull();
+    expect(setup().state().activeMember).toBeNull();
+  });
+
+  it('goes away with logout, as does the list', async () => {
+    const { state, auth } = await loaded([adult, child]);
+    auth.getState().loggedOut();
+    expect(state()).toMatchObject({ activeMember: null, memberList: { status: 'idle' }, nextMember: null });
+  });
+});
+
+describe('member list', () => {
+  it('is asked with page size 3, page number 1 and the token; the server’s active member is stored', async () => {
+    server.on(PROFILE, { status: 200, body: { data: [adult, child], totalCount: 2, activeProfileId: 2 } });
+    const { state, ports } = setup();
+    const pending = state().listRequested();
+    expect(state().memberList.status).toBe('loading');
+    await state().listRequested();
+    await pending;
+    expect(server.calls(PROFILE)).toHaveLength(1);
+    const call = server.calls(PROFILE)[0];
+    expect(call?.query).toEqual({ PageSize: '3', PageNumber: '1' });
+    expect(call?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(state().memberList).toMatchObject({ status: 'success', result: { totalCount: 2 } });
+    expect(state().activeMember).toEqual({ id: 2, ageRange: 7 });
+    expect(ports.storage.get(AGE_RANGE_STORAGE_KEY)).toBe('7');
+    expect(selectMembersActiveFirst(state()).map((m) => m.id)).toEqual([2, 1]);
+  });
+
+  it('is not asked while signed out', async () => {
+    const { state } = setup({ signedIn: false });
+    await state().listRequested();
+    expect(server.requests).toEqual([]);
+    expect(selectMembersActiveFirst(state())).toEqual([]);
+  });
+
+  it('keeps the stored active member when the server names none', async () => {
+    const { state } = await loaded([adult], null, { storage: { [AGE_RANGE_STORAGE_KEY]: '12' } });
+    expect(state().activeMember).toEqual({ id: null, ageRange: 12 });
+  });
+
+  it('a failure is stored and shown', async () => {
+    server.on(PROFILE, { status: 503 });
+    const { state, ports } = setup();
+    await state().listRequested();
+    expect(state().memberList.status).toBe('error');
+    expect(ports.notifier.dialogs).toHaveLength(1);
+  });
+
+  it('offers adding only while fewer than 3 exist', async () => {
+    expect(selectCanAddMember(setup().state())).toBe(false);
+    expect(selectCanAddMember((await loaded([adult, child])).state())).toBe(true);
+    expect(selectCanAddMember((await loaded([adult, child, teen])).state())).toBe(false);
+  });
+});
+
+describe('adding a member', () => {
+  const fields = { profileName: 'آرش', avatarPath: '/media/avatars/3.svg', ageRange: 15 as const };
+
+  it('adds while fewer than 3 exist, then no more', async () => {
+    const { state, ports } = await loaded([adult, child]);
+    server.on(ADD, { status: 200, body: teen });
+    await state().memberAdded(fields);
+    expect(server.calls(ADD)[0]?.body).toEqual(fields);
+    expect(state().memberList).toMatchObject({ result: { totalCount: 3 } });
+    expect(selectCanAddMember(state())).toBe(false);
+    expect(ports.navigation.last()).toBe('/profile');
+
+    await state().memberAdded(fields);
+    expect(server.calls(ADD)).toHaveLength(1);
+  });
+
+  it('shows a refusal', async () => {
+    const { state, ports } = await loaded([adult]);
+    server.on(ADD, { status: 400, body: errorBody(errorCodes.MemberLimitReached.server) });
+    await state().memberAdded(fields);
+    expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.MemberLimitReached.fa]);
+    expect(state().memberList).toMatchObject({ result: { totalCount: 1 } });
+  });
+});
+
+describe('profile switch (spec §4 steps 1–4)', () => {
+  it('1–2: asks a token for the chosen profile, stores it and the member, reloads on /', async () => {
+    server.on(REFRESH, { status: 200, body: { token: TOKEN_2 } });
+    const { state, auth, ports } = setup({ path: '/' });
+    await state().memberChosen(child);
+    const call = server.calls(REFRESH)[0];
+    expect(call?.body).toEqual({ profileId: 2 });
+    expect(call?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(auth.getState().token).toBe(TOKEN_2);
+    expect(ports.storage.get(TOKEN_STORAGE_KEY)).toBe(TOKEN_2);
+    expect(state().activeMember).toEqual({ id: 2, ageRange: 7 });
+    expect(ports.storage.get(AGE_RANGE_STORAGE_KEY)).toBe('7');
+    expect(ports.navigation.reloads()).toBe(1);
+    expect(ports.navigation.calls).toEqual([]);
+    expect(state().busy).toBeNull();
+  });
+
+  it('2: elsewhere it goes home instead of reloading', async () => {
+    server.on(REFRESH, { status: 200, body: { token: TOKEN_2 } });
+    const { state, ports } = setup({ path: '/movies' });
+    await state().memberChosen(child);
+    expect(ports.navigation.reloads()).toBe(0);
+    expect(ports.navigation.calls).toEqual([{ to: '/', replace: false }]);
+  });
+
+  it('3: a 403 keeps the profile as nextMember with the protect token and goes to the code page', async () => {
+    server.on(REFRESH, { status: 403, body: errorBody('Forbidden', { protect_token: 'pt-sel' }) });
+    const { state, ports, auth } = setup({ path: '/select-member' });
+    await state().memberChosen(adult);
+    expect(state().nextMember).toEqual({ profileId: 1, protectedToken: 'pt-sel', verifyToken: '', ageRange: 18 });
+    expect(ports.navigation.last()).toBe('/select-member-otp');
+    expect(ports.notifier.toasts).toEqual([]);
+    expect(ports.notifier.dialogs).toEqual([]);
+    expect(auth.getState().token).toBe(TOKEN);
+  });
+
+  it('3: a 403 without a protect token still records the profile, with an empty token', async () => {
+    server.on(REFRESH, { status: 403, body: errorBody('Forbidden') });
+    const { state } = setup();
+    await state().memberChosen(adult);
+    expect(state().nextMember?.protectedToken).toBe('');
+  });
+
+  it('4: a 400 does nothing at all', async () => {
+    server.on(REFRESH, { status: 400, body: errorBody('Invalid request') });
+    const { state, ports, auth } = setup({ path: '/select-member' });
+    await state().memberChosen(child);
+    expect(state()).toMatchObject({ activeMember: null, nextMember: null, busy: null });
+    expect(auth.getState().token).toBe(TOKEN);
+    expect(ports.navigation.calls).toEqual([]);
+    expect(ports.notifier.toasts).toEqual([]);
+    expect(ports.notifier.dialogs).toEqual([]);
+  });
+
+  it('ignores a second choice while one is in flight, and any choice while signed out', async () => {
+    server.on(REFRESH, { status: 200, body: { token: TOKEN_2 }, delayMs: 30 });
+    const { state } = setup({ path: '/movies' });
+    await Promise.all([state().memberChosen(child), state().memberChosen(adult)]);
+    expect(server.calls(REFRESH)).toHaveLength(1);
+    expect(state().activeMember?.id).toBe(2);
+
+    const anonymous = setup({ signedIn: false });
+    await anonymous.state().memberChosen(child);
+    expect(server.calls(REFRESH)).toHaveLength(1);
+  });
+});
+
+describe('select-member code page', () => {
+  async function protectedSwitch(path = '/select-member-otp') {
+    server.on(REFRESH, { status: 403, body: errorBody('Forbidden', { protect_token: 'pt-sel' }) });
+    const s = setup({ path });
+    await s.state().memberChosen(adult);
+    server.reset();
+    return s;
+  }
+
+  it('verifies the code, then switches with the verify and protected tokens', async () => {
+    const { state, auth, ports } = await protectedSwitch();
+    server.on(VERIFY, { status: 200, body: { token: 'vt-sel', status: 'Verified' } });
+    server.on(REFRESH, { status: 200, body: { token: TOKEN_2 } });
+    await state().codeVerified('select-member', '654321');
+    expect(server.calls(VERIFY)[0]?.body).toEqual({ protect_token: 'pt-sel', code: '654321' });
+    expect(server.calls(REFRESH)[0]?.body).toEqual({ profileId: 1, verifyToken: 'vt-sel', protectedToken: 'pt-sel' });
+    expect(auth.getState().token).toBe(TOKEN_2);
+    expect(state()).toMatchObject({ activeMember: { id: 1, ageRange: 18 }, nextMember: null });
+    expect(ports.navigation.last()).toBe('/');
+  });
+
+  it('sends a new code for the same profile, replacing the protect token', async () => {
+    const { state } = await protectedSwitch();
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-new', resendAfter: 60, expiresIn: 120 } });
+    await state().codeResent('select-member');
+    expect(server.calls(GENERATE)[0]?.body).toEqual({ purpose: 'select-member', profileId: 1 });
+    expect(state().nextMember).toMatchObject({ protectedToken: 'pt-new', verifyToken: '' });
+  });
+
+  it('a wrong code is shown and nothing switches', async () => {
+    const { state, ports } = await protectedSwitch();
+    server.on(VERIFY, { status: 400, body: errorBody(errorCodes.InvalidVerifyToken.server) });
+    await state().codeVerified('select-member', '000000');
+    expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.InvalidVerifyToken.fa]);
+    expect(server.calls(REFRESH)).toEqual([]);
+    expect(state().nextMember).toMatchObject({ profileId: 1, verifyToken: '' });
+  });
+
+  it('a refused switch after the code is shown', async () => {
+    const { state, ports } = await protectedSwitch();
+    server.on(VERIFY, { status: 200, body: { token: 'vt-sel', status: 'Verified' } });
+    server.on(REFRESH, { status: 500, body: errorBody('boom') });
+    await state().codeVerified('select-member', '654321');
+    expect(ports.notifier.dialogs).toHaveLength(1);
+    expect(state().activeMember).toBeNull();
+  });
+
+  it('does nothing without a pending profile; a failed resend is shown', async () => {
+    const { state } = setup();
+    await state().codeVerified('select-member', '1');
+    await state().codeResent('select-member');
+    expect(server.requests).toEqual([]);
+
+    const s = await protectedSwitch();
+    server.on(GENERATE, { status: 400, body: errorBody(errorCodes.PreviousTokenNotExpired.server) });
+    await s.state().codeResent('select-member');
+    expect(s.ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.PreviousTokenNotExpired.fa]);
+    expect(s.state().nextMember?.protectedToken).toBe('pt-sel');
+  });
+});
+
+describe('editing a member through its code page', () => {
+  const fields = { profileName: 'نیکا جان', avatarPath: '/media/avatars/4.svg', ageRange: 12 as const };
+
+  async function codeSent() {
+    const s = await loaded([adult, child], 2);
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-edit', resendAfter: 60, expiresIn: 120 } });
+    await s.state().editRequested(child);
+    return s;
+  }
+
+  it('code → verify → save with both tokens; the active member’s new age range is stored', async () => {
+    const { state, ports } = await codeSent();
+    expect(server.calls(GENERATE)[0]?.body).toEqual({ purpose: 'edit-member', profileId: 2 });
+    expect(state().currentEditMember).toEqual({ member: child, protectedToken: 'pt-edit', verifyToken: '' });
+    expect(ports.navigation.last()).toBe('/edit-member-otp');
+
+    server.on(VERIFY, { status: 200, body: { token: 'vt-edit', status: 'Verified' } });
+    await state().codeVerified('edit-member', '123123');
+    expect(state().currentEditMember?.verifyToken).toBe('vt-edit');
+    expect(ports.navigation.last()).toBe('/edit-member/2');
+
+    server.on(UPDATE, { status: 200, body: { ...child, ...fields } });
+    await state().memberEdited(fields);
+    expect(server.calls(UPDATE)[0]?.body).toEqual({
+      id: 2,
+      ...fields,
+      verifyToken: 'vt-edit',
+      protectedToken: 'pt-edit',
+    });
+    expect(selectMembersActiveFirst(state())[0]).toEqual({ ...child, ...fields });
+    expect(state()).toMatchObject({ activeMember: { id: 2, ageRange: 12 }, currentEditMember: null });
+    expect(ports.storage.get(AGE_RANGE_STORAGE_KEY)).toBe('12');
+    expect(ports.navigation.last()).toBe('/profile');
+  });
+
+  it('editing another member leaves the active one alone', async () => {
+    const s = await loaded([adult, child], 1);
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-edit', resendAfter: 60, expiresIn: 120 } });
+    server.on(VERIFY, { status: 200, body: { token: 'vt-edit', status: 'Verified' } });
+    server.on(UPDATE, { status: 200, body: { ...child, ...fields } });
+    await s.state().editRequested(child);
+    await s.state().codeVerified('edit-member', '123123');
+    await s.state().memberEdited(fields);
+    expect(s.state().activeMember).toEqual({ id: 1, ageRange: 18 });
+  });
+
+  it('does not save without a verified code', async () => {
+    const { state } = await codeSent();
+    await state().memberEdited(fields);
+    expect(server.calls(UPDATE)).toEqual([]);
+    const fresh = setup();
+    await fresh.state().memberEdited(fields);
+    expect(server.calls(UPDATE)).toEqual([]);
+  });
+
+  it('a failed code request drops the edit; a 403 on save shows an empty message (nothing)', async () => {
+    const s = await loaded([adult, child]);
+    server.on(GENERATE, { status: 503 });
+    await s.state().editRequested(child);
+    expect(s.state().currentEditMember).toBeNull();
+    expect(s.ports.notifier.dialogs).toHaveLength(1);
+
+    const { state, ports } = await codeSent();
+    server.on(VERIFY, { status: 200, body: { token: 'vt-edit', status: 'Verified' } });
+    await state().codeVerified('edit-member', '123123');
+    server.on(UPDATE, { status: 403, body: errorBody('Forbidden') });
+    await state().memberEdited(fields);
+    expect(ports.notifier.toasts).toEqual([]);
+    expect(ports.notifier.dialogs).toEqual([]);
+    expect(state().currentEditMember).not.toBeNull();
+  });
+
+  it('resends the edit code', async () => {
+    const { state } = await codeSent();
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-edit-2', resendAfter: 60, expiresIn: 120 } });
+    await state().codeResent('edit-member');
+    expect(server.calls(GENERATE).at(-1)?.body).toEqual({ purpose: 'edit-member', profileId: 2 });
+    expect(state().currentEditMember?.protectedToken).toBe('pt-edit-2');
+  });
+});
+
+describe('deleting a member through its code page', () => {
+  async function codeSent() {
+    const s = await loaded([adult, child, teen]);
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-del', resendAfter: 60, expiresIn: 120 } });
+    await s.state().deleteRequested(teen);
+    return s;
+  }
+
+  it('code → verify → deleted with both tokens; adding is offered again', async () => {
+    const { state, ports } = await codeSent();
+    expect(server.calls(GENERATE)[0]?.body).toEqual({ purpose: 'delete-member', profileId: 3 });
+    expect(ports.navigation.last()).toBe('/delete-member-otp');
+
+    server.on(VERIFY, { status: 200, body: { token: 'vt-del', status: 'Verified' } });
+    server.on(DELETE, { status: 200, body: { success: true } });
+    await state().codeVerified('delete-member', '999999');
+    expect(server.calls(DELETE)[0]?.body).toEqual({ id: 3, verifyToken: 'vt-del', protectedToken: 'pt-del' });
+    expect(selectMembersActiveFirst(state()).map((m) => m.id)).toEqual([1, 2]);
+    expect(selectCanAddMember(state())).toBe(true);
+    expect(state().currentDeleteMember).toBeNull();
+    expect(ports.navigation.last()).toBe('/profile');
+  });
+
+  it('is refused without both tokens: the server is not even asked', async () => {
+    const { state } = await codeSent();
+    await state().deleteConfirmed();
+    const none = setup();
+    await none.state().deleteConfirmed();
+    expect(server.calls(DELETE)).toEqual([]);
+    expect(server.calls(VERIFY)).toEqual([]);
+  });
+
+  it('a refused deletion is shown and may be confirmed again', async () => {
+    const { state, ports } = await codeSent();
+    server.on(VERIFY, { status: 200, body: { token: 'vt-del', status: 'Verified' } });
+    server.on(DELETE, { status: 400, body: errorBody(errorCodes.LastMemberError.server) });
+    await state().codeVerified('delete-member', '999999');
+    expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.LastMemberError.fa]);
+    expect(state().currentDeleteMember).toMatchObject({ verifyToken: 'vt-del', protectedToken: 'pt-del' });
+
+    server.on(DELETE, { status: 503 });
+    await state().deleteConfirmed();
+    expect(ports.notifier.dialogs).toHaveLength(1);
+
+    server.on(DELETE, { status: 200, body: { success: true } });
+    await state().deleteConfirmed();
+    expect(server.calls(DELETE)).toHaveLength(3);
+    expect(state().memberList).toMatchObject({ result: { totalCount: 2 } });
+  });
+
+  it('a failed code request drops the deletion', async () => {
+    const s = await loaded([adult, teen]);
+    server.on(GENERATE, { status: 503 });
+    await s.state().deleteRequested(teen);
+    expect(s.state().currentDeleteMember).toBeNull();
+  });
+
+  it('an empty verify answer is reported and nothing is deleted', async () => {
+    const { state, ports } = await codeSent();
+    server.on(VERIFY, { status: 200 });
+    await state().codeVerified('delete-member', '999999');
+    expect(ports.notifier.dialogs).toHaveLength(1);
+    expect(server.calls(DELETE)).toEqual([]);
+  });
+});
