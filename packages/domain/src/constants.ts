@@ -7,6 +7,8 @@ export { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, MAX_MEMBERS };
 export const SEARCH_MIN_LENGTH = 2;
 /** Pause in typing before a search fires, in ms. */
 export const SEARCH_DEBOUNCE_MS = 1000;
+/** Longest search text the API takes; longer input is cut. */
+export const SEARCH_MAX_LENGTH = 100;
 
 /** Min-width screen breakpoints in px: a flag is true when the window is at least this wide. */
 export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;

@@ -51,3 +51,23 @@ export {
   type ResourceStore,
   resource,
 } from './resource';
+export {
+  createSearchStore,
+  type SearchActions,
+  type SearchData,
+  type SearchDeps,
+  type SearchState,
+  type SearchStore,
+} from './search';
+export {
+  createSettingsStore,
+  defaultSettings,
+  type PlaylistForm,
+  type PlaylistFormTarget,
+  type ScreenSize,
+  type SettingsActions,
+  type SettingsData,
+  type SettingsState,
+  type SettingsStore,
+  screenSizeOf,
+} from './settings';

@@ -1,0 +1,103 @@
+import type { AgeRange, ApiClient, SearchResult } from '@parde/api-client';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './constants';
+import type { TimerHandle, Timers } from './ports';
+import type { ReportError } from './report-error';
+import type { SettingsStore } from './settings';
+
+/**
+ * The search overlay. `idle`: text too short; `waiting`: the 1 s pause runs; `loading`: asked;
+ * `results`: a non-empty list to show; `empty`: nothing to show; `error`: the call failed.
+ * While waiting or loading the previous results stay, so the list does not flicker as one types.
+ */
+export type SearchData =
+  | { status: 'idle'; query: string; results: [] }
+  | { status: 'waiting' | 'loading'; query: string; results: SearchResult[] }
+  | { status: 'results'; query: string; results: SearchResult[] }
+  | { status: 'empty' | 'error'; query: string; results: [] };
+
+export interface SearchActions {
+  /** The input changed: (re)starts the pause; a search fires for more than 1 character. */
+  queryChanged(text: string): void;
+  /** Clears the text and the results, cancelling a pending search. */
+  cleared(): void;
+  /** The app navigated: the overlay closes and the search is cleared (call it on every route change). */
+  routeChanged(): void;
+}
+
+export type SearchState = SearchData & SearchActions;
+export type SearchStore = StoreApi<SearchState>;
+
+export interface SearchDeps {
+  api: ApiClient;
+  timers: Timers;
+  settings: SettingsStore;
+  /** The active member's age range, or null. */
+  getAgeRange: () => AgeRange | null;
+  reportError: ReportError;
+}
+
+/** Search with a 1 s pause, where a newer query cancels the older one (spec §5). */
+export function createSearchStore(deps: SearchDeps): SearchStore {
+  const { api, timers, settings, getAgeRange, reportError } = deps;
+  let timer: TimerHandle | null = null;
+  let inFlight: AbortController | null = null;
+
+  const cancel = () => {
+    if (timer !== null) timers.clearTimeout(timer);
+    timer = null;
+    inFlight?.abort();
+    inFlight = null;
+  };
+
+  return createStore<SearchState>()((set, get) => {
+    const run = async (searchText: string) => {
+      const mine = new AbortController();
+      inFlight = mine;
+      set({ status: 'loading' });
+      try {
+        const page = await api.search({ searchText, ageRange: getAgeRange() ?? '' }, { signal: mine.signal });
+        // An older answer that still arrives never overwrites a newer query's state.
+        if (inFlight !== mine) return;
+        const results = (page?.data ?? []).filter((result) => result.id > 0);
+        set(results.length > 0 ? { status: 'results', results } : { status: 'empty', results: [] });
+      } catch (error) {
+        if (inFlight !== mine) return;
+        set({ status: 'error', results: [] });
+        reportError(error, 'search');
+      } finally {
+        if (inFlight === mine) inFlight = null;
+      }
+    };
+
+    return {
+      status: 'idle',
+      query: '',
+      results: [],
+
+      queryChanged(text) {
+        cancel();
+        const searchText = text.trim().slice(0, SEARCH_MAX_LENGTH);
+        if (searchText.length < SEARCH_MIN_LENGTH) {
+          set({ status: 'idle', query: text, results: [] });
+          return;
+        }
+        set({ status: 'waiting', query: text, results: get().results });
+        timer = timers.setTimeout(() => {
+          timer = null;
+          void run(searchText);
+        }, SEARCH_DEBOUNCE_MS);
+      },
+
+      cleared() {
+        cancel();
+        set({ status: 'idle', query: '', results: [] });
+      },
+
+      routeChanged() {
+        settings.getState().searchClosed();
+        get().cleared();
+      },
+    };
+  });
+}
