@@ -1,7 +1,33 @@
 import './styles';
 
+export { AgeBadge, type AgeBadgeProps } from './components/AgeBadge/AgeBadge';
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './components/Button/Button';
 export { type ButtonSize, type ButtonVariant, buttonSizes, buttonVariants } from './components/Button/variants';
+export { ConfirmModal, type ConfirmModalProps } from './components/Dialog/ConfirmModal';
+export { Dialog, type DialogProps, type DialogSize, dialogSizes } from './components/Dialog/Dialog';
+export { ErrorDialog, type ErrorDialogProps } from './components/Dialog/ErrorDialog';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export {
+  IconButton,
+  type IconButtonProps,
+  type IconButtonVariant,
+  iconButtonVariants,
+} from './components/IconButton/IconButton';
+export { JalaliDate, type JalaliDateProps } from './components/JalaliDate/JalaliDate';
+export { Loader, type LoaderProps } from './components/Loader/Loader';
+export { NotFound, type NotFoundProps } from './components/NotFound/NotFound';
+export { OtpInput, type OtpInputProps, otpDigits } from './components/OtpInput/OtpInput';
+export { Rating, type RatingProps } from './components/Rating/Rating';
+export {
+  Skeleton,
+  type SkeletonProps,
+  SkeletonRow,
+  type SkeletonRowProps,
+  type SkeletonShape,
+  skeletonShapes,
+} from './components/Skeleton/Skeleton';
+export { PhoneField, type PhoneFieldProps } from './components/TextField/PhoneField';
+export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export { Icon, type IconName, type IconProps, iconNames } from './icons/Icon';
 export { Link, type LinkComponent, type LinkComponentProps, type LinkProps, LinkProvider } from './link/Link';
 export { vars } from './theme/theme.css';

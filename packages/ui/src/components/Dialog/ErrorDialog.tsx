@@ -1,0 +1,31 @@
+import { Button } from '../Button/Button';
+import { Dialog } from './Dialog';
+import * as styles from './Dialog.css';
+
+/** Props of `ErrorDialog`. */
+export interface ErrorDialogProps {
+  open: boolean;
+  message: string;
+  onClose: () => void;
+}
+
+/** The app's error message box: titled «خطا», the message, and a «بستن» button. */
+export function ErrorDialog({ open, message, onClose }: ErrorDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="خطا"
+      role="alertdialog"
+      size="sm"
+      hideCloseButton
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          بستن
+        </Button>
+      }
+    >
+      <p className={styles.message}>{message}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { EmptyState } from './EmptyState';
+
+const meta = {
+  title: 'Feedback/EmptyState',
+  component: EmptyState,
+  args: { title: 'نتیجه‌ای یافت نشد', description: 'عبارت دیگری را جستجو کنید.' },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const LongPersianText: Story = {
+  args: {
+    title: 'هنوز هیچ فیلم یا سریالی به فهرست پخش شما اضافه نشده است',
+    description:
+      'با زدن دکمهٔ افزودن روی صفحهٔ هر فیلم یا سریال، آن را به این فهرست بیاورید تا هر وقت خواستید از همین‌جا تماشایش کنید.',
+    icon: 'list',
+  },
+};
+
+const retry = fn();
+
+export const ErrorWithRetry: Story = {
+  args: {
+    tone: 'error',
+    title: 'بارگذاری انجام نشد',
+    description: 'اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.',
+    action: (
+      <Button variant="secondary" icon="refresh" onClick={retry}>
+        تلاش دوباره
+      </Button>
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('بارگذاری انجام نشد');
+    await userEvent.click(canvas.getByRole('button', { name: 'تلاش دوباره' }));
+    await expect(retry).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { iconNames } from '../../icons/Icon';
+import { IconButton, iconButtonVariants } from './IconButton';
+
+const meta = {
+  title: 'Controls/IconButton',
+  component: IconButton,
+  args: { icon: 'search', label: 'جستجو', variant: 'ghost', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: iconButtonVariants },
+    icon: { control: 'select', options: iconNames },
+  },
+  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'جستجو' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+    await expect(button.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const AllIcons: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      {iconNames.map((name) => (
+        <IconButton key={name} {...args} icon={name} label={name} />
+      ))}
+    </div>
+  ),
+};
+
+export const LongPersianLabel: Story = {
+  args: { icon: 'plus', label: 'افزودن این عنوان به فهرست پخش برای تماشای بعدی', variant: 'solid' },
+};

@@ -1,0 +1,34 @@
+import { ButtonLink } from '../Button/Button';
+import * as styles from './NotFound.css';
+
+/** Props of `NotFound`: where the home link leads. */
+export interface NotFoundProps {
+  homeHref?: string;
+}
+
+/** The not-found page of spec §2: a 404 picture, «آدرس یافت نشد», the explanation and a way home. */
+export function NotFound({ homeHref = '/' }: NotFoundProps) {
+  return (
+    <section className={styles.root} aria-labelledby="not-found-title">
+      <svg viewBox="0 0 320 180" className={styles.picture} role="img" aria-label="۴۰۴" focusable="false">
+        {/* A half-open stage curtain over the number: the page is "behind the curtain". */}
+        <rect x="20" y="14" width="280" height="152" rx="12" className={styles.stage} />
+        <text x="160" y="118" textAnchor="middle" className={styles.number}>
+          ۴۰۴
+        </text>
+        <path d="M20 14h92c-10 40-6 96 12 152H20z" className={styles.curtain} />
+        <path d="M300 14h-92c10 40 6 96-12 152h104z" className={styles.curtain} />
+        <path d="M20 14h280v14H20z" className={styles.valance} />
+        <path d="M52 28c-4 40-2 90 8 138M84 28c-6 44-2 94 14 138" className={styles.fold} />
+        <path d="M268 28c4 40 2 90-8 138M236 28c6 44 2 94-14 138" className={styles.fold} />
+      </svg>
+      <h1 id="not-found-title" className={styles.title}>
+        آدرس یافت نشد
+      </h1>
+      <p className={styles.text}>صفحه ای که در جستجوی آن هستید، وجود ندارد</p>
+      <ButtonLink href={homeHref} icon="chevronStart">
+        بازگشت به خانه
+      </ButtonLink>
+    </section>
+  );
+}

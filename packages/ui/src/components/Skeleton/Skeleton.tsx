@@ -1,0 +1,53 @@
+import type { CSSProperties } from 'react';
+import { visuallyHidden } from '../../utils/a11y.css';
+import { cx } from '../../utils/cx';
+import * as styles from './Skeleton.css';
+
+/** Shapes of `Skeleton`, matching the cards they stand in for. */
+export const skeletonShapes = ['poster', 'wide', 'circle', 'text', 'block'] as const;
+/** A `Skeleton` shape. */
+export type SkeletonShape = (typeof skeletonShapes)[number];
+
+/** Props of `Skeleton`. */
+export interface SkeletonProps {
+  shape?: SkeletonShape;
+  /** Inline size (CSS length); posters, wide cards and circles keep their aspect ratio from it. */
+  width?: CSSProperties['inlineSize'];
+  height?: CSSProperties['blockSize'];
+  className?: string;
+}
+
+/** A shimmering placeholder shown while content loads; hidden from assistive tech. */
+export function Skeleton({ shape = 'block', width, height, className }: SkeletonProps) {
+  return (
+    <span
+      aria-hidden
+      className={cx(styles.skeleton, styles.shape[shape], className)}
+      style={{ inlineSize: width, blockSize: height }}
+    />
+  );
+}
+
+/** Props of `SkeletonRow`. */
+export interface SkeletonRowProps {
+  count?: number;
+  shape?: Extract<SkeletonShape, 'poster' | 'wide' | 'circle'>;
+  /** Announced once to screen readers. */
+  label?: string;
+}
+
+/** A row of card placeholders with a title bar, standing in for a `CarouselRow` while it loads. */
+export function SkeletonRow({ count = 6, shape = 'poster', label = 'در حال بارگذاری' }: SkeletonRowProps) {
+  return (
+    <div className={styles.row} role="status">
+      <span className={visuallyHidden}>{label}</span>
+      <Skeleton shape="text" width="160px" />
+      <div className={styles.cards}>
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
+          <Skeleton key={i} shape={shape} className={styles.card[shape]} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect } from 'storybook/test';
+import { PhoneField } from './PhoneField';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  args: { label: 'نام', name: 'firstName', placeholder: 'مثلاً سارا' },
+  decorators: [(Story) => <div style={{ padding: 24, maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'نام' });
+    await userEvent.type(input, 'سارا');
+    await expect(input).toHaveValue('سارا');
+  },
+};
+
+export const WithHint: Story = { args: { hint: 'نامی که در پروفایل نمایش داده می‌شود.' } };
+
+export const WithError: Story = {
+  args: { error: 'وارد کردن نام الزامی است.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'نام' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('وارد کردن نام الزامی است.');
+  },
+};
+
+export const LongPersianText: Story = {
+  args: {
+    label: 'توضیح کوتاهی دربارهٔ این فهرست پخش بنویسید تا دوستانتان بدانند چه چیزی در آن پیدا می‌کنند',
+    defaultValue: 'فیلم‌های کلاسیک سینمای ایران که دست‌کم یک بار باید دید، از دههٔ چهل تا امروز',
+  },
+};
+
+export const Phone: StoryObj<typeof PhoneField> = {
+  render: function Render() {
+    const [value, setValue] = useState('');
+    return (
+      <>
+        <PhoneField value={value} onValueChange={setValue} />
+        <output data-testid="value">{value}</output>
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'شماره موبایل' });
+    await userEvent.type(input, '۰۹١2-345');
+    await expect(canvas.getByTestId('value')).toHaveTextContent('0912345');
+    await expect(input).toHaveValue('۰۹۱۲۳۴۵');
+  },
+};
