@@ -1,0 +1,125 @@
+/**
+ * Title making: Persian film names composed from the lexicon, each with a transliteration (for domestic titles)
+ * and an English original (for foreign ones). Shared by the catalogue and the scale generator.
+ */
+import type { Archetype, Word } from './lexicon';
+import {
+  adjectives,
+  animals,
+  kidAdjectives,
+  kidDestinations,
+  nouns,
+  plurals,
+  prefixes,
+  whoClauses,
+  whoHeads,
+} from './lexicon';
+import { persianDigits, type Random } from './random';
+
+/** A title in its three spellings. */
+export interface TitleText {
+  fa: string;
+  /** Transliteration, used as the original title of domestic works. */
+  tr: string;
+  /** English, used as the original title of foreign works. */
+  en: string;
+  /** The animal a children's title names, so its synopsis can follow the same hero. */
+  animal?: Word;
+}
+
+/** Ezafe in transliteration: «خانهٔ» is Khaneh-ye, «شبِ» is Shab-e. */
+function ezafe(tr: string): string {
+  return /([aeiouy]|eh)$/i.test(tr) ? `${tr}-ye` : `${tr}-e`;
+}
+
+const bare = (en: string): string => en.replace(/^the /, '');
+const capitalise = (en: string): string => en.charAt(0).toUpperCase() + en.slice(1);
+
+type Pattern = (random: Random) => TitleText;
+
+const adultPatterns: readonly Pattern[] = [
+  (r) => {
+    const [p, n] = [r.pick(plurals), r.pick(nouns)];
+    return { fa: `${p[0]} ${n[0]}`, tr: `${p[1]} ${n[1]}`, en: `${p[2]} of ${n[2]}` };
+  },
+  (r) => {
+    const [n, a] = [r.pick(nouns), r.pick(adjectives)];
+    return { fa: `${n[0]} ${a[0]}`, tr: `${ezafe(n[1])} ${a[1]}`, en: `The ${a[2]} ${bare(n[2])}` };
+  },
+  (r) => {
+    const [p, a] = [r.pick(plurals), r.pick(adjectives)];
+    return { fa: `${p[0]} ${a[0]}`, tr: `${p[1]} ${a[1]}`, en: `The ${a[2]} ${p[2]}` };
+  },
+  (r) => {
+    const [p, n] = [r.pick(prefixes), r.pick(nouns)];
+    const en = p[2].startsWith('The ') ? `${p[2]} ${capitalise(bare(n[2]))}` : `${p[2]} ${n[2]}`;
+    return { fa: `${p[0]} ${n[0]}`, tr: `${p[1]} ${n[1]}`, en };
+  },
+  (r) => {
+    const [a, b] = r.sample(nouns, 2) as [Word, Word];
+    return { fa: `${a[0]} و ${b[0]}`, tr: `${a[1]} va ${b[1]}`, en: `${capitalise(a[2])} and ${b[2]}` };
+  },
+  (r) => {
+    const [h, c] = [r.pick(whoHeads), r.pick(whoClauses)];
+    return { fa: `${h[0]} ${c[0]}`, tr: `${h[1]} ${c[1]}`, en: `${h[2]} ${c[2]}` };
+  },
+];
+
+const childPatterns: readonly Pattern[] = [
+  (r) => {
+    const [n, a] = [r.pick(animals), r.pick(kidAdjectives)];
+    return { fa: `${n[0]} ${a[0]}`, tr: `${ezafe(n[1])} ${a[1]}`, en: `The ${a[2]} ${n[2]}`, animal: n };
+  },
+  (r) => {
+    const [n, a] = [r.pick(animals), r.pick(kidAdjectives)];
+    return {
+      fa: `ماجراهای ${n[0]} ${a[0]}`,
+      tr: `Majarahay-e ${ezafe(n[1])} ${a[1]}`,
+      en: `The Adventures of the ${a[2]} ${n[2]}`,
+      animal: n,
+    };
+  },
+  (r) => {
+    const [n, d] = [r.pick(animals), r.pick(kidDestinations)];
+    return {
+      fa: `سفر ${n[0]} به ${d[0]}`,
+      tr: `Safar-e ${n[1]} be ${d[1]}`,
+      en: `The ${n[2]}’s Trip to ${d[2]}`,
+      animal: n,
+    };
+  },
+  (r) => {
+    const [a, b] = r.sample(animals, 2) as [Word, Word];
+    return { fa: `${a[0]} و ${b[0]}`, tr: `${a[1]} va ${b[1]}`, en: `The ${a[2]} and the ${b[2]}`, animal: a };
+  },
+];
+
+/** One title of this kind of story, without checking for repeats. */
+export function composeTitle(random: Random, archetype: Archetype): TitleText {
+  if (archetype.key === 'animation') return random.pick(childPatterns)(random);
+  if (archetype.singles.length > 0 && random.chance(0.2)) {
+    const [fa, tr, en] = random.pick(archetype.singles);
+    return { fa, tr, en };
+  }
+  return random.pick(adultPatterns)(random);
+}
+
+/** A title not in `taken` (which it then joins); gives up after many tries with a sequel number. */
+export function uniqueTitle(random: Random, archetype: Archetype, taken: Set<string>): TitleText {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const title = composeTitle(random, archetype);
+    if (!taken.has(title.fa)) {
+      taken.add(title.fa);
+      return title;
+    }
+  }
+  // Only reachable for catalogues far larger than the demo: a sequel number keeps titles distinct.
+  const base = composeTitle(random, archetype);
+  for (let sequel = 2; ; sequel++) {
+    const fa = `${base.fa} ${persianDigits(sequel)}`;
+    if (!taken.has(fa)) {
+      taken.add(fa);
+      return { ...base, fa, tr: `${base.tr} ${sequel}`, en: `${base.en} ${sequel}` };
+    }
+  }
+}
