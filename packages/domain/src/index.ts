@@ -12,6 +12,15 @@ export {
   type User,
   userFromToken,
 } from './auth';
+export {
+  type CommentsActions,
+  type CommentsData,
+  type CommentsDeps,
+  type CommentsList,
+  type CommentsState,
+  type CommentsStore,
+  createCommentsStore,
+} from './comments';
 export * from './constants';
 export {
   createMedia,
@@ -39,11 +48,23 @@ export {
   selectMembersActiveFirst,
 } from './members';
 export { paths, redirectFromParams } from './paths';
+export {
+  type Captcha,
+  createPlaylistsStore,
+  type NewPlaylist,
+  type PlaylistItem,
+  type PlaylistsActions,
+  type PlaylistsData,
+  type PlaylistsDeps,
+  type PlaylistsState,
+  type PlaylistsStore,
+} from './playlists';
 export type { KeyValueStorage, NavigateOptions, Navigation, Notifier, Ports, TimerHandle, Timers } from './ports';
 export { createErrorReporter, type ReportError } from './report-error';
 export {
   createResourceStore,
   type Fetcher,
+  messageOf,
   type ResourceActions,
   type ResourceData,
   type ResourceOptions,

@@ -216,7 +216,7 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
           const active = list.data.find((m) => m.id === list.activeProfileId);
           if (active) activate({ id: active.id, ageRange: active.ageRange });
         } catch (error) {
-          if (error instanceof ApiError) set({ memberList: resource.failure(error) });
+          set({ memberList: resource.failure(error) });
           reportError(error, 'getProfile');
         }
       },

@@ -27,7 +27,13 @@ export type Fetcher<T, A> = (args: A, signal: AbortSignal) => Promise<T | undefi
 
 export interface ResourceOptions {
   /** Told about every failure that is not a cancellation (the domain passes its error reporter). */
-  onError?: (error: ApiError) => void;
+  onError?: (error: unknown) => void;
+}
+
+/** The Persian message of a failed call (spec §8); anything but an ApiError is a bug and is thrown again. */
+export function messageOf(error: unknown): string {
+  if (!(error instanceof ApiError)) throw error;
+  return describeError(error.endpoint, error.status, error.body).message;
 }
 
 /** The pure transitions, shared by stores that hold a resource among other state. */
@@ -39,11 +45,8 @@ export const resource = {
     error: previous.error,
   }),
   success: <T>(result: T): ResourceData<T> => ({ status: 'success', result, error: null }),
-  failure: <T>(error: ApiError): ResourceData<T> => ({
-    status: 'error',
-    result: null,
-    error: describeError(error.endpoint, error.status, error.body).message,
-  }),
+  /** The error state for a failed call; anything but an ApiError is a bug and is thrown again. */
+  failure: <T>(error: unknown): ResourceData<T> => ({ status: 'error', result: null, error: messageOf(error) }),
 };
 
 /** The loading → result | error machine used for every media list. */
@@ -67,7 +70,6 @@ export function createResourceStore<T, A = void>(
       } catch (error) {
         // A superseded load's answer (or its cancellation) must not touch the newer one.
         if (controller !== mine) return;
-        if (!(error instanceof ApiError)) throw error;
         set(resource.failure(error));
         options.onError?.(error);
       } finally {

@@ -1,0 +1,210 @@
+import {
+  type ApiClient,
+  ApiError,
+  type CreatePlaylistForm,
+  matchErrorCode,
+  type Paged,
+  type Playlist,
+  type PlaylistMembership,
+  type TitleType,
+} from '@parde/api-client';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { AuthStore } from './auth';
+import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from './constants';
+import type { Navigation } from './ports';
+import type { ReportError } from './report-error';
+import { required } from './required';
+import { type ResourceData, resource } from './resource';
+import type { SettingsStore } from './settings';
+
+/** A title that can go in a playlist. */
+export interface PlaylistItem {
+  foreignKey: number;
+  type: TitleType;
+}
+
+/** The captcha of the new-playlist form (spec §3: file, id). */
+export type Captcha =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; file: string; id: string }
+  | { status: 'error' };
+
+export interface PlaylistsData {
+  /** The user's playlists. */
+  playlists: ResourceData<Paged<Playlist>>;
+  /** For the add-to-playlist screen: which playlists hold `item`. */
+  membership: ResourceData<Paged<PlaylistMembership>>;
+  item: PlaylistItem | null;
+  captcha: Captcha;
+  /** A create, add, remove or delete in flight; one at a time. */
+  busy: boolean;
+}
+
+/** The new-playlist form: title, privacy, optional picture and the captcha answer. */
+export type NewPlaylist = Omit<CreatePlaylistForm, 'captchaId'>;
+
+export interface PlaylistsActions {
+  /** Loads the user's playlists. */
+  playlistsRequested(paging?: { pageNumber?: number; pageSize?: number }): Promise<void>;
+  /** Loads a fresh captcha for the new-playlist form. */
+  captchaRequested(): Promise<void>;
+  /** Creates a playlist with the current captcha; a refused captcha brings a fresh one. */
+  playlistCreated(form: NewPlaylist): Promise<boolean>;
+  /** Opens the add-to-playlist screen for a title: which playlists already hold it. */
+  itemChecked(item: PlaylistItem): Promise<void>;
+  itemAdded(playlistId: number, item: PlaylistItem): Promise<boolean>;
+  itemRemoved(playlistId: number, item: PlaylistItem): Promise<boolean>;
+  playlistDeleted(playlistId: number): Promise<boolean>;
+}
+
+export type PlaylistsState = PlaylistsData & PlaylistsActions;
+export type PlaylistsStore = StoreApi<PlaylistsState>;
+
+export interface PlaylistsDeps {
+  api: ApiClient;
+  auth: AuthStore;
+  settings: SettingsStore;
+  navigation: Navigation;
+  reportError: ReportError;
+}
+
+/** Playlists over the api client (spec §7 "Playlists"). Every action needs sign-in (DECISIONS.md). */
+export function createPlaylistsStore(deps: PlaylistsDeps): PlaylistsStore {
+  const { api, auth, settings, navigation, reportError } = deps;
+
+  // Signed out: the guarded layout takes the visitor to login and back here afterwards.
+  const signedIn = () => {
+    if (auth.getState().status === 'authenticated') return true;
+    auth.getState().loginRequired(navigation.currentPath());
+    return false;
+  };
+
+  return createStore<PlaylistsState>()((set, get) => {
+    // One write at a time; a failure goes through the one error path, then to `afterFailure`.
+    const exclusive = async (
+      work: () => Promise<void>,
+      afterFailure?: (error: unknown) => Promise<void>,
+    ): Promise<boolean> => {
+      if (!signedIn() || get().busy) return false;
+      set({ busy: true });
+      try {
+        await work();
+        return true;
+      } catch (error) {
+        reportError(error);
+        await afterFailure?.(error);
+        return false;
+      } finally {
+        set({ busy: false });
+      }
+    };
+
+    const updatePlaylists = (update: (page: Paged<Playlist>) => Paged<Playlist>) => {
+      const { playlists } = get();
+      if (playlists.status === 'success') set({ playlists: resource.success(update(playlists.result)) });
+    };
+
+    const markItem = (playlistId: number, item: PlaylistItem, hasItem: boolean) => {
+      const { membership, item: shown } = get();
+      if (membership.status === 'success' && shown?.foreignKey === item.foreignKey && shown.type === item.type) {
+        const data = membership.result.data.map((p) => (p.id === playlistId ? { ...p, hasItem } : p));
+        set({ membership: resource.success({ ...membership.result, data }) });
+      }
+      updatePlaylists((page) => ({
+        ...page,
+        data: page.data.map((p) => (p.id === playlistId ? { ...p, itemCount: p.itemCount + (hasItem ? 1 : -1) } : p)),
+      }));
+    };
+
+    return {
+      playlists: resource.idle,
+      membership: resource.idle,
+      item: null,
+      captcha: { status: 'idle' },
+      busy: false,
+
+      async playlistsRequested(paging = {}) {
+        if (!signedIn()) return;
+        set({ playlists: resource.loading(get().playlists) });
+        try {
+          const page = await api.getUserPlayList({
+            pageNumber: paging.pageNumber ?? DEFAULT_PAGE_NUMBER,
+            pageSize: paging.pageSize ?? DEFAULT_PAGE_SIZE,
+          });
+          set({ playlists: resource.success(required(page, 'getUserPlayList')) });
+        } catch (error) {
+          set({ playlists: resource.failure(error) });
+          reportError(error, 'getUserPlayList');
+        }
+      },
+
+      async captchaRequested() {
+        if (get().captcha.status === 'loading') return;
+        set({ captcha: { status: 'loading' } });
+        try {
+          const { file, id } = required(await api.getCaptcha(), 'getCaptcha');
+          set({ captcha: { status: 'ready', file, id } });
+        } catch (error) {
+          set({ captcha: { status: 'error' } });
+          reportError(error, 'getCaptcha');
+        }
+      },
+
+      async playlistCreated(form) {
+        const { captcha } = get();
+        if (captcha.status !== 'ready') return false;
+        return exclusive(
+          async () => {
+            const playlist = required(await api.createPlayList({ ...form, captchaId: captcha.id }), 'createPlayList');
+            updatePlaylists((page) => ({ ...page, data: [playlist, ...page.data], totalCount: page.totalCount + 1 }));
+            set({ captcha: { status: 'idle' } });
+            settings.getState().createPlaylistFormClosed();
+          },
+          // A wrong captcha answer needs a new picture to answer.
+          async (error) => {
+            if (error instanceof ApiError && matchErrorCode(error.body) === 'CaptchaError') {
+              set({ captcha: { status: 'idle' } });
+              await get().captchaRequested();
+            }
+          },
+        );
+      },
+
+      async itemChecked(item) {
+        if (!signedIn()) return;
+        set({ item, membership: resource.loading(get().membership) });
+        try {
+          const page = required(await api.checkItemInUserPlayLists(item), 'checkItemInUserPlayLists');
+          if (get().item === item) set({ membership: resource.success(page) });
+        } catch (error) {
+          if (get().item !== item) return;
+          set({ membership: resource.failure(error) });
+          reportError(error, 'checkItemInUserPlayLists');
+        }
+      },
+
+      itemAdded: (playlistId, item) =>
+        exclusive(async () => {
+          await api.addPlayListItem({ id: playlistId, ...item });
+          markItem(playlistId, item, true);
+        }),
+
+      itemRemoved: (playlistId, item) =>
+        exclusive(async () => {
+          await api.removePlayListItem({ id: playlistId, ...item });
+          markItem(playlistId, item, false);
+        }),
+
+      playlistDeleted: (playlistId) =>
+        exclusive(async () => {
+          await api.deletePlayList({ id: playlistId });
+          updatePlaylists((page) => ({
+            ...page,
+            data: page.data.filter((p) => p.id !== playlistId),
+            totalCount: page.totalCount - 1,
+          }));
+        }),
+    };
+  });
+}
