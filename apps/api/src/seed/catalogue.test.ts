@@ -67,6 +67,8 @@ describe.each([DEFAULT_SEED, 1, 42, 2026])('seed %i', (seed) => {
           expect(season.episodes.length).toBeLessThanOrEqual(10);
           expect(season.episodes.map((e) => e.number)).toEqual(season.episodes.map((_, e) => e + 1));
         });
+        const episodeNames = series.seasons.flatMap((season) => season.episodes.map((e) => e.title));
+        expect(unique(episodeNames), series.title).toBe(true);
       }
     });
 
@@ -226,7 +228,7 @@ describe.each([DEFAULT_SEED, 1, 42, 2026])('seed %i', (seed) => {
         expect(text, text).not.toMatch(LATIN_LETTER);
         expect(text, text).not.toMatch(/[0-9]/);
         expect(text.trim()).toBe(text);
-        expect(text).not.toMatch(/ {2}|undefined|\{/);
+        expect(text).not.toMatch(/ {2}|undefined|\{|، است\.|\.\./);
       }
     });
 

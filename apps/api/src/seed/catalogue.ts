@@ -481,15 +481,25 @@ export function generateCatalogue(options: { seed?: number } = {}): Catalogue {
     const characters = base.credits.filter((c) => c.role === 'Actor').map((c) => c.character!);
     const isAnimation = draft.archetype.key === 'animation';
     let lastRelease = 0;
-    const seasons: SeedSeason[] = Array.from({ length: seasonCount }, (_, s) => {
-      const count = random.int(4, 10);
-      const titles = random.sample(episodeTitles, count);
+    // Titles never repeat within a series, and synopses go round a shuffled deck before any comes back.
+    const counts = Array.from({ length: seasonCount }, () => random.int(4, 10));
+    const allTitles = random.sample(
+      episodeTitles,
+      counts.reduce((a, b) => a + b, 0),
+    );
+    let deck: string[] = [];
+    const nextSynopsis = (): string => {
+      if (deck.length === 0) deck = random.shuffle(episodeSynopses);
+      return deck.pop()!;
+    };
+    const seasons: SeedSeason[] = counts.map((count, s) => {
+      const titles = allTitles.splice(0, count);
       const start = Date.parse(isoDate(year + s, random.int(1, 6), random.int(1, 28)));
       const episodes: SeedEpisode[] = titles.map((title, e) => {
         const released = start + e * 7 * DAY_MS;
         lastRelease = Math.max(lastRelease, released);
         const [a, b] = random.sample(characters, 2);
-        const template = e === count - 1 ? random.pick(finaleSynopses) : random.pick(episodeSynopses);
+        const template = e === count - 1 ? random.pick(finaleSynopses) : nextSynopsis();
         return {
           id: ++episodeId,
           number: e + 1,
@@ -543,13 +553,10 @@ function bioOf(random: Random, star: SeedStar, slot: StarSlot, works: string[]):
     slot.origin === 'domestic'
       ? 'ایرانی'
       : (birthPlaces.foreign.find(([place]) => place === star.birthPlace)?.[1] ?? random.pick(birthPlaces.foreign)[1]);
-  const born = star.birthDate
-    ? `متولد ${persianDigits(slot.origin === 'domestic' ? jalaliYearOf(star.birthDate) : Number(star.birthDate.slice(0, 4)))}${star.birthPlace ? ` در ${star.birthPlace}` : ''} است`
-    : 'است';
-  const sentences = [
-    `${star.name}، ${star.profession} ${nationality}، ${born}.`,
-    `او ${random.pick(bioCareers[slot.role])}`,
-  ];
+  const intro = star.birthDate
+    ? `${star.name}، ${star.profession} ${nationality}، متولد ${persianDigits(slot.origin === 'domestic' ? jalaliYearOf(star.birthDate) : Number(star.birthDate.slice(0, 4)))}${star.birthPlace ? ` در ${star.birthPlace}` : ''} است.`
+    : `${star.name} ${star.profession} ${nationality} است.`;
+  const sentences = [intro, random.pick(bioCareers[slot.role])];
   const [first, second] = works;
   if (first && second) {
     sentences.push(

@@ -5,9 +5,11 @@
 import type { Archetype, Word } from './lexicon';
 import {
   adjectives,
+  ambientNouns,
   animals,
   kidAdjectives,
   kidDestinations,
+  nounPairs,
   nouns,
   plurals,
   prefixes,
@@ -37,9 +39,21 @@ const capitalise = (en: string): string => en.charAt(0).toUpperCase() + en.slice
 
 type Pattern = (random: Random) => TitleText;
 
+const nounByFa = new Map(nouns.map((word) => [word[0], word]));
+const noun = (fa: string): Word => {
+  const word = nounByFa.get(fa);
+  if (!word) throw new Error(`The lexicon pairs «${fa}», which is not among its nouns`);
+  return word;
+};
+const ambient = nouns.filter((word) => ambientNouns.has(word[0]));
+const prefixed = prefixes.map(([prefix, complements]) => [prefix, complements.map(noun)] as const);
+const pairs = nounPairs.map(([a, b]) => [noun(a), noun(b)] as const);
+
 const adultPatterns: readonly Pattern[] = [
   (r) => {
-    const [p, n] = [r.pick(plurals), r.pick(nouns)];
+    const p = r.pick(plurals);
+    // «کوچه‌های کوچه» would repeat itself.
+    const n = r.pick(ambient.filter((word) => !p[0].startsWith(word[0])));
     return { fa: `${p[0]} ${n[0]}`, tr: `${p[1]} ${n[1]}`, en: `${p[2]} of ${n[2]}` };
   },
   (r) => {
@@ -51,12 +65,13 @@ const adultPatterns: readonly Pattern[] = [
     return { fa: `${p[0]} ${a[0]}`, tr: `${p[1]} ${a[1]}`, en: `The ${a[2]} ${p[2]}` };
   },
   (r) => {
-    const [p, n] = [r.pick(prefixes), r.pick(nouns)];
+    const [p, complements] = r.pick(prefixed);
+    const n = r.pick(complements);
     const en = p[2].startsWith('The ') ? `${p[2]} ${capitalise(bare(n[2]))}` : `${p[2]} ${n[2]}`;
     return { fa: `${p[0]} ${n[0]}`, tr: `${p[1]} ${n[1]}`, en };
   },
   (r) => {
-    const [a, b] = r.sample(nouns, 2) as [Word, Word];
+    const [a, b] = r.pick(pairs);
     return { fa: `${a[0]} و ${b[0]}`, tr: `${a[1]} va ${b[1]}`, en: `${capitalise(a[2])} and ${b[2]}` };
   },
   (r) => {
@@ -97,7 +112,7 @@ const childPatterns: readonly Pattern[] = [
 /** One title of this kind of story, without checking for repeats. */
 export function composeTitle(random: Random, archetype: Archetype): TitleText {
   if (archetype.key === 'animation') return random.pick(childPatterns)(random);
-  if (archetype.singles.length > 0 && random.chance(0.2)) {
+  if (archetype.singles.length > 0 && random.chance(archetype.singleChance ?? 0.2)) {
     const [fa, tr, en] = random.pick(archetype.singles);
     return { fa, tr, en };
   }
