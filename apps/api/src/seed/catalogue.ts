@@ -228,6 +228,8 @@ const tagIdByTitle = new Map<string, number>(tagRows.map((title, i) => [title, i
 
 const DAY_MS = 86_400_000;
 const NOW_MS = Date.parse(CATALOGUE_NOW);
+/** Catalogue updates all fall in the demo's current year. */
+const YEAR_START_MS = Date.parse('2026-01-01');
 const pad = (n: number): string => String(n).padStart(2, '0');
 const isoDate = (year: number, month: number, day: number): string => `${year}-${pad(month)}-${pad(day)}`;
 const isoDateTime = (ms: number): string => new Date(Math.floor(ms / 1000) * 1000).toISOString();
@@ -283,6 +285,7 @@ interface TitleDraft {
 /** The demo catalogue for a seed (default {@link DEFAULT_SEED}). Pure: the same seed gives deep-equal data. */
 export function generateCatalogue(options: { seed?: number } = {}): Catalogue {
   const random = createRandom(options.seed ?? DEFAULT_SEED);
+  const between = (from: number, to: number): number => from + random.next() * (to - from);
   const takenTitles = new Set<string>(Object.values(knownTitles).map((k) => k.title));
 
   const genres = genreRows.map(([title, slug], i) => ({ id: i + 1, title, slug }));
@@ -385,7 +388,12 @@ export function generateCatalogue(options: { seed?: number } = {}): Catalogue {
     return { name, gender };
   };
 
-  const baseOf = (id: number, draft: TitleDraft, isSeries: boolean) => {
+  /** What movies and series share; the caller adds the dates, which differ by kind. */
+  const baseOf = (
+    id: number,
+    draft: TitleDraft,
+    isSeries: boolean,
+  ): { hero: Hero; base: Omit<SeedMovie, 'year' | 'updatedAt' | 'releaseDate' | 'duration'> } => {
     const { archetype, age, country } = draft;
     const hero = heroFor(draft);
     const known = draft.known ? knownTitles[draft.known] : undefined;
@@ -395,10 +403,9 @@ export function generateCatalogue(options: { seed?: number } = {}): Catalogue {
     const rating = Math.round((5 + 4.5 * ((random.next() + random.next()) / 2)) * 10) / 10;
     const [hueFrom, hueTo] = archetype.hue;
     const extraGenres = random.sample(archetype.extraGenres, random.int(0, Math.min(2, archetype.extraGenres.length)));
-    const unwanted = country === 'Domestic' ? foreignOnlyTags : domesticOnlyTags;
-    const tagPool = [
-      ...new Set([...archetype.tags, ...commonTags, ...(country === 'Domestic' ? domesticOnlyTags : foreignOnlyTags)]),
-    ].filter((t) => !unwanted.includes(t));
+    const [own, unwanted] =
+      country === 'Domestic' ? [domesticOnlyTags, foreignOnlyTags] : [foreignOnlyTags, domesticOnlyTags];
+    const tagPool = [...new Set([...archetype.tags, ...commonTags, ...own])].filter((t) => !unwanted.includes(t));
     return {
       hero,
       base: {
@@ -406,7 +413,6 @@ export function generateCatalogue(options: { seed?: number } = {}): Catalogue {
         title: text.fa,
         originalTitle: country === 'Domestic' ? text.tr : text.en,
         description: draft.known ? anchorStories[draft.known].description : describe(draft, hero, text.animal),
-        year: 0,
         ageRange: age,
         rating,
         countryOfOrigin: country,
@@ -416,7 +422,6 @@ export function generateCatalogue(options: { seed?: number } = {}): Catalogue {
         tagIds: random.sample(tagPool, random.int(0, 4)).map((t) => tagIdByTitle.get(t)!),
         credits: credits(draft, hero, isSeries),
         suggested: random.chance(0.25),
-        updatedAt: '',
       },
     };
   };
@@ -456,14 +461,10 @@ export function generateCatalogue(options: { seed?: number } = {}): Catalogue {
     const { base } = baseOf(i + 1, draft, false);
     const year = 1990 + Math.floor((1 - random.next() ** 2) * 37);
     const releaseDate = isoDate(year, random.int(1, year === 2026 ? 10 : 12), random.int(1, 28));
-    const released = Date.parse(releaseDate);
-    const updated =
-      Math.max(released, Date.parse('2026-01-01')) +
-      random.next() * (NOW_MS - Math.max(released, Date.parse('2026-01-01')));
     return {
       ...base,
       year,
-      updatedAt: isoDateTime(updated),
+      updatedAt: isoDateTime(between(Math.max(Date.parse(releaseDate), YEAR_START_MS), NOW_MS)),
       releaseDate,
       duration: random.int(...draft.archetype.duration),
     };
@@ -511,10 +512,7 @@ export function generateCatalogue(options: { seed?: number } = {}): Catalogue {
       });
       return { id: ++seasonId, number: s + 1, title: seasonTitles[s]!, episodes };
     });
-    const updated = Math.max(
-      lastRelease,
-      Date.parse('2026-01-01') + random.next() * (NOW_MS - Date.parse('2026-01-01')),
-    );
+    const updated = Math.max(lastRelease, between(YEAR_START_MS, NOW_MS));
     return { ...base, year, updatedAt: isoDateTime(updated), seasons };
   });
 

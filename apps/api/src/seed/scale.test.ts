@@ -36,7 +36,10 @@ describe('generateScaledTitles', () => {
       expect(title.year).toBeGreaterThanOrEqual(1990);
       expect(title.year).toBeLessThanOrEqual(2026);
       for (const id of title.genreIds) expect(id).toBeLessThanOrEqual(genres.length);
-      for (const credit of title.credits) expect(starPlan[credit.starId - 1]?.role).toBe(credit.role);
+      for (const credit of title.credits) {
+        expect(starPlan[credit.starId - 1]?.role).toBe(credit.role);
+        expect(credit.character === null).toBe(credit.role !== 'Actor');
+      }
       if (title.ageRange < 18) expect(title.description).not.toMatch(/بزرگسال/);
     }
     expect(count).toBe(MAX_SCALED_TITLES);

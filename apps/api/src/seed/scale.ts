@@ -5,7 +5,7 @@
 import type { AgeRange, CountryOfOrigin } from '@parde/api-client';
 import { CATALOGUE_NOW, catalogueSize, starPlan } from './catalogue';
 import { hslToHex } from './color';
-import { type Archetype, archetypes, genres, suits, textOf } from './lexicon';
+import { type Archetype, archetypes, genres, names, suits, textOf } from './lexicon';
 import { createRandom } from './random';
 import { composeTitle } from './titles';
 import type { SeedCredit, SeedMovie } from './types';
@@ -33,8 +33,8 @@ const directors = {
   foreign: starPlan.filter((s) => s.role === 'Director' && s.origin === 'foreign').map((s) => s.id),
 };
 const actors = {
-  domestic: starPlan.filter((s) => s.role === 'Actor' && s.origin === 'domestic').map((s) => s.id),
-  foreign: starPlan.filter((s) => s.role === 'Actor' && s.origin === 'foreign').map((s) => s.id),
+  domestic: starPlan.filter((s) => s.role === 'Actor' && s.origin === 'domestic'),
+  foreign: starPlan.filter((s) => s.role === 'Actor' && s.origin === 'foreign'),
 };
 
 /**
@@ -60,9 +60,10 @@ export function* generateScaledTitles(
     const text = composeTitle(random, archetype);
     const year = random.int(1990, 2026);
     const rating = random.int(50, 95) / 10;
+    const lead = random.pick(actors[origin]);
     const credits: SeedCredit[] = [
       { starId: random.pick(directors[origin]), role: 'Director', character: null, order: 1 },
-      { starId: random.pick(actors[origin]), role: 'Actor', character: null, order: 2 },
+      { starId: lead.id, role: 'Actor', character: random.pick(names[origin][lead.gender]), order: 2 },
     ];
     yield {
       id: startId + i,
