@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+
+/** Which SMS provider sends one-time codes. */
+export type SmsConfig =
+  | { provider: 'dev' }
+  | { provider: 'kavenegar'; apiKey: string; template: string; baseUrl: string; timeoutMs: number };
+
+/** Everything the server reads from the environment, parsed once. */
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  /** PostgreSQL connection string; unset means embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (search_path), for isolated runs; unset means the server's default. */
+  databaseSchema: string | undefined;
+  /** Folder of the embedded database and the generated dev secret; `memory://` for an in-memory database. */
+  dataDir: string;
+  /** HS256 secret; generated and persisted in `dataDir` in development when unset. */
+  jwtSecret: string | undefined;
+  /** CDN origin for media URLs ('' = same origin). */
+  mediaBaseUrl: string;
+  /** Origins allowed by CORS; empty means no cross-origin access. */
+  corsOrigins: string[];
+  sms: SmsConfig;
+  /** Per-hour caps on code sends. */
+  otpPerPhonePerHour: number;
+  otpPerIpPerHour: number;
+  /** Trust X-Forwarded-For from a load balancer. */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const int = (value: string | undefined, fallback: number) => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+/** Reads the configuration from `env` (process.env by default). Throws with a clear message on a bad set-up. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const smsProvider = env.SMS_PROVIDER ?? (production ? 'kavenegar' : 'dev');
+  let sms: SmsConfig;
+  if (smsProvider === 'dev') {
+    if (production) throw new Error('SMS_PROVIDER=dev is refused in production: set SMS_PROVIDER=kavenegar.');
+    sms = { provider: 'dev' };
+  } else if (smsProvider === 'kavenegar') {
+    const apiKey = env.SMS_API_KEY;
+    if (!apiKey) throw new Error('SMS_PROVIDER=kavenegar needs SMS_API_KEY.');
+    sms = {
+      provider: 'kavenegar',
+      apiKey,
+      template: env.SMS_TEMPLATE ?? 'parde-otp',
+      baseUrl: env.SMS_BASE_URL ?? 'https://api.kavenegar.com',
+      timeoutMs: int(env.SMS_TIMEOUT_MS, 5000),
+    };
+  } else {
+    throw new Error(`Unknown SMS_PROVIDER "${smsProvider}": use dev or kavenegar.`);
+  }
+  if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET is required in production.');
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) {
+    throw new Error('JWT_SECRET must be at least 32 characters.');
+  }
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    production,
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    dataDir: env.DATA_DIR ?? `${repoRoot}.data`,
+    jwtSecret: env.JWT_SECRET,
+    mediaBaseUrl: (env.MEDIA_BASE_URL ?? '').replace(/\/+$/, ''),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    sms,
+    otpPerPhonePerHour: int(env.OTP_PER_PHONE_PER_HOUR, 5),
+    otpPerIpPerHour: int(env.OTP_PER_IP_PER_HOUR, 20),
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+  };
+}

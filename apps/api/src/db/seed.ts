@@ -1,0 +1,233 @@
+import { normalizeForSearch } from '@parde/fa';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { generateScaledTitles } from '../seed/scale';
+import type { Catalogue, SeedGenre, SeedMovie, SeedSeries } from '../seed/types';
+import type { DB } from './schema';
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters for the widest table. */
+const BATCH = 500;
+
+async function insertBatched<T extends keyof DB & string>(trx: Transaction<DB>, table: T, rows: unknown[]) {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH) as never)
+      .execute();
+  }
+}
+
+/** The `titles` row of a seeded movie or series (genres denormalised for cards without joins). */
+function titleRow(kind: 'Movie' | 'Series', t: SeedMovie | SeedSeries, genres: Map<number, SeedGenre>) {
+  const firstEpisode = 'seasons' in t ? t.seasons[0]?.episodes[0]?.releaseDate : undefined;
+  return {
+    kind,
+    id: t.id,
+    title: t.title,
+    original_title: t.originalTitle,
+    description: t.description,
+    year: t.year,
+    age_range: t.ageRange,
+    rating: t.rating,
+    country: t.countryOfOrigin,
+    popularity: t.popularity,
+    color: t.color,
+    suggested: t.suggested,
+    updated_at: t.updatedAt,
+    release_date: 'releaseDate' in t ? t.releaseDate : (firstEpisode ?? `${t.year}-01-01`),
+    duration: 'duration' in t ? t.duration : null,
+    genres: JSON.stringify(
+      t.genreIds.flatMap((id) => {
+        const genre = genres.get(id);
+        return genre ? [{ id: genre.id, title: genre.title }] : [];
+      }),
+    ),
+    search_title: normalizeForSearch(t.title),
+    search_text: normalizeForSearch(`${t.title} ${t.originalTitle}`),
+  };
+}
+
+function linkRows(kind: 'Movie' | 'Series', titles: (SeedMovie | SeedSeries)[]) {
+  return {
+    genres: titles.flatMap((t) => [...new Set(t.genreIds)].map((genre_id) => ({ kind, title_id: t.id, genre_id }))),
+    tags: titles.flatMap((t) => [...new Set(t.tagIds)].map((tag_id) => ({ kind, title_id: t.id, tag_id }))),
+    credits: titles.flatMap((t) => {
+      const seen = new Set<string>();
+      return t.credits.flatMap((c) => {
+        const key = `${c.starId}:${c.role}`;
+        if (seen.has(key)) return [];
+        seen.add(key);
+        return [{ kind, title_id: t.id, star_id: c.starId, role: c.role, character: c.character, ord: c.order }];
+      });
+    }),
+  };
+}
+
+/** Writes titles (and their links) in batches; used by the demo seed and the scaled benchmark seed. */
+export async function insertTitles(
+  trx: Transaction<DB>,
+  movies: SeedMovie[],
+  series: SeedSeries[],
+  genres: SeedGenre[],
+) {
+  const byId = new Map(genres.map((g) => [g.id, g]));
+  await insertBatched(trx, 'titles', [
+    ...movies.map((m) => titleRow('Movie', m, byId)),
+    ...series.map((s) => titleRow('Series', s, byId)),
+  ]);
+  for (const links of [linkRows('Movie', movies), linkRows('Series', series)]) {
+    await insertBatched(trx, 'title_genres', links.genres);
+    await insertBatched(trx, 'title_tags', links.tags);
+    await insertBatched(trx, 'credits', links.credits);
+  }
+}
+
+/** Identity columns continue after the seeded ids. */
+async function bumpIdentity(trx: Transaction<DB>, table: 'accounts' | 'comments' | 'profiles') {
+  await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), coalesce((SELECT max(id) FROM ${sql.table(table)}), 0) + 1, false)`.execute(
+    trx,
+  );
+}
+
+/** Writes the demo catalogue into an empty database, in one transaction. */
+export async function seedCatalogue(db: Kysely<DB>, catalogue: Catalogue): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await insertBatched(trx, 'genres', catalogue.genres);
+    await insertBatched(trx, 'tags', catalogue.tags);
+    await insertBatched(
+      trx,
+      'stars',
+      catalogue.stars.map((s) => ({
+        id: s.id,
+        name: s.name,
+        profession: s.profession,
+        bio: s.bio,
+        birth_date: s.birthDate,
+        birth_place: s.birthPlace,
+        popularity: s.popularity,
+        search_text: normalizeForSearch(s.name),
+      })),
+    );
+    await insertTitles(trx, catalogue.movies, catalogue.series, catalogue.genres);
+    const seasons = catalogue.series.flatMap((s) =>
+      s.seasons.map((season) => ({ id: season.id, series_id: s.id, number: season.number, title: season.title })),
+    );
+    await insertBatched(trx, 'seasons', seasons);
+    const episodes = catalogue.series.flatMap((s) =>
+      s.seasons.flatMap((season) =>
+        season.episodes.map((e) => ({
+          id: e.id,
+          season_id: season.id,
+          series_id: s.id,
+          number: e.number,
+          title: e.title,
+          description: e.description,
+          duration: e.duration,
+          release_date: e.releaseDate,
+        })),
+      ),
+    );
+    await insertBatched(trx, 'episodes', episodes);
+
+    // Every movie and episode has a video id: movies keep their own id, episodes follow the last movie.
+    const episodeVideoBase = Math.max(0, ...catalogue.movies.map((m) => m.id));
+    const videoId = (target: { type: 'Movie' | 'Episode'; id: number }) =>
+      target.type === 'Movie' ? target.id : episodeVideoBase + target.id;
+    await insertBatched(trx, 'videos', [
+      ...catalogue.movies.map((m) => ({ id: videoId({ type: 'Movie', id: m.id }), kind: 'Movie', content_id: m.id })),
+      ...episodes.map((e) => ({ id: videoId({ type: 'Episode', id: e.id }), kind: 'Episode', content_id: e.id })),
+    ]);
+
+    await insertBatched(
+      trx,
+      'slides',
+      catalogue.slides.map((s) => ({ id: s.id, slider: s.set, kind: s.type, title_id: s.titleId, ord: s.order })),
+    );
+    await insertBatched(trx, 'home_top', [
+      ...catalogue.homeTop.movies.map((id, ord) => ({ kind: 'Movie', title_id: id, ord })),
+      ...catalogue.homeTop.series.map((id, ord) => ({ kind: 'Series', title_id: id, ord })),
+    ]);
+    await insertBatched(
+      trx,
+      'regal',
+      catalogue.regal.map((r) => ({
+        id: r.id,
+        title: r.title,
+        description: r.description,
+        kind: r.type,
+        position: r.position,
+      })),
+    );
+    await insertBatched(
+      trx,
+      'regal_items',
+      catalogue.regal.flatMap((r) =>
+        [...new Set(r.titleIds)].map((titleId, ord) => ({ regal_id: r.id, kind: r.type, title_id: titleId, ord })),
+      ),
+    );
+
+    await insertBatched(
+      trx,
+      'accounts',
+      catalogue.users.map((u) => ({
+        id: u.id,
+        phone: u.phoneNumber,
+        first_name: u.firstName,
+        last_name: u.lastName,
+        created_at: '2026-01-01T00:00:00.000Z',
+      })),
+    );
+    await insertBatched(
+      trx,
+      'profiles',
+      catalogue.users.map((u) => ({
+        account_id: u.id,
+        slot: 1,
+        profile_name: u.firstName,
+        avatar_path: `/media/avatars/${(u.id % 12) + 1}.svg`,
+        age_range: 18,
+      })),
+    );
+    const users = new Map(catalogue.users.map((u) => [u.id, u]));
+    await insertBatched(
+      trx,
+      'comments',
+      catalogue.comments.map((c) => {
+        const user = users.get(c.userId);
+        return {
+          id: c.id,
+          video_id: videoId(c.target),
+          account_id: user ? user.id : null,
+          author_name: user ? `${user.firstName} ${user.lastName}` : 'کاربر پرده',
+          text: c.text,
+          created_at: c.createdAt,
+          like_count: c.likeCount,
+          dislike_count: c.dislikeCount,
+        };
+      }),
+    );
+    for (const table of ['accounts', 'comments', 'profiles'] as const) await bumpIdentity(trx, table);
+  });
+}
+
+/** True when the catalogue has not been seeded yet. */
+export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('titles').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/** Adds `count` generated movies after the demo catalogue (benchmarks), in batched transactions. */
+export async function seedScaled(db: Kysely<DB>, count: number): Promise<void> {
+  const genres = await db.selectFrom('genres').selectAll().execute();
+  let batch: SeedMovie[] = [];
+  const flush = async () => {
+    const movies = batch;
+    batch = [];
+    await db.transaction().execute((trx) => insertTitles(trx, movies, [], genres));
+  };
+  for (const movie of generateScaledTitles(count)) {
+    batch.push(movie);
+    if (batch.length >= 5000) await flush();
+  }
+  if (batch.length > 0) await flush();
+  await sql`ANALYZE titles`.execute(db);
+}

@@ -1,0 +1,124 @@
+import { ageRanges } from '@parde/api-client';
+import { type EndpointName, endpointSchemas, endpoints } from '@parde/api-client/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { Session } from '../services/tokens';
+import { unauthorized } from './errors';
+
+/** The video calls belong to the watching issue; every other endpoint of the table is served here. */
+export type ServedEndpoint = Exclude<EndpointName, 'getVideoLink' | 'getHomeContinue' | 'addUserActivity'>;
+const unserved: ReadonlySet<EndpointName> = new Set(['getVideoLink', 'getHomeContinue', 'addUserActivity']);
+
+type Schemas = typeof endpointSchemas;
+type Part<K extends EndpointName, P extends 'query' | 'body' | 'response'> = Schemas[K] extends {
+  [Q in P]: infer S extends TSchema;
+}
+  ? Static<S>
+  : undefined;
+
+/** What a handler gets: the validated query or body, and the request for auth and age. */
+export interface Context<K extends EndpointName> {
+  query: Part<K, 'query'>;
+  /** Undefined for uploads: their handler reads the multipart stream itself. */
+  body: (typeof endpoints)[K]['kind'] extends 'upload' ? undefined : Part<K, 'body'>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<K extends EndpointName> = (ctx: Context<K>) => Promise<Part<K, 'response'>>;
+/** One handler per served endpoint: a missing one is a compile error. */
+export type Handlers = { [K in ServedEndpoint]: Handler<K> };
+/** A resource module's share of the table. */
+export type HandlerGroup<K extends ServedEndpoint> = { [N in K]: Handler<N> };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified access token, set by `authenticate` (undefined when anonymous). */
+    session?: Session | undefined;
+    /** Memoised age limit of this request. */
+    ageLimitValue?: number;
+  }
+}
+
+/** Verifies the bearer header into `request.session`; 401 when a header is present but invalid. */
+export type Authenticate = (request: FastifyRequest) => Promise<Session | undefined>;
+
+/**
+ * Query strings are flat objects; TypeBox intersections are `allOf`, which ajv's removeAdditional would strip
+ * branch by branch. Merge them into one object schema that drops unknown parameters.
+ */
+function flattenQuery(schema: TSchema): TSchema {
+  const s = schema as { allOf?: TSchema[]; properties?: Record<string, unknown>; required?: string[] };
+  const parts = s.allOf ? s.allOf.map(flattenQuery) : [schema];
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  for (const part of parts as { properties?: Record<string, unknown>; required?: string[] }[]) {
+    Object.assign(properties, part.properties ?? {});
+    required.push(...(part.required ?? []));
+  }
+  return { type: 'object', properties, required, additionalProperties: false } as unknown as TSchema;
+}
+
+/** Registers every served endpoint of the shared table with its schemas and handler. */
+export function registerEndpoints(app: FastifyInstance, handlers: Handlers, authenticate: Authenticate) {
+  for (const [name, meta] of Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]) {
+    if (unserved.has(name)) continue;
+    const handler = (handlers as Record<string, Handler<EndpointName> | undefined>)[name];
+    if (!handler) throw new Error(`No handler for endpoint ${name}: add it to the handlers of app.ts.`);
+    const schema = endpointSchemas[name] as { query?: TSchema; body?: TSchema; response: TSchema };
+    app.route({
+      method: meta.method,
+      url: meta.path,
+      schema: {
+        operationId: name,
+        tags: [meta.path.split('/')[2] ?? 'api'],
+        ...(meta.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
+        ...(schema.query ? { querystring: flattenQuery(schema.query) } : {}),
+        ...(schema.body && meta.kind !== 'upload' ? { body: schema.body } : {}),
+        ...(meta.kind === 'upload' ? { consumes: ['multipart/form-data'] } : {}),
+        response: { 200: schema.response },
+      },
+      // A protected call is refused before its body is even read. register-profile carries the short-lived
+      // registration token instead of an account token; its handler checks it.
+      ...(name === 'registerProfile'
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              if (!request.headers.authorization) throw unauthorized();
+            },
+          }
+        : meta.auth === 'required'
+          ? {
+              onRequest: async (request: FastifyRequest) => {
+                if (!(await authenticate(request))) throw unauthorized();
+              },
+            }
+          : meta.auth === 'optional'
+            ? { onRequest: async (request: FastifyRequest) => void (await authenticate(request)) }
+            : {}),
+      handler: (request, reply) =>
+        handler({
+          query: request.query as never,
+          body: (meta.kind === 'upload' ? undefined : request.body) as never,
+          request,
+          reply,
+        }),
+    });
+  }
+}
+
+/** The caller's session, or a 401. */
+export function requireSession(request: FastifyRequest): Session {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
+const validAges: ReadonlySet<number> = new Set(ageRanges);
+
+/** The `AgeRange` header when it is one of the ranges (anything else is ignored). */
+export function headerAgeRange(request: FastifyRequest): number | undefined {
+  const raw = request.headers.agerange;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value.trim() === '') return undefined;
+  const age = Number(value);
+  return validAges.has(age) ? age : undefined;
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { notExists } from '../../http/errors';
+import type { Services } from '../../services';
+import type { CaptchaService } from '../account/captcha';
+import { normalizePhone } from '../account/phone';
+
+/**
+ * Development helpers (never registered in production): the SMS outbox of the dev provider and captcha
+ * answers, so sign-in and forms can be used and tested without a phone or eyes.
+ */
+export async function devRoutes(app: FastifyInstance, s: Services, captcha: CaptchaService) {
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        hide: true,
+        querystring: Type.Object({ phone: Type.String({ maxLength: 32 }) }),
+        response: {
+          200: Type.Object({
+            data: Type.Array(Type.Object({ phone: Type.String(), text: Type.String(), createdAt: Type.String() })),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const phone = normalizePhone((request.query as { phone: string }).phone) ?? '';
+      const rows = await s.db
+        .selectFrom('sms_outbox')
+        .select(['phone', 'text', 'created_at'])
+        .where('phone', '=', phone)
+        .orderBy('id', 'desc')
+        .limit(20)
+        .execute();
+      return {
+        data: rows.map((row) => ({ phone: row.phone, text: row.text, createdAt: row.created_at.toISOString() })),
+      };
+    },
+  );
+
+  app.get(
+    '/dev/captcha/:id',
+    {
+      schema: {
+        hide: true,
+        params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
+        response: { 200: Type.Object({ answer: Type.String() }) },
+      },
+    },
+    async (request) => {
+      const answer = await captcha.devAnswer((request.params as { id: string }).id);
+      if (answer === undefined) throw notExists();
+      return { answer };
+    },
+  );
+}

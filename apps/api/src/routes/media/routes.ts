@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { notExists } from '../../http/errors';
+import { avatarSvg, backdropSvg, genreSvg, portraitSvg, posterSvg, stillSvg } from '../../seed/images';
+import type { Services } from '../../services';
+
+/** A year, and marked immutable: a media URL never changes its bytes (a new picture gets a new id). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const FILE = /^(movie|series|star|episode|genre)-(\d{1,9})\.svg$/;
+const AVATAR = /^(\d{1,2})\.svg$/;
+
+/** Media files: uploaded playlist pictures (from the database) and the generated catalogue images. */
+export async function mediaRoutes(app: FastifyInstance, s: Services) {
+  const { db } = s;
+  const titleColor = async (kind: 'Movie' | 'Series', id: number) =>
+    (await db.selectFrom('titles').select('color').where('kind', '=', kind).where('id', '=', id).executeTakeFirst())
+      ?.color;
+
+  /** The SVG for a media path, or undefined when no such image exists. */
+  async function render(folder: string, file: string): Promise<string | undefined> {
+    if (folder === 'avatars') {
+      const n = Number(AVATAR.exec(file)?.[1]);
+      return n >= 1 && n <= 12 ? avatarSvg(n) : undefined;
+    }
+    const match = FILE.exec(file);
+    if (!match) return undefined;
+    const kind = match[1];
+    const id = Number(match[2]);
+    if ((folder === 'posters' || folder === 'backdrops') && (kind === 'movie' || kind === 'series')) {
+      const color = await titleColor(kind === 'movie' ? 'Movie' : 'Series', id);
+      if (color === undefined) return undefined;
+      return folder === 'posters' ? posterSvg({ id, color }) : backdropSvg({ id, color });
+    }
+    if (folder === 'portraits' && kind === 'star') {
+      const star = await db.selectFrom('stars').select('name').where('id', '=', id).executeTakeFirst();
+      return star ? portraitSvg({ id, name: star.name }) : undefined;
+    }
+    if (folder === 'stills' && kind === 'episode') {
+      const row = await db
+        .selectFrom('episodes as e')
+        .innerJoin('titles as t', (join) => join.on('t.kind', '=', 'Series').onRef('t.id', '=', 'e.series_id'))
+        .select('t.color')
+        .where('e.id', '=', id)
+        .executeTakeFirst();
+      return row ? stillSvg({ id, color: row.color }) : undefined;
+    }
+    if (folder === 'genres' && kind === 'genre') {
+      const genre = await db.selectFrom('genres').select('id').where('id', '=', id).executeTakeFirst();
+      return genre ? genreSvg({ id }) : undefined;
+    }
+    return undefined;
+  }
+
+  app.get(
+    '/media/:folder/:file',
+    {
+      schema: {
+        hide: true,
+        params: Type.Object({
+          folder: Type.Union(
+            ['posters', 'backdrops', 'portraits', 'stills', 'genres', 'avatars'].map((f) => Type.Literal(f)),
+          ),
+          file: Type.String({ maxLength: 40 }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { folder, file } = request.params as { folder: string; file: string };
+      const svg = await render(folder, file);
+      if (svg === undefined) throw notExists();
+      const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"`;
+      reply.header('Cache-Control', IMMUTABLE).header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    },
+  );
+
+  app.get(
+    '/media/playlists/:id',
+    { schema: { hide: true, params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }) } },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const row = await s.db
+        .selectFrom('playlist_pictures')
+        .select(['mime', 'data'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw notExists();
+      return reply
+        .header('Content-Type', row.mime)
+        .header('Cache-Control', IMMUTABLE)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(Buffer.from(row.data));
+    },
+  );
+}

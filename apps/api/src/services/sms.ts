@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { SmsConfig } from '../config';
+import type { DB } from '../db/schema';
+
+/** Sends the one-time code to a phone. */
+export interface SmsSender {
+  readonly name: 'dev' | 'kavenegar';
+  sendCode(phone: string, code: string): Promise<void>;
+}
+
+/** Persian text of the code message. */
+export const codeMessage = (code: string) => `پرده\nکد ورود شما: ${code}\nاین کد تا ۲ دقیقه معتبر است.`;
+
+/**
+ * Development provider: the message goes to the `sms_outbox` table (so every instance and the test
+ * suite see it through `GET /dev/outbox`) instead of a phone.
+ */
+export class DevSms implements SmsSender {
+  readonly name = 'dev';
+  constructor(private readonly db: Kysely<DB>) {}
+  async sendCode(phone: string, code: string) {
+    await this.db
+      .insertInto('sms_outbox')
+      .values({ phone, text: codeMessage(code) })
+      .execute();
+  }
+}
+
+/** Kavenegar's verify-lookup API: `POST {base}/v1/{key}/verify/lookup.json` with receptor, token, template. */
+export class KavenegarSms implements SmsSender {
+  readonly name = 'kavenegar';
+  constructor(private readonly config: Extract<SmsConfig, { provider: 'kavenegar' }>) {}
+
+  async sendCode(phone: string, code: string) {
+    const url = `${this.config.baseUrl}/v1/${encodeURIComponent(this.config.apiKey)}/verify/lookup.json`;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ receptor: phone, token: code, template: this.config.template }),
+      signal: AbortSignal.timeout(this.config.timeoutMs),
+    });
+    const body = (await response.json().catch(() => undefined)) as { return?: { status?: number } } | undefined;
+    if (!response.ok || body?.return?.status !== 200) {
+      // The status only: the URL carries the API key and the body the code.
+      throw new Error(`SMS provider answered HTTP ${response.status} (${body?.return?.status ?? 'no status'})`);
+    }
+  }
+}
+
+export function createSms(config: SmsConfig, db: Kysely<DB>): SmsSender {
+  return config.provider === 'dev' ? new DevSms(db) : new KavenegarSms(config);
+}

@@ -1,0 +1,121 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'parde';
+const AUDIENCE = 'parde-api';
+const ALG = 'HS256';
+
+/** The signed-in account and its active profile, as the access token says. */
+export interface Session {
+  accountId: number;
+  profileId: number;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** True until the first profile choice after sign-in (that choice is free). */
+  freshSignIn: boolean;
+}
+
+/** Proof that a member-action code was verified: bound to purpose, profile, account and the code's id. */
+export interface VerifyClaims {
+  accountId: number;
+  profileId: number;
+  purpose: string;
+  otpId: string;
+}
+
+type Typ = 'access' | 'register' | 'verify';
+
+const ACCESS_TTL = '30d';
+const REGISTER_TTL = '15m';
+const VERIFY_TTL = '10m';
+
+/** Signs and checks the three token kinds with HS256 (algorithm pinned; exp, issuer and audience required). */
+export class Tokens {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  private sign(typ: Typ, subject: string, claims: Record<string, unknown>, ttl: string) {
+    return new SignJWT({ ...claims, typ })
+      .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+      .setSubject(subject)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(ttl)
+      .sign(this.key);
+  }
+
+  /** Verifies signature, algorithm, exp, iss, aud and the token kind; undefined when any fails. */
+  private async verify(token: string, typ: Typ): Promise<Record<string, unknown> | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALG],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ['exp', 'sub'],
+      });
+      return payload.typ === typ ? (payload as Record<string, unknown>) : undefined;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return undefined;
+      throw error;
+    }
+  }
+
+  access(session: Session): Promise<string> {
+    return this.sign(
+      'access',
+      String(session.accountId),
+      {
+        pid: session.profileId,
+        FirstName: session.firstName,
+        LastName: session.lastName,
+        MobileNumber: session.phone,
+        ...(session.freshSignIn ? { fresh: true } : {}),
+      },
+      ACCESS_TTL,
+    );
+  }
+
+  async readAccess(token: string): Promise<Session | undefined> {
+    const p = await this.verify(token, 'access');
+    if (!p) return undefined;
+    const accountId = Number(p.sub);
+    if (!Number.isSafeInteger(accountId) || typeof p.pid !== 'number') return undefined;
+    return {
+      accountId,
+      profileId: p.pid,
+      firstName: String(p.FirstName ?? ''),
+      lastName: String(p.LastName ?? ''),
+      phone: String(p.MobileNumber ?? ''),
+      freshSignIn: p.fresh === true,
+    };
+  }
+
+  /** A short-lived token that only lets a verified, unknown phone register. */
+  register(phone: string): Promise<string> {
+    return this.sign('register', phone, {}, REGISTER_TTL);
+  }
+
+  async readRegister(token: string): Promise<string | undefined> {
+    const p = await this.verify(token, 'register');
+    return typeof p?.sub === 'string' ? p.sub : undefined;
+  }
+
+  verification(claims: VerifyClaims): Promise<string> {
+    return this.sign(
+      'verify',
+      String(claims.accountId),
+      { pid: claims.profileId, purpose: claims.purpose, otp: claims.otpId },
+      VERIFY_TTL,
+    );
+  }
+
+  async readVerification(token: string): Promise<VerifyClaims | undefined> {
+    const p = await this.verify(token, 'verify');
+    if (!p || typeof p.pid !== 'number' || typeof p.purpose !== 'string' || typeof p.otp !== 'string') return undefined;
+    return { accountId: Number(p.sub), profileId: p.pid, purpose: p.purpose, otpId: p.otp };
+  }
+}

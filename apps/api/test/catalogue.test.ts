@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure, signUp, startServer, type TestServer } from './helper';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.close());
+
+describe('catalogue lists', () => {
+  it('best movies: highest rating first, filtered by country, paged with a total', async () => {
+    const api = server.client();
+    const all = await api.getBestMovies({ pageSize: 60 });
+    expect(all!.totalCount).toBe(10);
+    const ratings = all!.data.map((m) => m.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const domestic = await api.getBestMovies({ CountryOfOrigin: 'Domestic', pageSize: 2, pageNumber: 2 });
+    expect(domestic!.totalCount).toBe(5);
+    expect(domestic!.data).toHaveLength(2);
+    expect(domestic!.data.every((m) => m.countryOfOrigin === 'Domestic')).toBe(true);
+    const card = all!.data[0]!;
+    expect(card.posterUrl).toBe(`/media/posters/movie-${card.id}.svg`);
+    expect(card.genres.length).toBeGreaterThan(0);
+  });
+
+  it('updated, popular, latest and suggested orders', async () => {
+    const api = server.client();
+    const updated = (await api.getUpdatedMovies({ pageSize: 3 }))!.data.map((m) => m.id);
+    expect(updated).toEqual([9, 8, 7]);
+    const popular = (await api.getPopularMovies({ pageSize: 3 }))!.data.map((m) => m.id);
+    expect(popular).toEqual([1, 2, 3]);
+    const latest = (await api.getLatestMovies({ pageSize: 2 }))!.data.map((m) => m.id);
+    expect(latest).toEqual([10, 9]);
+    const suggested = await api.getSuggestedMovies({});
+    expect(suggested!.data.map((m) => m.id)).toEqual([1, 4, 7, 10]);
+    const popularSeries = await api.getPopularSeries({});
+    expect(popularSeries!.data.map((s) => s.id)).toEqual([1, 2]);
+    expect((await api.getBestSeries({ CountryOfOrigin: 'Foreign' }))!.data.map((s) => s.id)).toEqual([2]);
+    expect((await api.getUpdatedSeries({}))!.data.map((s) => s.id)).toEqual([2, 1]);
+    expect((await api.getSuggestedSeries({}))!.totalCount).toBe(2);
+    expect((await api.getHomeSeries({}))!.data.map((s) => s.id)).toEqual([2, 1]);
+  });
+
+  it('the AgeRange header narrows every list; an anonymous visitor without it sees everything', async () => {
+    const kids = server.client({ ageRange: 7 });
+    const list = await kids.getBestMovies({ pageSize: 60 });
+    expect(list!.data.every((m) => m.ageRange <= 7)).toBe(true);
+    expect(list!.totalCount).toBe(4);
+    expect((await failure(kids.getMovieById({ id: 5 }))).status).toBe(404);
+    expect((await failure(kids.getMovieById({ id: 5 }))).body?.message).toBe('NotExistsError');
+    expect((await server.client().getMovieById({ id: 5 }))!.ageRange).toBe(18);
+  });
+
+  it('a profile range comes from the token, and the header may only narrow it', async () => {
+    const token = await signUp(server, '09121111111');
+    const me = server.client({ token });
+    const profiles = await me.getProfile({ PageSize: 3 });
+    const kid = await me.addProfile({ profileName: 'کودک', avatarPath: '/media/avatars/2.svg', ageRange: 7 });
+    const switched = await me.refreshToken({ profileId: kid!.id });
+    expect(profiles!.data).toHaveLength(1);
+    const kidApi = server.client({ token: switched!.token, ageRange: 18 });
+    // Best lists never carry a token (spec §6), so a token-carrying list shows the profile's range.
+    const list = await kidApi.getLatestMovies({ pageSize: 60 });
+    expect(list!.totalCount).toBe(4);
+    expect(list!.data.every((m) => m.ageRange <= 7)).toBe(true);
+    expect((await failure(kidApi.getMovieById({ id: 3 }))).status).toBe(404);
+    const narrower = server.client({ token: switched!.token, ageRange: 0 });
+    expect((await narrower.getLatestMovies({ pageSize: 60 }))!.data.every((m) => m.ageRange === 0)).toBe(true);
+  });
+
+  it('genres and tags with counts, and lists by genre or tag', async () => {
+    const api = server.client();
+    const genres = await api.getMovieGenres();
+    expect(genres!.data.map((g) => g.title)).toEqual(['درام', 'کمدی', 'خانوادگی']);
+    expect(genres!.data.reduce((sum, g) => sum + g.count, 0)).toBe(20);
+    expect((await api.getSeriesGenres())!.data[0]!.count).toBe(2);
+    const genre = await api.getGenreById({ id: 1 });
+    expect(genre!.count).toBe(9);
+    expect(genre!.imageUrl).toMatch(/^\/media\/genres\//);
+    const byGenre = await api.getMoviesByGenreId({ genreId: 1 });
+    expect(byGenre!.totalCount).toBe(7);
+    expect((await api.getSeriesByGenreId({ genreId: 1 }))!.totalCount).toBe(2);
+    const tags = await api.getMovieTags();
+    expect(tags!.data.map((t) => t.count)).toEqual([5, 5]);
+    expect((await api.getSeriesTags())!.data.map((t) => t.count)).toEqual([0, 2]);
+    expect((await api.getMoviesByTagId({ tagId: 1 }))!.totalCount).toBe(5);
+    expect((await api.getSeriesByTagId({ tagId: 2 }))!.totalCount).toBe(2);
+    expect((await failure(api.getGenreById({ id: 999 }))).status).toBe(404);
+  });
+});
+
+describe('details', () => {
+  it('movie detail with tags, video id and stars with roles', async () => {
+    const api = server.client();
+    const movie = await api.getMovieById({ id: 1 });
+    expect(movie).toMatchObject({
+      id: 1,
+      title: 'شب‌های روشن تهران',
+      duration: 90,
+      releaseDate: '2015-03-21',
+      videoId: 1,
+    });
+    expect(movie!.tags).toEqual([{ id: 1, title: 'برندهٔ جایزه' }]);
+    const stars = await api.getMovieStars({ id: 1 });
+    expect(stars!.data.map((s) => [s.id, s.role])).toEqual([
+      [1, 'Actor'],
+      [2, 'Director'],
+    ]);
+    expect(stars!.data[0]!.character).toBe('نقش اول');
+    const top = await api.getTopMovie();
+    expect(top!.id).toBe(3);
+    expect((await failure(api.getMovieById({ id: 12345 }))).status).toBe(404);
+  });
+
+  it('series with seasons and episode counts, episodes by series and season, episode detail with neighbours', async () => {
+    const api = server.client();
+    const series = await api.getSeriesById({ id: 1 });
+    expect(series!.seasonsDto.map((s) => [s.number, s.episodeCount])).toEqual([
+      [1, 3],
+      [2, 3],
+    ]);
+    expect((await api.getSeasonsById({ id: 1 }))!.totalCount).toBe(2);
+    expect((await api.getSeriesStars({ id: 1 }))!.data[0]!.name).toBe('سارا سلامی');
+    const episodes = await api.getEpisodesBySeriesId({ id: 1, pageSize: 4 });
+    expect(episodes!.totalCount).toBe(6);
+    expect(episodes!.data.map((e) => [e.seasonNumber, e.number])).toEqual([
+      [1, 1],
+      [1, 2],
+      [1, 3],
+      [2, 1],
+    ]);
+    const season2 = await api.getEpisodesBySeasonId({ seasonId: 2 });
+    expect(season2!.data.map((e) => e.id)).toEqual([4, 5, 6]);
+    const detail = await api.getEpisodeDetail({ id: 3 });
+    expect(detail).toMatchObject({ previousEpisodeId: 2, nextEpisodeId: 4, seriesTitle: 'روزگار قریب' });
+    expect(detail!.series.id).toBe(1);
+    expect(detail!.stillUrl).toBe('/media/stills/episode-3.svg');
+    expect((await api.getEpisodeDetail({ id: 1 }))!.previousEpisodeId).toBeNull();
+    const latest = await api.getLatestEpisodes({ episodeId: 1 });
+    expect(latest!.data.map((e) => e.id)).not.toContain(1);
+    expect(latest!.data.every((e) => e.seriesId === 1)).toBe(true);
+    expect((await api.getLatestEpisodes({}))!.totalCount).toBe(12);
+  });
+
+  it('a series above the age limit hides its detail, seasons and episodes', async () => {
+    const kids = server.client({ ageRange: 12 });
+    expect((await failure(kids.getSeriesById({ id: 2 }))).status).toBe(404);
+    expect((await failure(kids.getEpisodeDetail({ id: 7 }))).status).toBe(404);
+    expect((await failure(kids.getEpisodesBySeasonId({ seasonId: 3 }))).status).toBe(404);
+    expect((await kids.getLatestEpisodes({}))!.data.every((e) => e.seriesId === 1)).toBe(true);
+  });
+
+  it('stars: list, search by name, detail with age-filtered credits', async () => {
+    const api = server.client();
+    const stars = await api.getStars({ pageSize: 2 });
+    expect(stars!.totalCount).toBe(4);
+    expect(stars!.data[0]!.pictureUrl).toBe('/media/portraits/star-1.svg');
+    expect((await api.getStars({ searchText: 'سپهري' }))!.data.map((s) => s.id)).toEqual([2]);
+    const detail = await api.getStarDetail({ id: 1 });
+    expect(detail!.credits.length).toBeGreaterThan(0);
+    const kidDetail = await server.client({ ageRange: 0 }).getStarDetail({ id: 1 });
+    expect(kidDetail!.credits.every((c) => c.title.ageRange === 0)).toBe(true);
+    expect((await failure(api.getStarDetail({ id: 999 }))).status).toBe(404);
+  });
+});
+
+describe('home', () => {
+  it('sliders, home top rows and regal collections', async () => {
+    const api = server.client();
+    const top = await api.getHomeTopSliders();
+    expect(top!.data.map((s) => [s.type, s.contentId])).toEqual([
+      ['Movie', 1],
+      ['Series', 2],
+    ]);
+    expect(top!.data[0]!.imageUrl).toBe('/media/backdrops/movie-1.svg');
+    expect((await api.getHomeBottomSliders())!.data.map((s) => s.contentId)).toEqual([5]);
+    expect((await server.client({ ageRange: 0 }).getHomeBottomSliders())!.data).toEqual([]);
+    expect((await api.getHomeTopMovies({}))!.data.map((m) => m.id)).toEqual([3, 1, 5]);
+    expect((await api.getHomeTopSeries({}))!.data.map((m) => m.id)).toEqual([2, 1]);
+    const regal = await api.getRegalByPosition({ position: 1 });
+    expect(regal!.data[0]!.items.map((m) => m.id)).toEqual([1, 2, 3, 4, 5]);
+    const page = await api.getRegalContent({ id: 1, pageSize: 2, pageNumber: 2 });
+    expect(page!.data.map((m) => m.id)).toEqual([3, 4]);
+    expect(page!.totalCount).toBe(5);
+    const noCount = await api.getRegalContent({ id: 1, needTotalCount: false });
+    expect(noCount!.totalCount).toBeUndefined();
+    expect((await failure(api.getRegalContent({ id: 77 }))).status).toBe(404);
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: ['esm'],
+  target: 'node24',
+  platform: 'node',
+  sourcemap: true,
+  clean: true,
+  // Workspace packages are bundled as built dist; node_modules stay external.
+  external: [/^[^./]/],
+});
