@@ -23,6 +23,8 @@ const browser = () => ({
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // Pre-bundled up front: a dependency first met mid-run makes Vite reload the page and fail the test file.
+  optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'sonner', 'keen-slider/react', '@parde/fa'] },
   test: {
     projects: [
       {

@@ -8,6 +8,16 @@ export { Dialog, type DialogProps, type DialogSize, dialogSizes } from './compon
 export { ErrorDialog, type ErrorDialogProps } from './components/Dialog/ErrorDialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export {
+  Header,
+  type HeaderProfile,
+  type HeaderProps,
+  type HeaderUser,
+  MAX_PROFILES,
+  mainNav,
+  type NavItem,
+  STICKY_AFTER,
+} from './components/Header/Header';
+export {
   IconButton,
   type IconButtonProps,
   type IconButtonVariant,
@@ -28,6 +38,14 @@ export {
 } from './components/Skeleton/Skeleton';
 export { PhoneField, type PhoneFieldProps } from './components/TextField/PhoneField';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export {
+  TOAST_DURATION,
+  Toaster,
+  type ToastKind,
+  type ToastOptions,
+  toast,
+  toastKinds,
+} from './components/Toaster/Toaster';
 export { Icon, type IconName, type IconProps, iconNames } from './icons/Icon';
 export { Link, type LinkComponent, type LinkComponentProps, type LinkProps, LinkProvider } from './link/Link';
 export { vars } from './theme/theme.css';

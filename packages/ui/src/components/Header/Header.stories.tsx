@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Header, type HeaderProfile, type HeaderProps } from './Header';
+
+const profiles: HeaderProfile[] = [
+  { id: 1, name: 'علی' },
+  { id: 2, name: 'سارا' },
+];
+
+const meta = {
+  title: 'Layout/Header',
+  component: Header,
+  args: {
+    pathname: '/',
+    user: null,
+    profiles: [],
+    activeProfileId: null,
+    magazineUrl: 'https://mag.example.com',
+    advertisingUrl: 'https://ads.example.com',
+    onSearchToggle: fn(),
+    onSelectProfile: fn(),
+    onLogout: fn(),
+  },
+  parameters: { viewport: { defaultViewport: 'desktop' } },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Holds the route in state, so a story can change it like the app's router does. */
+function WithRoute(props: HeaderProps) {
+  const [pathname, setPathname] = useState(props.pathname);
+  return (
+    <div style={{ minHeight: 240 }}>
+      <Header {...props} pathname={pathname} />
+      <main style={{ padding: 24 }}>
+        <p>محتوای صفحه</p>
+        <button type="button" onClick={() => setPathname('/movies')}>
+          رفتن به فیلم‌ها
+        </button>
+      </main>
+    </div>
+  );
+}
+
+export const SignedOut: Story = {
+  render: (args) => <WithRoute {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: 'ورود / ثبت‌نام' })).toHaveAttribute('href', '/login');
+    const nav = canvas.getByRole('navigation', { name: 'منوی اصلی' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    await expect(labels).toEqual(['خانه', 'سریال‌ها', 'فیلم‌ها', 'ژانرها', 'مجله', 'درباره ما', 'تماس با ما', 'تبلیغات']);
+    await expect(within(nav).getByRole('link', { name: 'خانه' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'مجله' })).toHaveAttribute('target', '_blank');
+    await userEvent.click(canvas.getByRole('button', { name: 'جستجو' }));
+    await expect(args.onSearchToggle).toHaveBeenCalledOnce();
+  },
+};
+
+export const SignedIn: Story = {
+  args: { user: { firstName: 'سارا', lastName: 'محمدی' }, profiles, activeProfileId: 2 },
+  render: (args) => <WithRoute {...args} />,
+  play: async ({ args, canvas, userEvent, step }) => {
+    const toggle = canvas.getByRole('button', { name: /سارا محمدی/ });
+    await step('opens with the name, the active profile first and the add link', async () => {
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const list = canvas.getByRole('list', { name: 'پروفایل‌ها' });
+      const [first, second] = within(list).getAllByRole('button');
+      await expect(first).toHaveAccessibleName('سارا');
+      await expect(first).toHaveAttribute('aria-current', 'true');
+      await expect(second).toHaveAccessibleName('علی');
+      await expect(canvas.getByRole('link', { name: /افزودن عضو جدید/ })).toHaveAttribute('href', '/add-member');
+      await expect(canvas.getByRole('link', { name: 'پروفایل من' })).toHaveAttribute('href', '/profile');
+      await expect(canvas.getByRole('link', { name: 'فهرست پخش' })).toHaveAttribute('href', '/playlist');
+    });
+    await step('closes on a click outside', async () => {
+      await userEvent.click(canvas.getByText('محتوای صفحه'));
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.queryByRole('link', { name: 'پروفایل من' })).toBeNull();
+    });
+    await step('closes on route change', async () => {
+      await userEvent.click(toggle);
+      await expect(canvas.getByRole('link', { name: 'پروفایل من' })).toBeVisible();
+      // A programmatic route change (the user did not click outside first).
+      canvas.getByRole('button', { name: 'رفتن به فیلم‌ها' }).click();
+      await waitFor(() => expect(canvas.queryByRole('link', { name: 'پروفایل من' })).toBeNull());
+      await expect(canvas.getByRole('link', { name: 'فیلم‌ها' })).toHaveAttribute('aria-current', 'page');
+    });
+    await step('selecting another profile and logging out report to the app', async () => {
+      await userEvent.click(toggle);
+      await userEvent.click(canvas.getByRole('button', { name: 'علی' }));
+      await expect(args.onSelectProfile).toHaveBeenCalledWith(1);
+      await userEvent.click(toggle);
+      await userEvent.click(canvas.getByRole('button', { name: 'خروج' }));
+      await expect(args.onLogout).toHaveBeenCalledOnce();
+    });
+  },
+};
+
+export const ThreeProfiles: Story = {
+  args: {
+    user: { firstName: 'سارا', lastName: 'محمدی' },
+    profiles: [...profiles, { id: 3, name: 'کودک' }],
+    activeProfileId: 1,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /سارا محمدی/ }));
+    await expect(canvas.getByRole('link', { name: 'پروفایل من' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /افزودن عضو جدید/ })).toBeNull();
+  },
+};
+
+export const LongPersianNames: Story = {
+  args: {
+    user: { firstName: 'محمدحسین', lastName: 'طباطبایی‌نژاد اصفهانی' },
+    profiles: [
+      { id: 1, name: 'پروفایل خانوادگی برای تماشای شب‌های جمعه' },
+      { id: 2, name: 'کودکان' },
+    ],
+    activeProfileId: 1,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /طباطبایی‌نژاد/ }));
+  },
+};
+
+export const Mobile: Story = {
+  args: { user: { firstName: 'سارا', lastName: 'محمدی' }, profiles, activeProfileId: 2 },
+  globals: { viewport: { value: 'mobile1' } },
+  render: (args) => (
+    <div style={{ maxWidth: 375 }}>
+      <WithRoute {...args} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const menu = canvas.getByRole('button', { name: 'منو' });
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('navigation', { name: 'منوی اصلی' })).toBeVisible();
+    await userEvent.click(canvas.getByText('محتوای صفحه'));
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Scrolled: Story = {
+  args: { user: { firstName: 'سارا', lastName: 'محمدی' }, profiles, activeProfileId: 2 },
+  render: (args) => (
+    <div style={{ minHeight: '200vh' }}>
+      <Header {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header')!;
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    window.scrollTo(0, 2);
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled'));
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(header).not.toHaveAttribute('data-scrolled'));
+  },
+};

@@ -1,0 +1,258 @@
+import { toPersianDigits } from '@parde/fa';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../../icons/Icon';
+import { Link } from '../../link/Link';
+import { scrolledPast, useDismiss } from '../../utils/useDismiss';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './Header.css';
+import { Logo } from './Logo';
+
+/** The signed-in user as the header shows them. */
+export interface HeaderUser {
+  firstName: string;
+  lastName: string;
+}
+
+/** A member profile in the user menu. */
+export interface HeaderProfile {
+  id: string | number;
+  name: string;
+  avatarUrl?: string;
+}
+
+/** An entry of the main menu. */
+export interface NavItem {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+/** The most member profiles an account may have (spec §9); the add link shows below it. */
+export const MAX_PROFILES = 3;
+
+/** Header scroll offset after which it takes its sticky style, in px (spec §9). */
+export const STICKY_AFTER = 1;
+
+/** The main menu of spec §2; the two external addresses come from the app's configuration. */
+export function mainNav(magazineUrl: string, advertisingUrl: string): NavItem[] {
+  return [
+    { label: 'خانه', href: '/' },
+    { label: 'سریال‌ها', href: '/tv-shows' },
+    { label: 'فیلم‌ها', href: '/movies' },
+    { label: 'ژانرها', href: '/genres' },
+    { label: 'مجله', href: magazineUrl, external: true },
+    { label: 'درباره ما', href: '/about-us' },
+    { label: 'تماس با ما', href: '/contact-us' },
+    { label: 'تبلیغات', href: advertisingUrl, external: true },
+  ];
+}
+
+/** Props of `Header`. */
+export interface HeaderProps {
+  /** The current route; menus close whenever it changes. */
+  pathname: string;
+  /** Signed-in user, or null for the login link. */
+  user: HeaderUser | null;
+  /** The account's profiles; the active one is listed first. */
+  profiles?: HeaderProfile[];
+  activeProfileId?: string | number | null;
+  magazineUrl: string;
+  advertisingUrl: string;
+  searchOpen?: boolean;
+  onSearchToggle: () => void;
+  onSelectProfile?: (id: HeaderProfile['id']) => void;
+  onLogout: () => void;
+  loginHref?: string;
+}
+
+function isCurrent(pathname: string, href: string) {
+  if (href === '/') return pathname === '/' || pathname === '/home';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * The site header of spec §2: logo, main menu (a toggled panel on small screens), search toggle, and the login link or
+ * the user menu. Transparent at the top of the page, solid once scrolled more than 1 px.
+ */
+export function Header({
+  pathname,
+  user,
+  profiles = [],
+  activeProfileId,
+  magazineUrl,
+  advertisingUrl,
+  searchOpen = false,
+  onSearchToggle,
+  onSelectProfile,
+  onLogout,
+  loginHref = '/login',
+}: HeaderProps) {
+  const [scrolled, setScrolled] = useState(() => scrolledPast(STICKY_AFTER));
+  const [navOpen, setNavOpen] = useState(false);
+  const [userOpen, setUserOpen] = useState(false);
+  const navRef = useRef<HTMLDivElement>(null);
+  const userRef = useRef<HTMLDivElement>(null);
+  const navId = useId();
+  const userMenuId = useId();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(scrolledPast(STICKY_AFTER));
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // A new route closes every menu (spec §2); `pathname` is the trigger, not read inside.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on route change by design
+  useEffect(() => {
+    setNavOpen(false);
+    setUserOpen(false);
+  }, [pathname]);
+
+  const closeNav = useCallback(() => setNavOpen(false), []);
+  const closeUser = useCallback(() => setUserOpen(false), []);
+  useDismiss(navRef, navOpen, closeNav);
+  useDismiss(userRef, userOpen, closeUser);
+
+  const nav = mainNav(magazineUrl, advertisingUrl);
+  const ordered = [...profiles].sort((a, b) => Number(b.id === activeProfileId) - Number(a.id === activeProfileId));
+
+  return (
+    <header className={styles.header} data-scrolled={scrolled || navOpen || undefined}>
+      <div className={styles.inner}>
+        <div ref={navRef} className={styles.navArea}>
+          <IconButton
+            icon={navOpen ? 'close' : 'menu'}
+            label="منو"
+            className={styles.menuButton}
+            aria-expanded={navOpen}
+            aria-controls={navId}
+            onClick={() => setNavOpen((open) => !open)}
+          />
+          <Link href="/" className={styles.logoLink} aria-label="پرده، صفحهٔ خانه">
+            <Logo />
+          </Link>
+          <nav id={navId} aria-label="منوی اصلی" className={styles.nav} data-open={navOpen || undefined}>
+            <ul className={styles.navList}>
+              {nav.map((item) => (
+                <li key={item.label}>
+                  <Link
+                    href={item.href}
+                    external={item.external}
+                    className={styles.navLink}
+                    aria-current={!item.external && isCurrent(pathname, item.href) ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <div className={styles.actions}>
+          <IconButton
+            icon={searchOpen ? 'close' : 'search'}
+            label={searchOpen ? 'بستن جستجو' : 'جستجو'}
+            aria-pressed={searchOpen}
+            onClick={onSearchToggle}
+          />
+          {user ? (
+            <div ref={userRef} className={styles.userArea}>
+              <button
+                type="button"
+                className={styles.userButton}
+                // The name is hidden on small screens; the label keeps the button named there.
+                aria-label={`حساب کاربری ${user.firstName} ${user.lastName}`}
+                aria-expanded={userOpen}
+                aria-controls={userMenuId}
+                onClick={() => setUserOpen((open) => !open)}
+              >
+                <span className={styles.avatar} aria-hidden>
+                  <Icon name="user" size={20} />
+                </span>
+                <span className={styles.userName}>{`${user.firstName} ${user.lastName}`}</span>
+                <Icon name="chevronDown" size={16} />
+              </button>
+              {userOpen && (
+                <div id={userMenuId} className={styles.dropdown}>
+                  <p className={styles.dropdownName}>{`${user.firstName} ${user.lastName}`}</p>
+                  {ordered.length > 0 && (
+                    <ul className={styles.profileList} aria-label="پروفایل‌ها">
+                      {ordered.map((profile) => {
+                        const active = profile.id === activeProfileId;
+                        return (
+                          <li key={profile.id}>
+                            <button
+                              type="button"
+                              className={styles.profileButton}
+                              aria-current={active ? 'true' : undefined}
+                              onClick={() => {
+                                setUserOpen(false);
+                                if (!active) onSelectProfile?.(profile.id);
+                              }}
+                            >
+                              <span className={styles.profileAvatar} aria-hidden>
+                                {profile.avatarUrl ? (
+                                  <img src={profile.avatarUrl} alt="" width={32} height={32} />
+                                ) : (
+                                  profile.name.slice(0, 1)
+                                )}
+                              </span>
+                              <span className={styles.profileName}>{profile.name}</span>
+                              {active && <Icon name="check" size={16} className={styles.activeMark} />}
+                            </button>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  )}
+                  <ul className={styles.menuList}>
+                    {profiles.length < MAX_PROFILES && (
+                      <li>
+                        <Link href="/add-member" className={styles.menuItem}>
+                          <Icon name="plus" size={18} />
+                          {`افزودن عضو جدید (${toPersianDigits(profiles.length)} از ${toPersianDigits(MAX_PROFILES)})`}
+                        </Link>
+                      </li>
+                    )}
+                    <li>
+                      <Link href="/profile" className={styles.menuItem}>
+                        <Icon name="user" size={18} />
+                        پروفایل من
+                      </Link>
+                    </li>
+                    <li>
+                      <Link href="/playlist" className={styles.menuItem}>
+                        <Icon name="list" size={18} />
+                        فهرست پخش
+                      </Link>
+                    </li>
+                    <li>
+                      <button
+                        type="button"
+                        className={styles.menuItem}
+                        onClick={() => {
+                          setUserOpen(false);
+                          onLogout();
+                        }}
+                      >
+                        <Icon name="logout" size={18} />
+                        خروج
+                      </button>
+                    </li>
+                  </ul>
+                </div>
+              )}
+            </div>
+          ) : (
+            <Link href={loginHref} className={styles.loginLink}>
+              <Icon name="user" size={20} />
+              ورود / ثبت‌نام
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

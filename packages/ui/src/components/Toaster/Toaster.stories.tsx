@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { TOAST_DURATION, Toaster, toast } from './Toaster';
+
+function Demo() {
+  return (
+    <div style={{ padding: 24, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <Button onClick={() => toast.success('به فهرست پخش اضافه شد')}>اعلان موفق</Button>
+      <Button
+        variant="secondary"
+        onClick={() => toast.error('ارسال کد انجام نشد', { description: 'دوباره تلاش کنید.' })}
+      >
+        اعلان خطا
+      </Button>
+      <Button variant="ghost" onClick={() => toast('نظر شما پس از تأیید نمایش داده می‌شود')}>
+        اعلان
+      </Button>
+      <Button variant="ghost" onClick={() => toast.success('بسته شد', { duration: 800 })}>
+        اعلان کوتاه
+      </Button>
+      <Toaster />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Feedback/Toaster',
+  component: Toaster,
+  render: () => <Demo />,
+  // Toasts outlive a story; start each story from an empty stack.
+  beforeEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const progressOf = (text: string) => {
+  const card = screen.getByText(text).closest('[role]') as HTMLElement;
+  return card.querySelector('span[aria-hidden]:last-child') as HTMLElement;
+};
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    await step('appears bottom-right with a running progress bar of 5000 ms', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'اعلان موفق' }));
+      const message = await screen.findByText('به فهرست پخش اضافه شد');
+      const rect = message.closest('[role]')!.getBoundingClientRect();
+      await expect(rect.right).toBeGreaterThan(window.innerWidth - 80);
+      await expect(rect.bottom).toBeGreaterThan(window.innerHeight - 200);
+      await expect(progressOf('به فهرست پخش اضافه شد').style.animationDuration).toBe(`${TOAST_DURATION}ms`);
+    });
+    await step('the oldest toast stays on top', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'اعلان' }));
+      const newer = await screen.findByText('نظر شما پس از تأیید نمایش داده می‌شود');
+      await waitFor(() =>
+        expect(screen.getByText('به فهرست پخش اضافه شد').getBoundingClientRect().top).toBeLessThan(
+          newer.getBoundingClientRect().top,
+        ),
+      );
+    });
+    await step('closes on click', async () => {
+      await userEvent.click(screen.getByText('به فهرست پخش اضافه شد'));
+      await waitFor(() => expect(screen.queryByText('به فهرست پخش اضافه شد')).toBeNull());
+    });
+  },
+};
+
+export const PausesOnHoverAndBlur: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'اعلان خطا' }));
+    const message = await screen.findByText('ارسال کد انجام نشد');
+    await expect(screen.getByRole('alert')).toHaveTextContent('دوباره تلاش کنید.');
+    await userEvent.hover(message);
+    await waitFor(() => expect(progressOf('ارسال کد انجام نشد').style.animationPlayState).toBe('paused'));
+    await userEvent.unhover(message);
+    await waitFor(() => expect(progressOf('ارسال کد انجام نشد').style.animationPlayState).toBe('running'));
+    window.dispatchEvent(new Event('blur'));
+    await waitFor(() => expect(progressOf('ارسال کد انجام نشد').style.animationPlayState).toBe('paused'));
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(progressOf('ارسال کد انجام نشد').style.animationPlayState).toBe('running'));
+  },
+};
+
+export const AutoCloses: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'اعلان کوتاه' }));
+    await screen.findByText('بسته شد');
+    await waitFor(() => expect(screen.queryByText('بسته شد')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+export const LongPersianText: Story = {
+  play: async () => {
+    toast.info(
+      'پخش این قسمت به دلیل به‌روزرسانی سرورها تا چند دقیقهٔ دیگر ممکن نیست؛ لطفاً کمی بعد دوباره امتحان کنید و اگر مشکل ادامه داشت با پشتیبانی تماس بگیرید.',
+    );
+    await screen.findByRole('status');
+  },
+};
