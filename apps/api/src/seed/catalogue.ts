@@ -299,15 +299,15 @@ export function generateCatalogue(options: { seed?: number } = {}): Catalogue {
     do name = `${random.pick(pool[slot.gender])} ${random.pick(pool.last)}`;
     while (takenNames.has(name));
     takenNames.add(name);
-    const known = random.chance(0.95);
+    const hasBirth = random.chance(0.95);
     const year = slot.role === 'Actor' ? random.int(1958, 2004) : random.int(1945, 1992);
     return {
       id: slot.id,
       name,
       profession: professions[slot.role],
       bio: '',
-      birthDate: known ? isoDate(year, random.int(1, 12), random.int(1, 28)) : null,
-      birthPlace: known
+      birthDate: hasBirth ? isoDate(year, random.int(1, 12), random.int(1, 28)) : null,
+      birthPlace: hasBirth
         ? slot.origin === 'domestic'
           ? random.pick(birthPlaces.domestic)
           : random.pick(birthPlaces.foreign)[0]
