@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // `react` is its own entry so plain-Node consumers of the stores never load React.
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/react.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -22,6 +22,7 @@ export {
   createCommentsStore,
 } from './comments';
 export * from './constants';
+export { createDomain, type Domain, type DomainOptions } from './domain';
 export {
   createMedia,
   type Media,

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakePorts, makeToken } from '../test/fakes';
+import { startApi, type TestApi } from '../test/server';
+import { AGE_RANGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './constants';
+import { createDomain, type Domain } from './domain';
+
+let server: TestApi;
+beforeAll(async () => {
+  server = await startApi();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const TOKEN = makeToken({ FirstName: 'علی', LastName: 'رضایی', MobileNumber: '09121234567' });
+
+/** Built the way apps/web builds it: the api client reads the domain lazily. */
+function build(ports = fakePorts()) {
+  let domain: Domain | undefined;
+  const api = server.client({
+    getToken: () => domain?.getToken() ?? null,
+    getAgeRange: () => domain?.getAgeRange() ?? null,
+  });
+  domain = createDomain({ ...ports, api });
+  return { ports, domain };
+}
+
+describe('createDomain', () => {
+  it('makes no call while it builds', () => {
+    build();
+    expect(server.requests).toEqual([]);
+  });
+
+  it('the api client carries the signed-in token and the active member’s age range', async () => {
+    const { domain } = build(fakePorts({ storage: { [TOKEN_STORAGE_KEY]: TOKEN, [AGE_RANGE_STORAGE_KEY]: '7' } }));
+    server.on('/api/user/CheckToken', { status: 200, body: { valid: true } });
+    await domain.auth.getState().started();
+    await domain.media.homeSeries.getState().load({});
+    const call = server.calls('/api/SeriesQuery/GetHomeSeries')[0];
+    expect(call?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(call?.headers.agerange).toBe('7');
+  });
+
+  it('signed out with no member, neither header is sent', async () => {
+    const { domain } = build();
+    await domain.media.latestMovies.getState().load({});
+    const call = server.calls('/api/MovieQuery/GetLatestMovies')[0];
+    expect(call?.headers.authorization).toBeUndefined();
+    expect(call?.headers.agerange).toBeUndefined();
+  });
+
+  it('search sends the active member’s age range and closes with the overlay on a route change', async () => {
+    const { domain, ports } = build(fakePorts({ storage: { [AGE_RANGE_STORAGE_KEY]: '15' } }));
+    server.on('/api/SearchQuery/Search', { status: 200, body: { data: [], totalCount: 0 } });
+    domain.settings.getState().searchToggled();
+    domain.search.getState().queryChanged('سریال');
+    ports.timers.advance(1000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls('/api/SearchQuery/Search')[0]?.query.ageRange).toBe('15');
+    domain.search.getState().routeChanged();
+    expect(domain.settings.getState().show_search).toBe(false);
+  });
+
+  it('logout clears the members of that account too', () => {
+    const { domain } = build(fakePorts({ storage: { [AGE_RANGE_STORAGE_KEY]: '12' } }));
+    domain.auth.getState().signedIn(TOKEN);
+    expect(domain.getAgeRange()).toBe(12);
+    domain.auth.getState().loggedOut();
+    expect(domain.getAgeRange()).toBeNull();
+    expect(domain.getToken()).toBeNull();
+  });
+
+  it('reports errors of the app’s own calls through the same path', async () => {
+    const { domain, ports } = build();
+    server.on('/api/MessageCommand/Create', { status: 503 });
+    const api = server.client();
+    await api
+      .createMessage({
+        fullName: 'علی',
+        contact: '09121234567',
+        subject: 'سلام',
+        text: 'متن پیام آزمایشی',
+        captchaId: 'c',
+        captchaAnswer: '1',
+      })
+      .catch((error) => domain.reportError(error));
+    expect(ports.notifier.dialogs).toHaveLength(1);
+  });
+});

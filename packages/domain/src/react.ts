@@ -1,0 +1,51 @@
+/**
+ * Thin React bindings: a provider for the domain instance and one hook per store. Selectors that
+ * build a new object each time need `useShallow` (re-exported here) to avoid re-render loops.
+ */
+import { createContext, createElement, type ReactNode, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { AuthState } from './auth';
+import type { CommentsState } from './comments';
+import type { Domain } from './domain';
+import type { MediaListName, MediaListStore } from './media';
+import type { MembersState } from './members';
+import type { PlaylistsState } from './playlists';
+import type { SearchState } from './search';
+import type { SettingsState } from './settings';
+
+export { useShallow } from 'zustand/react/shallow';
+
+const DomainContext = createContext<Domain | null>(null);
+
+/** Makes a domain (from `createDomain`) available to the hooks below. */
+export function DomainProvider(props: { domain: Domain; children?: ReactNode }) {
+  return createElement(DomainContext.Provider, { value: props.domain }, props.children);
+}
+
+/** The domain of the nearest DomainProvider. */
+export function useDomain(): Domain {
+  const domain = useContext(DomainContext);
+  if (!domain) throw new Error('useDomain needs a <DomainProvider domain={createDomain(ports)}> above the component.');
+  return domain;
+}
+
+/** Auth state and actions, through a selector. */
+export const useAuth = <T>(selector: (state: AuthState) => T): T => useStore(useDomain().auth, selector);
+/** Members state and actions, through a selector. */
+export const useMembers = <T>(selector: (state: MembersState) => T): T => useStore(useDomain().members, selector);
+/** Search state and actions, through a selector. */
+export const useSearch = <T>(selector: (state: SearchState) => T): T => useStore(useDomain().search, selector);
+/** Settings state and actions, through a selector. */
+export const useSettings = <T>(selector: (state: SettingsState) => T): T => useStore(useDomain().settings, selector);
+/** Playlists state and actions, through a selector. */
+export const usePlaylists = <T>(selector: (state: PlaylistsState) => T): T => useStore(useDomain().playlists, selector);
+/** Comments state and actions, through a selector. */
+export const useComments = <T>(selector: (state: CommentsState) => T): T => useStore(useDomain().comments, selector);
+
+type MediaState<N extends MediaListName> = ReturnType<MediaListStore<N>['getState']>;
+
+/** One media list's state and actions, through a selector. */
+export function useMediaList<N extends MediaListName, T>(name: N, selector: (state: MediaState<N>) => T): T {
+  const store = useDomain().media[name] as MediaListStore<N>;
+  return useStore(store, selector);
+}
