@@ -1,6 +1,6 @@
 import { ageRanges, countriesOfOrigin } from '@parde/api-client';
 import { describe, expect, it } from 'vitest';
-import { catalogueSize, starPlan } from './catalogue';
+import { CATALOGUE_NOW, catalogueSize, starPlan } from './catalogue';
 import { genres } from './lexicon';
 import { generateScaledTitles, MAX_SCALED_TITLES } from './scale';
 
@@ -35,6 +35,8 @@ describe('generateScaledTitles', () => {
       expect(title.rating).toBeLessThanOrEqual(9.5);
       expect(title.year).toBeGreaterThanOrEqual(1990);
       expect(title.year).toBeLessThanOrEqual(2026);
+      expect(title.releaseDate <= CATALOGUE_NOW.slice(0, 10)).toBe(true);
+      expect(title.updatedAt <= CATALOGUE_NOW).toBe(true);
       for (const id of title.genreIds) expect(id).toBeLessThanOrEqual(genres.length);
       for (const credit of title.credits) {
         expect(starPlan[credit.starId - 1]?.role).toBe(credit.role);

@@ -27,6 +27,10 @@ const byAge = new Map(
       })),
   ]),
 );
+/** Update times spread over the demo's year (built once: a date string per title would cost more than the title). */
+const updateTimes = Array.from({ length: 320 }, (_, day) =>
+  new Date(Date.parse(CATALOGUE_NOW) - day * 86_400_000 - (day % 24) * 3_600_000).toISOString(),
+);
 const genreIdBySlug = new Map<string, number>(genres.map(([, slug], i) => [slug, i + 1]));
 const directors = {
   domestic: starPlan.filter((s) => s.role === 'Director' && s.origin === 'domestic').map((s) => s.id),
@@ -50,7 +54,6 @@ export function* generateScaledTitles(
   }
   const random = createRandom(options.seed ?? 0x5ca1e);
   const startId = options.startId ?? catalogueSize.movies + 1;
-  const updatedAt = CATALOGUE_NOW;
   for (let i = 0; i < count; i++) {
     const age = random.pick(ages);
     const kind = random.pick(byAge.get(age)!);
@@ -81,8 +84,8 @@ export function* generateScaledTitles(
       tagIds: [],
       credits,
       suggested: false,
-      updatedAt,
-      releaseDate: `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+      updatedAt: random.pick(updateTimes),
+      releaseDate: `${year}-${String(random.int(1, year === 2026 ? 10 : 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
       duration: random.int(archetype.duration[0], archetype.duration[1]),
     };
   }
