@@ -278,6 +278,12 @@ describe.each([DEFAULT_SEED, 1, 42, 2026])('seed %i', (seed) => {
       expect(zeroAnimations.length).toBeGreaterThan(2);
     });
 
+    it('keeps comedies and family adventures away from brooding titles', () => {
+      const light = titles.filter((t) => ['comedy', 'adventure'].includes(genreSlug(t.genreIds[0]!)));
+      expect(light.length).toBeGreaterThan(3);
+      for (const title of light) expect(title.title).not.toMatch(/تاریک|شکسته|زخم|سایه نداشت|ممنوع|سرخ|بی‌خواب/);
+    });
+
     it('names the lead’s character in the story', () => {
       for (const title of titles) {
         const lead = title.credits.find((c) => c.role === 'Actor')!;

@@ -151,6 +151,9 @@ export const adjectives: readonly Word[] = [
   ['آخر', 'Akhar', 'Final'],
 ];
 
+/** Adjectives that suit a comedy or a family adventure. */
+export const lightAdjectives: ReadonlySet<string> = new Set(['کوچک', 'سپید', 'دور', 'بی‌پایان', 'پنهان', 'وارونه']);
+
 /** «آخرین پاییز», «زیر باران»: a word before the noun, and the nouns (by Persian spelling) it reads well with. */
 export const prefixes: readonly (readonly [Word, readonly string[]])[] = [
   [
@@ -322,6 +325,8 @@ export interface Archetype {
   singles: readonly Word[];
   /** How often a title of this kind is one of its fixed titles rather than composed (default 0.2). */
   singleChance?: number;
+  /** Light-hearted: composed titles avoid the brooding words («تاریک», «شکسته», «مردی که سایه نداشت»). */
+  light?: boolean;
 }
 
 export const defaultPlaces = {
@@ -448,6 +453,7 @@ export const archetypes: readonly Archetype[] = [
       ['دردسرهای آقای معلم', 'Dardesar-haye Agha-ye Moallem', 'The Teacher’s Troubles'],
     ],
     singleChance: 0.6,
+    light: true,
   },
   {
     key: 'adventure',
@@ -486,6 +492,7 @@ export const archetypes: readonly Archetype[] = [
       ['راز دفترچهٔ آبی', 'Raz-e Daftarcheh-ye Abi', 'The Secret of the Blue Notebook'],
     ],
     singleChance: 0.5,
+    light: true,
   },
   {
     key: 'drama',

@@ -9,6 +9,7 @@ import {
   animals,
   kidAdjectives,
   kidDestinations,
+  lightAdjectives,
   nounPairs,
   nouns,
   plurals,
@@ -80,6 +81,23 @@ const adultPatterns: readonly Pattern[] = [
   },
 ];
 
+const bright = adjectives.filter((word) => lightAdjectives.has(word[0]));
+const brightPrefixes = prefixed.filter(([p]) => ['اولین', 'در جستجوی', 'بازگشت به'].includes(p[0]));
+
+/** Titles for comedies and family adventures: no shadows, wounds or men without one. */
+const lightPatterns: readonly Pattern[] = [
+  (r) => {
+    const [n, a] = [r.pick(nouns), r.pick(bright)];
+    return { fa: `${n[0]} ${a[0]}`, tr: `${ezafe(n[1])} ${a[1]}`, en: `The ${a[2]} ${bare(n[2])}` };
+  },
+  (r) => {
+    const [p, complements] = r.pick(brightPrefixes);
+    const n = r.pick(complements);
+    const en = p[2].startsWith('The ') ? `${p[2]} ${capitalise(bare(n[2]))}` : `${p[2]} ${n[2]}`;
+    return { fa: `${p[0]} ${n[0]}`, tr: `${p[1]} ${n[1]}`, en };
+  },
+];
+
 const childPatterns: readonly Pattern[] = [
   (r) => {
     const [n, a] = [r.pick(animals), r.pick(kidAdjectives)];
@@ -116,7 +134,7 @@ export function composeTitle(random: Random, archetype: Archetype): TitleText {
     const [fa, tr, en] = random.pick(archetype.singles);
     return { fa, tr, en };
   }
-  return random.pick(adultPatterns)(random);
+  return random.pick(archetype.light ? lightPatterns : adultPatterns)(random);
 }
 
 /** A title not in `taken` (which it then joins); gives up after many tries with a sequel number. */
