@@ -420,3 +420,35 @@ describe('deleting a member through its code page', () => {
     expect(server.calls(DELETE)).toEqual([]);
   });
 });
+
+describe('start-up and late lists', () => {
+  it('a start-up without a token drops the stored active member along with the stored ageRange', async () => {
+    const { state, auth, ports } = setup({ signedIn: false, storage: { [AGE_RANGE_STORAGE_KEY]: '12' } });
+    expect(state().activeMember).toEqual({ id: null, ageRange: 12 });
+    await auth.getState().started();
+    expect(state().activeMember).toBeNull();
+    expect(ports.storage.get(AGE_RANGE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a restored session keeps the stored active member', async () => {
+    server.on('/api/user/CheckToken', { status: 200, body: { valid: true } });
+    const { state, auth } = setup({
+      signedIn: false,
+      storage: { [AGE_RANGE_STORAGE_KEY]: '12', [TOKEN_STORAGE_KEY]: TOKEN },
+    });
+    await auth.getState().started();
+    expect(state().activeMember).toEqual({ id: null, ageRange: 12 });
+  });
+
+  it('deleting through the code page works before the list is loaded', async () => {
+    const { state, ports } = setup();
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-del', resendAfter: 60, expiresIn: 120 } });
+    server.on(VERIFY, { status: 200, body: { token: 'vt-del', status: 'Verified' } });
+    server.on(DELETE, { status: 200, body: { success: true } });
+    await state().deleteRequested(teen);
+    await state().codeVerified('delete-member', '999999');
+    expect(server.calls(DELETE)).toHaveLength(1);
+    expect(state().memberList.status).toBe('idle');
+    expect(ports.navigation.last()).toBe('/profile');
+  });
+});

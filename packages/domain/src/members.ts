@@ -354,9 +354,13 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
     };
   });
 
-  // Logout removes the stored ageRange (auth does); the members of that account go with it.
+  // Logout removes the stored ageRange (auth does), also at start-up without a valid token; the
+  // members of that account go with it.
   auth.subscribe((now, before) => {
-    if (now.status === 'anonymous' && before.status !== 'anonymous') store.setState({ ...empty(), activeMember: null });
+    const startedSignedOut = now.isTokenSetedFromStorage && !before.isTokenSetedFromStorage;
+    if (now.status === 'anonymous' && (before.status !== 'anonymous' || startedSignedOut)) {
+      store.setState({ ...empty(), activeMember: null });
+    }
   });
 
   return store;
