@@ -3,6 +3,20 @@ import './styles';
 export { AgeBadge, type AgeBadgeProps } from './components/AgeBadge/AgeBadge';
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './components/Button/Button';
 export { type ButtonSize, type ButtonVariant, buttonSizes, buttonVariants } from './components/Button/variants';
+export {
+  ContinueCard,
+  type ContinueCardProps,
+  EpisodeCard,
+  type EpisodeCardProps,
+} from './components/Cards/EpisodeCard';
+export { PosterCard, type PosterCardProps } from './components/Cards/PosterCard';
+export { StarCard, type StarCardProps } from './components/Cards/StarCard';
+export {
+  type CarouselItemKind,
+  CarouselRow,
+  type CarouselRowProps,
+  carouselItemKinds,
+} from './components/CarouselRow/CarouselRow';
 export { ConfirmModal, type ConfirmModalProps } from './components/Dialog/ConfirmModal';
 export { Dialog, type DialogProps, type DialogSize, dialogSizes } from './components/Dialog/Dialog';
 export { ErrorDialog, type ErrorDialogProps } from './components/Dialog/ErrorDialog';
@@ -28,6 +42,17 @@ export { Loader, type LoaderProps } from './components/Loader/Loader';
 export { NotFound, type NotFoundProps } from './components/NotFound/NotFound';
 export { OtpInput, type OtpInputProps, otpDigits } from './components/OtpInput/OtpInput';
 export { Rating, type RatingProps } from './components/Rating/Rating';
+export {
+  SEARCH_MIN_LENGTH,
+  SEARCH_PLACEHOLDER,
+  SearchOverlay,
+  type SearchOverlayProps,
+  type SearchResultItem,
+  type SearchResultType,
+  type SearchStatus,
+  searchResultHref,
+  searchResultTypes,
+} from './components/SearchOverlay/SearchOverlay';
 export {
   Skeleton,
   type SkeletonProps,

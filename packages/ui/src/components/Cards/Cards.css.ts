@@ -1,0 +1,104 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+import { media } from '../../theme/tokens';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['0.5'],
+  inlineSize: '100%',
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.md,
+});
+
+const frame = style({
+  position: 'relative',
+  display: 'block',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.elevation.low,
+  transition: `transform ${vars.motion.duration} ${vars.motion.easing}, box-shadow ${vars.motion.duration} ${vars.motion.easing}`,
+});
+
+export const posterFrame = style([frame, { aspectRatio: '2 / 3' }]);
+export const wideFrame = style([frame, { aspectRatio: '16 / 9' }]);
+
+// The lift of the design brief: on hover (where there is a pointer that hovers) and on keyboard focus.
+globalStyle(`${card}:focus-visible ${posterFrame}, ${card}:focus-visible ${wideFrame}`, {
+  transform: 'scale(1.04)',
+  boxShadow: vars.elevation.high,
+});
+globalStyle(`${card}:hover ${posterFrame}, ${card}:hover ${wideFrame}`, {
+  '@media': { [media.hover]: { transform: 'scale(1.04)', boxShadow: vars.elevation.high } },
+});
+
+export const image = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'cover',
+});
+
+export const badge = style({
+  position: 'absolute',
+  insetBlockStart: vars.space['1'],
+  insetInlineStart: vars.space['1'],
+});
+
+export const title = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.tight,
+  paddingBlockStart: vars.space['0.5'],
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const subtitle = style({
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const duration = style({
+  position: 'absolute',
+  insetBlockEnd: vars.space['1'],
+  insetInlineEnd: vars.space['1'],
+  paddingInline: vars.space['0.5'],
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.scrim,
+  color: vars.color.text,
+  fontSize: vars.font.size.xs,
+});
+
+export const progressTrack = style({
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  blockSize: '4px',
+  backgroundColor: 'rgba(255, 255, 255, 0.25)',
+});
+
+export const progressFill = style({ display: 'block', blockSize: '100%', backgroundColor: vars.color.accent });
+
+export const starCard = style([card, { alignItems: 'center', textAlign: 'center' }]);
+
+export const portraitFrame = style([
+  frame,
+  { inlineSize: '100%', aspectRatio: '1', borderRadius: vars.radius.full, display: 'grid', placeItems: 'center' },
+]);
+
+globalStyle(`${starCard}:focus-visible ${portraitFrame}`, { transform: 'scale(1.04)' });
+globalStyle(`${starCard}:hover ${portraitFrame}`, { '@media': { [media.hover]: { transform: 'scale(1.04)' } } });
+
+export const initial = style({
+  fontSize: vars.font.size['3xl'],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,69 @@
+import { formatDuration, toPersianDigits } from '@parde/fa';
+import { Link } from '../../link/Link';
+import * as styles from './Cards.css';
+
+/** Props of `EpisodeCard`. */
+export interface EpisodeCardProps {
+  href: string;
+  title: string;
+  imageUrl: string;
+  /** Episode number, shown as «قسمت ۳». */
+  episode?: number;
+  /** Length in minutes. */
+  durationMinutes?: number;
+  /** Share already watched, 0..1; shows the progress bar. */
+  progress?: number;
+  color?: string;
+  /** A line above the title, e.g. the series name in a continue-watching row. */
+  eyebrow?: string;
+}
+
+/** A 16:9 episode still with its number, length and, when started, a progress bar. */
+export function EpisodeCard({
+  href,
+  title,
+  imageUrl,
+  episode,
+  durationMinutes,
+  progress,
+  color,
+  eyebrow,
+}: EpisodeCardProps) {
+  const watched = progress === undefined ? undefined : Math.round(Math.min(1, Math.max(0, progress)) * 100);
+  return (
+    <Link href={href} className={styles.card}>
+      <span className={styles.wideFrame} style={{ backgroundColor: color }}>
+        <img src={imageUrl} alt="" width={320} height={180} loading="lazy" decoding="async" className={styles.image} />
+        {durationMinutes !== undefined && <span className={styles.duration}>{formatDuration(durationMinutes)}</span>}
+        {watched !== undefined && (
+          <span
+            role="progressbar"
+            aria-label="میزان تماشا"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={watched}
+            aria-valuetext={`${toPersianDigits(watched)}٪ دیده شده`}
+            className={styles.progressTrack}
+          >
+            <span className={styles.progressFill} style={{ inlineSize: `${watched}%` }} />
+          </span>
+        )}
+      </span>
+      {eyebrow && <span className={styles.subtitle}>{eyebrow}</span>}
+      <span className={styles.title}>
+        {episode !== undefined && `قسمت ${toPersianDigits(episode)}: `}
+        {title}
+      </span>
+    </Link>
+  );
+}
+
+/** Props of `ContinueCard`: an episode or film already started. */
+export interface ContinueCardProps extends Omit<EpisodeCardProps, 'progress'> {
+  progress: number;
+}
+
+/** A continue-watching card: 16:9 with the progress bar always shown. */
+export function ContinueCard(props: ContinueCardProps) {
+  return <EpisodeCard {...props} />;
+}

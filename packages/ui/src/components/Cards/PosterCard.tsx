@@ -1,0 +1,40 @@
+import { Link } from '../../link/Link';
+import { AgeBadge } from '../AgeBadge/AgeBadge';
+import * as styles from './Cards.css';
+
+/** Props of `PosterCard`. */
+export interface PosterCardProps {
+  href: string;
+  title: string;
+  posterUrl: string;
+  /** Minimum viewer age for the badge; omitted means no badge. */
+  age?: number;
+  /** Dominant colour of the poster, shown while it loads. */
+  color?: string;
+  /** A line under the title (year, genre). */
+  subtitle?: string;
+  /** Loads the image eagerly, for posters in the first screen. */
+  priority?: boolean;
+}
+
+/** A 2:3 poster linking to its title; lifts on hover and focus. */
+export function PosterCard({ href, title, posterUrl, age, color, subtitle, priority = false }: PosterCardProps) {
+  return (
+    <Link href={href} className={styles.card}>
+      <span className={styles.posterFrame} style={{ backgroundColor: color }}>
+        <img
+          src={posterUrl}
+          alt=""
+          width={200}
+          height={300}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          className={styles.image}
+        />
+        {age !== undefined && <AgeBadge age={age} className={styles.badge} />}
+      </span>
+      <span className={styles.title}>{title}</span>
+      {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
+    </Link>
+  );
+}

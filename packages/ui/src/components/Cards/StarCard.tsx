@@ -1,0 +1,38 @@
+import { Link } from '../../link/Link';
+import * as styles from './Cards.css';
+
+/** Props of `StarCard`. */
+export interface StarCardProps {
+  href: string;
+  name: string;
+  portraitUrl?: string;
+  /** The part played, or the job (کارگردان). */
+  role?: string;
+}
+
+/** A cast member: a round portrait with name and role. */
+export function StarCard({ href, name, portraitUrl, role }: StarCardProps) {
+  return (
+    <Link href={href} className={styles.starCard}>
+      <span className={styles.portraitFrame}>
+        {portraitUrl ? (
+          <img
+            src={portraitUrl}
+            alt=""
+            width={120}
+            height={120}
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
+        ) : (
+          <span className={styles.initial} aria-hidden>
+            {name.slice(0, 1)}
+          </span>
+        )}
+      </span>
+      <span className={styles.title}>{name}</span>
+      {role && <span className={styles.subtitle}>{role}</span>}
+    </Link>
+  );
+}

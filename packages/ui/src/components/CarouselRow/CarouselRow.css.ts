@@ -1,0 +1,69 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+import { media } from '../../theme/tokens';
+
+export const row = style({ display: 'grid', gap: vars.space['1.5'], paddingBlock: vars.space['2'] });
+
+export const head = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  paddingInline: vars.size.gutter,
+});
+
+export const title = style({
+  margin: 0,
+  minInlineSize: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [media.lg]: { fontSize: vars.font.size['2xl'] } },
+});
+
+export const viewAll = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['0.5'],
+  flexShrink: 0,
+  minBlockSize: vars.size.touchTarget,
+  color: vars.color.accent,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:hover': { color: vars.color.accentHover } },
+});
+
+export const viewport = style({ position: 'relative' });
+
+export const track = style({
+  // Room for the card lift and focus ring, which the slider's overflow would clip.
+  paddingBlock: vars.space['1.5'],
+  paddingInline: vars.size.gutter,
+  boxSizing: 'border-box',
+});
+
+const slideBase = style({ minBlockSize: 0 });
+
+export const slide = styleVariants({
+  poster: [slideBase, { minInlineSize: 'clamp(120px, 28vw, 200px)', maxInlineSize: 'clamp(120px, 28vw, 200px)' }],
+  wide: [slideBase, { minInlineSize: 'clamp(240px, 70vw, 320px)', maxInlineSize: 'clamp(240px, 70vw, 320px)' }],
+  circle: [slideBase, { minInlineSize: 'clamp(96px, 24vw, 128px)', maxInlineSize: 'clamp(96px, 24vw, 128px)' }],
+});
+
+export const arrow = style({
+  position: 'absolute',
+  insetBlockStart: '50%',
+  transform: 'translateY(-50%)',
+  zIndex: vars.zIndex.raised,
+  display: 'none',
+  selectors: { '&:disabled': { visibility: 'hidden' } },
+  '@media': { [media.md]: { display: 'inline-flex' } },
+});
+
+export const prev = style({ insetInlineStart: vars.space['1'] });
+export const next = style({ insetInlineEnd: vars.space['1'] });

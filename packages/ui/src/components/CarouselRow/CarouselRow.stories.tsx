@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { picture, posters } from '../../test-support/fixtures';
+import { EpisodeCard } from '../Cards/EpisodeCard';
+import { PosterCard } from '../Cards/PosterCard';
+import { StarCard } from '../Cards/StarCard';
+import { CarouselRow, carouselItemKinds } from './CarouselRow';
+
+const meta = {
+  title: 'Layout/CarouselRow',
+  component: CarouselRow,
+  args: { title: 'فیلم‌های پرطرفدار', viewAllHref: '/movies', kind: 'poster', onRetry: fn() },
+  argTypes: { kind: { control: 'inline-radio', options: carouselItemKinds } },
+  render: (args) => (
+    <CarouselRow {...args}>
+      {posters.map((poster) => (
+        <PosterCard
+          key={poster.id}
+          href={`/movies-detail/${poster.id}`}
+          title={poster.title}
+          posterUrl={poster.posterUrl}
+          color={poster.color}
+          age={poster.age}
+        />
+      ))}
+    </CarouselRow>
+  ),
+} satisfies Meta<typeof CarouselRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const section = canvasElement.querySelector('section')!;
+    await step('title and «مشاهده همه» share one line', async () => {
+      const heading = canvas.getByRole('heading', { name: 'فیلم‌های پرطرفدار' });
+      const viewAll = canvas.getByRole('link', { name: 'مشاهده همه فیلم‌های پرطرفدار' });
+      await expect(viewAll).toHaveAttribute('href', '/movies');
+      const a = heading.getBoundingClientRect();
+      const b = viewAll.getBoundingClientRect();
+      await expect(Math.abs(a.top + a.height / 2 - (b.top + b.height / 2))).toBeLessThan(8);
+      // Right-to-left: the title sits at the right, the link at the left.
+      await expect(a.left).toBeGreaterThan(b.left);
+    });
+    await step('the first card starts at the right edge', async () => {
+      const cards = canvas.getAllByRole('link', { name: /جدایی|درباره/ });
+      await expect(cards[0]!.getBoundingClientRect().left).toBeGreaterThan(cards[1]!.getBoundingClientRect().left);
+    });
+    await step('arrow keys move the row; ArrowLeft goes forward in RTL', async () => {
+      canvas.getAllByRole('link')[1]!.focus();
+      await userEvent.keyboard('{ArrowLeft}');
+      await waitFor(() => expect(Number(section.dataset.index)).toBeGreaterThan(0));
+      await userEvent.keyboard('{ArrowRight}');
+      await waitFor(() => expect(section.dataset.index).toBe('0'));
+    });
+    await step('the images are lazy', async () => {
+      for (const img of canvasElement.querySelectorAll('img')) await expect(img).toHaveAttribute('loading', 'lazy');
+    });
+  },
+};
+
+export const Episodes: Story = {
+  args: { title: 'قسمت‌های فصل اول', kind: 'wide', viewAllHref: undefined },
+  render: (args) => (
+    <CarouselRow {...args}>
+      {[1, 2, 3, 4, 5, 6].map((n) => (
+        <EpisodeCard
+          key={n}
+          href={`/episodes/${n}`}
+          title="آغاز راه"
+          episode={n}
+          durationMinutes={45 + n}
+          progress={n === 1 ? 1 : n === 2 ? 0.4 : undefined}
+          imageUrl={picture(n * 50, 320, 180)}
+        />
+      ))}
+    </CarouselRow>
+  ),
+};
+
+export const Cast: Story = {
+  args: { title: 'بازیگران', kind: 'circle', viewAllHref: undefined },
+  render: (args) => (
+    <CarouselRow {...args}>
+      {['ترانه علیدوستی', 'شهاب حسینی', 'پیمان معادی', 'لیلا حاتمی', 'نوید محمدزاده', 'هدیه تهرانی', 'رضا کیانیان'].map(
+        (name, i) => (
+          <StarCard key={name} href={`/cast-detail/${i}`} name={name} portraitUrl={picture(i * 45, 120, 120)} />
+        ),
+      )}
+    </CarouselRow>
+  ),
+};
+
+export const LongPersianTitle: Story = {
+  args: { title: 'بهترین سریال‌های خارجی دوبله‌شده که در یک سال گذشته بیشترین بیننده را داشته‌اند' },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('در حال بارگذاری فیلم‌های پرطرفدار');
+  },
+};
+
+export const Empty: Story = {
+  render: (args) => <CarouselRow {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('موردی برای نمایش نیست.')).toBeVisible();
+  },
+};
+
+export const WithError: Story = {
+  args: { status: 'error' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'تلاش دوباره' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

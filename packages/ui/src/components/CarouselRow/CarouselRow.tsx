@@ -1,0 +1,152 @@
+import 'keen-slider/keen-slider.min.css';
+import { useKeenSlider } from 'keen-slider/react';
+import { Children, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { Icon } from '../../icons/Icon';
+import { Link } from '../../link/Link';
+import { cx } from '../../utils/cx';
+import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { IconButton } from '../IconButton/IconButton';
+import { SkeletonRow } from '../Skeleton/Skeleton';
+import * as styles from './CarouselRow.css';
+
+/** Card shapes a row holds; they set the slide width. */
+export const carouselItemKinds = ['poster', 'wide', 'circle'] as const;
+/** A `CarouselRow` card shape. */
+export type CarouselItemKind = (typeof carouselItemKinds)[number];
+
+/** Props of `CarouselRow`: `status` other than `success` replaces the slides with a skeleton or a message. */
+export interface CarouselRowProps {
+  title: string;
+  /** Address of the full list, shown as «مشاهده همه». */
+  viewAllHref?: string;
+  kind?: CarouselItemKind;
+  status?: 'loading' | 'error' | 'success';
+  onRetry?: () => void;
+  /** Shown when there are no items. */
+  emptyText?: string;
+  /** One card per child. */
+  children?: ReactNode;
+}
+
+/**
+ * A titled row of cards on keen-slider, right-to-left: swipe or drag on touch, the arrow keys when focused, and
+ * previous/next buttons whose chevrons point the reading way.
+ */
+export function CarouselRow({
+  title,
+  viewAllHref,
+  kind = 'poster',
+  status = 'success',
+  onRetry,
+  emptyText = 'موردی برای نمایش نیست.',
+  children,
+}: CarouselRowProps) {
+  const titleId = useId();
+  const items = Children.toArray(children);
+  const [position, setPosition] = useState({ atStart: true, atEnd: false, index: 0 });
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+    {
+      rtl: true,
+      mode: 'free-snap',
+      slides: { perView: 'auto', spacing: 16 },
+      detailsChanged(s) {
+        const { abs, maxIdx, minIdx } = s.track.details;
+        setPosition((old) =>
+          old.index === abs && old.atStart === abs <= minIdx && old.atEnd === abs >= maxIdx
+            ? old
+            : { atStart: abs <= minIdx, atEnd: abs >= maxIdx, index: abs },
+        );
+      },
+    },
+    [],
+  );
+
+  const move = (step: number) => {
+    const s = slider.current;
+    if (!s) return;
+    const visible = Math.max(1, s.track.details.slides.filter((slide) => slide.portion > 0.9).length);
+    s.moveToIdx(Math.min(s.track.details.maxIdx, Math.max(0, s.track.details.abs + step * visible)), true);
+  };
+
+  // In a right-to-left row the next card is to the left.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') move(1);
+    else if (event.key === 'ArrowRight') move(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  let body: ReactNode;
+  if (status === 'loading') body = <SkeletonRow shape={kind} label={`در حال بارگذاری ${title}`} />;
+  else if (status === 'error')
+    body = (
+      <EmptyState
+        tone="error"
+        title="بارگذاری این فهرست انجام نشد"
+        action={
+          onRetry && (
+            <Button variant="secondary" icon="refresh" onClick={onRetry}>
+              تلاش دوباره
+            </Button>
+          )
+        }
+      />
+    );
+  else if (items.length === 0) body = <EmptyState title={emptyText} icon="list" />;
+  else
+    body = (
+      <div className={styles.viewport}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys reach it from the focused card inside */}
+        <div ref={sliderRef} className={cx('keen-slider', styles.track)} onKeyDown={onKeyDown}>
+          {items.map((item, index) => (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: children keep their own keys; slots are positional
+              key={index}
+              className={cx('keen-slider__slide', styles.slide[kind])}
+              // Tabbing to a card that is off-screen brings it into view.
+              onFocus={() => {
+                const details = slider.current?.track.details;
+                if (details && (details.slides[index]?.portion ?? 1) < 1) slider.current?.moveToIdx(index, true);
+              }}
+            >
+              {item}
+            </div>
+          ))}
+        </div>
+        <IconButton
+          icon="chevronStart"
+          label="قبلی"
+          variant="surface"
+          className={cx(styles.arrow, styles.prev)}
+          disabled={position.atStart}
+          onClick={() => move(-1)}
+        />
+        <IconButton
+          icon="chevronEnd"
+          label="بعدی"
+          variant="surface"
+          className={cx(styles.arrow, styles.next)}
+          disabled={position.atEnd}
+          onClick={() => move(1)}
+        />
+      </div>
+    );
+
+  return (
+    <section className={styles.row} aria-labelledby={titleId} data-index={position.index}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {viewAllHref && (
+          <Link href={viewAllHref} className={styles.viewAll} aria-label={`مشاهده همه ${title}`}>
+            مشاهده همه
+            <Icon name="chevronEnd" size={16} />
+          </Link>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}

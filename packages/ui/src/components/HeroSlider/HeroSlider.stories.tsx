@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { posters } from '../../test-support/fixtures';
+import { type HeroSlide, HeroSlider } from './HeroSlider';
+
+const slides: HeroSlide[] = posters.slice(0, 4).map((poster) => ({
+  id: poster.id,
+  title: poster.title,
+  synopsis: 'داستانی دربارهٔ خانواده، دروغ‌های کوچک و تصمیم‌هایی که راه بازگشت ندارند.',
+  backdropUrl: poster.backdropUrl,
+  age: poster.age,
+  watchHref: `/movies-detail/${poster.id}?play=1`,
+  infoHref: `/movies-detail/${poster.id}`,
+  color: poster.color,
+}));
+
+const meta = {
+  title: 'Layout/HeroSlider',
+  component: HeroSlider,
+  args: { slides },
+  decorators: [(Story) => <div style={{ paddingTop: 64 }}>{Story()}</div>],
+} satisfies Meta<typeof HeroSlider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const images = canvasElement.querySelectorAll('img');
+    await expect(images[0]).toHaveAttribute('loading', 'eager');
+    await expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    await expect(images[1]).toHaveAttribute('loading', 'lazy');
+    await expect(canvas.getByRole('link', { name: 'تماشا' })).toHaveAttribute('href', '/movies-detail/1?play=1');
+    await expect(canvas.getByRole('link', { name: 'اطلاعات بیشتر' })).toHaveAttribute('href', '/movies-detail/1');
+    const section = canvasElement.querySelector('section')!;
+    const height = section.getBoundingClientRect().height;
+    await expect(height).toBeGreaterThanOrEqual(360);
+    await userEvent.click(canvas.getByRole('button', { name: /اسلاید ۲/ }));
+    await waitFor(() => expect(section.dataset.index).toBe('1'));
+    await expect(canvas.getByRole('button', { name: /اسلاید ۲/ })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const LongPersianText: Story = {
+  args: {
+    slides: [
+      {
+        ...slides[0]!,
+        title: 'روزی روزگاری در سرزمین کوه‌های بلند و دره‌های سبز',
+        synopsis:
+          'داستان خانواده‌ای که در سه نسل، از روستایی کوچک در دامنهٔ البرز تا خیابان‌های شلوغ تهران، با جنگ، مهاجرت و عشق روبه‌رو می‌شوند و هر بار راهی تازه برای ماندن پیدا می‌کنند؛ روایتی از امید، از دست دادن و دوباره ساختن.',
+      },
+    ],
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'در حال بارگذاری' })).toBeInTheDocument();
+  },
+};

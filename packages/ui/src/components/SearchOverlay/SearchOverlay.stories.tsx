@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { picture } from '../../test-support/fixtures';
+import { SEARCH_PLACEHOLDER, SearchOverlay, type SearchOverlayProps, type SearchResultItem } from './SearchOverlay';
+
+const results: SearchResultItem[] = [
+  {
+    id: 12,
+    type: 'Movie',
+    title: 'جدایی نادر از سیمین',
+    description: 'زوجی در آستانهٔ جدایی، و پرستاری که زندگی هر دو را دگرگون می‌کند.',
+    pictureUrl: picture(20, 112, 168),
+  },
+  {
+    id: 7,
+    type: 'Series',
+    title: 'شهرزاد',
+    description: 'عشق و سیاست در تهران دههٔ سی.',
+    pictureUrl: picture(200, 112, 168),
+  },
+  { id: 3, type: 'Star', title: 'ترانه علیدوستی', description: 'بازیگر', pictureUrl: picture(320, 112, 112) },
+];
+
+const meta = {
+  title: 'Overlays/SearchOverlay',
+  component: SearchOverlay,
+  args: { open: true, query: 'جدایی', status: 'success', results, onQueryChange: fn(), onClose: fn(), onRetry: fn() },
+} satisfies Meta<typeof SearchOverlay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Results: Story = {
+  play: async ({ args, canvas, userEvent, step }) => {
+    const input = canvas.getByRole('searchbox', { name: SEARCH_PLACEHOLDER });
+    await step('the input has the spec placeholder and focus', async () => {
+      await expect(input).toHaveAttribute('placeholder', 'جستجوی فیلم، سریال، بازیگر، کارگردان و ...');
+      await expect(input).toHaveFocus();
+    });
+    await step('each result links by its type and shows its watch label', async () => {
+      const links = canvas.getAllByRole('link');
+      await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        '/movies-detail/12-جدایی-نادر-از-سیمین',
+        '/shows-details/7-شهرزاد',
+        '/cast-detail/3-ترانه-علیدوستی',
+      ]);
+      await expect(within(links[0]!).getByText('تماشای فیلم')).toBeVisible();
+      await expect(within(links[1]!).getByText('تماشای سریال')).toBeVisible();
+      await expect(within(links[2]!).queryByText(/تماشای/)).toBeNull();
+      await expect(within(links[0]!).getByText(/پرستاری/)).toBeVisible();
+    });
+    await step('typing reports the query', async () => {
+      await userEvent.type(input, ' نادر');
+      await expect(args.onQueryChange).toHaveBeenCalled();
+    });
+    await step('the close icon and Escape close it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'بستن جستجو' }));
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onClose).toHaveBeenCalledTimes(2);
+    });
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', results: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'در حال جستجو' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { status: 'success', results: [], query: 'ناموجود' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('نتیجه‌ای یافت نشد')).toBeVisible();
+  },
+};
+
+export const WithError: Story = {
+  args: { status: 'error', results: [] },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('جستجو انجام نشد');
+    await userEvent.click(canvas.getByRole('button', { name: 'تلاش دوباره' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const TooShort: Story = {
+  args: { status: 'idle', results: [], query: 'ج' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('برای جستجو دست‌کم ۲ حرف بنویسید.')).toBeVisible();
+  },
+};
+
+export const LongPersianText: Story = {
+  args: {
+    results: [
+      {
+        id: 99,
+        type: 'Series',
+        title: 'روزی روزگاری در سرزمین کوه‌های بلند و دره‌های سبز که هیچ‌کس نامش را به یاد نمی‌آورد',
+        description:
+          'داستان خانواده‌ای که در سه نسل، از روستایی کوچک در دامنهٔ البرز تا خیابان‌های شلوغ تهران، با جنگ، مهاجرت و عشق روبه‌رو می‌شوند و هر بار راهی تازه برای ماندن پیدا می‌کنند.',
+        pictureUrl: picture(140, 112, 168),
+      },
+    ],
+  },
+};
+
+function Routed(props: SearchOverlayProps) {
+  const [open, setOpen] = useState(true);
+  const [pathname, setPathname] = useState('/');
+  return (
+    <>
+      <button type="button" onClick={() => setPathname('/movies')}>
+        تغییر مسیر
+      </button>
+      <SearchOverlay {...props} open={open} pathname={pathname} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+export const ClosesOnRouteChange: Story = {
+  render: (args) => <Routed {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox')).toBeVisible();
+    canvas.getByRole('button', { name: 'تغییر مسیر' }).click();
+    await waitFor(() => expect(canvas.queryByRole('searchbox')).toBeNull());
+  },
+};

@@ -1,0 +1,185 @@
+import { toPersianDigits } from '@parde/fa';
+import { useEffect, useId, useRef } from 'react';
+import { Icon } from '../../icons/Icon';
+import { Link } from '../../link/Link';
+import { visuallyHidden } from '../../utils/a11y.css';
+import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { IconButton } from '../IconButton/IconButton';
+import { Skeleton } from '../Skeleton/Skeleton';
+import * as styles from './SearchOverlay.css';
+
+/** Kinds of search result, as the API names them. */
+export const searchResultTypes = ['Movie', 'Series', 'Star'] as const;
+/** A search result kind. */
+export type SearchResultType = (typeof searchResultTypes)[number];
+
+/** One search result as the overlay shows it. */
+export interface SearchResultItem {
+  id: string | number;
+  type: SearchResultType;
+  title: string;
+  description?: string;
+  pictureUrl?: string;
+}
+
+/** Phases of a search, driven by the app's search store. */
+export type SearchStatus = 'idle' | 'loading' | 'success' | 'error';
+
+/** Shortest query that is searched (spec §9). */
+export const SEARCH_MIN_LENGTH = 2;
+
+/** The placeholder of spec §2. */
+export const SEARCH_PLACEHOLDER = 'جستجوی فیلم، سریال، بازیگر، کارگردان و ...';
+
+const watchLabel: Partial<Record<SearchResultType, string>> = { Movie: 'تماشای فیلم', Series: 'تماشای سریال' };
+
+const basePath: Record<SearchResultType, string> = {
+  Star: '/cast-detail',
+  Movie: '/movies-detail',
+  Series: '/shows-details',
+};
+
+/** The address of a result (spec §2): `/cast-detail/{id}-{title}`, `/movies-detail/…` or `/shows-details/…`. */
+export function searchResultHref({ type, id, title }: Pick<SearchResultItem, 'type' | 'id' | 'title'>): string {
+  return `${basePath[type]}/${id}-${title.trim().replace(/\s+/g, '-')}`;
+}
+
+/** Props of `SearchOverlay`. */
+export interface SearchOverlayProps {
+  open: boolean;
+  query: string;
+  onQueryChange: (query: string) => void;
+  status: SearchStatus;
+  results: SearchResultItem[];
+  onClose: () => void;
+  /** Called by the retry button after an error. */
+  onRetry?: () => void;
+  /** The current route: the overlay closes whenever it changes (spec §2). */
+  pathname?: string;
+}
+
+/** The search panel under the header: the input, then results with picture, title, description and watch label. */
+export function SearchOverlay({
+  open,
+  query,
+  onQueryChange,
+  status,
+  results,
+  onClose,
+  onRetry,
+  pathname,
+}: SearchOverlayProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const lastPath = useRef(pathname);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (pathname !== lastPath.current) {
+      lastPath.current = pathname;
+      if (open) onClose();
+    }
+  }, [pathname, open, onClose]);
+
+  if (!open) return null;
+  const short = query.trim().length < SEARCH_MIN_LENGTH;
+
+  return (
+    <section
+      className={styles.overlay}
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <div className={styles.panel}>
+        <h2 id={titleId} className={visuallyHidden}>
+          جستجو
+        </h2>
+        <div className={styles.bar}>
+          <Icon name="search" className={styles.barIcon} />
+          <input
+            ref={inputRef}
+            type="search"
+            className={styles.input}
+            placeholder={SEARCH_PLACEHOLDER}
+            aria-label={SEARCH_PLACEHOLDER}
+            value={query}
+            onChange={(event) => onQueryChange(event.currentTarget.value)}
+            enterKeyHint="search"
+          />
+          <IconButton icon="close" label="بستن جستجو" onClick={onClose} />
+        </div>
+
+        <div className={styles.results} aria-live="polite" aria-busy={status === 'loading'}>
+          {short ? (
+            <p className={styles.hint}>{`برای جستجو دست‌کم ${toPersianDigits(SEARCH_MIN_LENGTH)} حرف بنویسید.`}</p>
+          ) : status === 'loading' ? (
+            <ul className={styles.list} aria-label="در حال جستجو">
+              {[0, 1, 2].map((n) => (
+                <li key={n} className={styles.skeletonItem}>
+                  <Skeleton shape="poster" width="56px" />
+                  <span className={styles.skeletonText}>
+                    <Skeleton shape="text" width="40%" />
+                    <Skeleton shape="text" width="80%" />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : status === 'error' ? (
+            <EmptyState
+              tone="error"
+              title="جستجو انجام نشد"
+              description="اتصال را بررسی کنید و دوباره تلاش کنید."
+              action={
+                onRetry && (
+                  <Button variant="secondary" icon="refresh" onClick={onRetry}>
+                    تلاش دوباره
+                  </Button>
+                )
+              }
+            />
+          ) : status === 'success' && results.length === 0 ? (
+            <EmptyState title="نتیجه‌ای یافت نشد" description={`برای «${query.trim()}» چیزی پیدا نکردیم.`} />
+          ) : (
+            <ul className={styles.list}>
+              {results.map((result) => (
+                <li key={`${result.type}-${result.id}`}>
+                  <Link href={searchResultHref(result)} className={styles.item}>
+                    {result.pictureUrl ? (
+                      <img
+                        src={result.pictureUrl}
+                        alt=""
+                        width={56}
+                        height={84}
+                        loading="lazy"
+                        decoding="async"
+                        className={result.type === 'Star' ? styles.portrait : styles.picture}
+                      />
+                    ) : (
+                      <span className={styles.picture} aria-hidden />
+                    )}
+                    <span className={styles.text}>
+                      <span className={styles.title}>{result.title}</span>
+                      {result.description && <span className={styles.description}>{result.description}</span>}
+                      {watchLabel[result.type] && (
+                        <span className={styles.watch}>
+                          <Icon name="play" size={14} />
+                          {watchLabel[result.type]}
+                        </span>
+                      )}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
