@@ -338,3 +338,41 @@ describe('sign-in flow, late answers', () => {
     expect(state().signIn).toEqual({ step: 'phone', redirect: null });
   });
 });
+
+describe('sign-in flow, back to login', () => {
+  it('an expired code toasts, goes to login and starts the flow over (another phone may be used at once)', async () => {
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-1', resendAfter: 60, expiresIn: 120 } });
+    server.on(VERIFY, { status: 400, body: errorBody(errorCodes.TimeExpired.server) });
+    const { state, ports } = setup();
+    await state().codeRequested('09121234567', '/playlist');
+    await state().codeVerified('123456');
+    expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.TimeExpired.fa]);
+    expect(ports.navigation.last()).toBe('/login');
+    expect(state()).toMatchObject({ signIn: { step: 'phone', redirect: '/playlist' }, resendIn: 0 });
+    expect(ports.timers.pendingCount()).toBe(0);
+
+    await state().codeRequested('09351112233');
+    expect(server.calls(GENERATE).at(-1)?.body).toEqual({ phoneNumber: '09351112233' });
+    expect(state().signIn).toMatchObject({ step: 'code', redirect: '/playlist' });
+  });
+
+  it('a refused resend goes back to login with the phone step', async () => {
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-1', resendAfter: 0, expiresIn: 120 } });
+    const { state, ports } = setup();
+    await state().codeRequested('09121234567', '/playlist');
+    server.on(GENERATE, { status: 400, body: errorBody(errorCodes.PreviousTokenNotExpired.server) });
+    await state().codeRequested('09121234567');
+    expect(ports.navigation.last()).toBe('/login');
+    expect(state().signIn).toEqual({ step: 'phone', redirect: '/playlist' });
+  });
+
+  it('a failed resend for another reason keeps the code step', async () => {
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-1', resendAfter: 0, expiresIn: 120 } });
+    const { state, ports } = setup();
+    await state().codeRequested('09121234567');
+    server.on(GENERATE, { status: 503 });
+    await state().codeRequested('09121234567');
+    expect(ports.notifier.dialogs).toHaveLength(1);
+    expect(state().signIn).toMatchObject({ step: 'code', protectToken: 'pt-1' });
+  });
+});

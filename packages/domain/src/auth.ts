@@ -149,6 +149,11 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
       countdown = resendIn > 0 ? timers.setTimeout(tick, 1000) : null;
     };
 
+    const backToPhone = (redirect: string | null) => {
+      stopCountdown();
+      set({ signIn: { step: 'phone', redirect } });
+    };
+
     const finishSignIn = (token: string, redirect: string | null) => {
       get().signedIn(token);
       navigation.navigate(redirect ?? paths.home);
@@ -237,7 +242,9 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
           if (!resend) navigation.navigate(paths.verifyOtp(target));
         } catch (error) {
           set({ signIn: before });
-          reportError(error, 'generateOtp');
+          const outcome = reportError(error, 'generateOtp');
+          // The catalogue sends a refused code request back to login: the flow starts over there.
+          if (outcome?.action.type === 'backToLogin') backToPhone(target);
         }
       },
 
@@ -264,7 +271,9 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
         } catch (error) {
           const now = get().signIn;
           if (now.step === 'verifying') set({ signIn: { ...now, step: 'code' } });
-          reportError(error, 'verifyOtp');
+          const outcome = reportError(error, 'verifyOtp');
+          // An expired code goes back to login (spec §8): the flow starts over there.
+          if (outcome?.action.type === 'login') backToPhone(before.redirect);
         }
       },
 
@@ -282,8 +291,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
       },
 
       signInRestarted() {
-        stopCountdown();
-        set({ signIn: { step: 'phone', redirect: get().signIn.redirect } });
+        backToPhone(get().signIn.redirect);
       },
     };
   });

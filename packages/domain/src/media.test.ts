@@ -76,7 +76,7 @@ describe('media lists', () => {
 
   it('sends no query for lists that take none', async () => {
     const { media } = setup();
-    await media.homeTopSliders.getState().load(undefined);
+    await media.homeTopSliders.getState().load();
     expect(server.calls('/api/sliderQuery/GetHomeTopSliders')[0]?.query).toEqual({});
   });
 
