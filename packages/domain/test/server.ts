@@ -57,7 +57,8 @@ export async function startApi() {
       res.on('close', () => {
         if (!res.writableFinished) closedEarly.push(url.pathname);
       });
-      if (reply.delayMs) setTimeout(send, reply.delayMs);
+      // unref: a held answer must not keep the test process alive.
+      if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
       else send();
     });
   });
