@@ -31,6 +31,7 @@ export {
   type NavItem,
   STICKY_AFTER,
 } from './components/Header/Header';
+export { type HeroSlide, HeroSlider, type HeroSliderProps } from './components/HeroSlider/HeroSlider';
 export {
   IconButton,
   type IconButtonProps,

@@ -89,7 +89,7 @@ export const Continue: StoryObj<typeof ContinueCard> = {
 export const Star: StoryObj<typeof StarCard> = {
   decorators: [(Story) => <div style={{ width: 120 }}>{Story()}</div>],
   render: () => (
-    <StarCard href="/cast-detail/3" name="ترانه علیدوستی" role="نقش شهرزاد" portraitUrl={picture(320, 120, 120)} />
+    <StarCard href="/cast-detail/3" name="ترانه علیدوستی" credit="نقش شهرزاد" portraitUrl={picture(320, 120, 120)} />
   ),
   play: async ({ canvasElement }) => {
     const frame = canvasElement.querySelector('img')!.parentElement!;
@@ -99,5 +99,5 @@ export const Star: StoryObj<typeof StarCard> = {
 
 export const StarWithoutPortrait: StoryObj<typeof StarCard> = {
   decorators: [(Story) => <div style={{ width: 120 }}>{Story()}</div>],
-  render: () => <StarCard href="/cast-detail/4" name="شهاب حسینی" role="کارگردان" />,
+  render: () => <StarCard href="/cast-detail/4" name="شهاب حسینی" credit="کارگردان" />,
 };

@@ -7,11 +7,11 @@ export interface StarCardProps {
   name: string;
   portraitUrl?: string;
   /** The part played, or the job (کارگردان). */
-  role?: string;
+  credit?: string;
 }
 
 /** A cast member: a round portrait with name and role. */
-export function StarCard({ href, name, portraitUrl, role }: StarCardProps) {
+export function StarCard({ href, name, portraitUrl, credit }: StarCardProps) {
   return (
     <Link href={href} className={styles.starCard}>
       <span className={styles.portraitFrame}>
@@ -32,7 +32,7 @@ export function StarCard({ href, name, portraitUrl, role }: StarCardProps) {
         )}
       </span>
       <span className={styles.title}>{name}</span>
-      {role && <span className={styles.subtitle}>{role}</span>}
+      {credit && <span className={styles.subtitle}>{credit}</span>}
     </Link>
   );
 }

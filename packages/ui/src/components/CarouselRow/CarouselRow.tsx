@@ -1,6 +1,6 @@
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
-import { Children, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { Children, type FocusEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Icon } from '../../icons/Icon';
 import { Link } from '../../link/Link';
 import { cx } from '../../utils/cx';
@@ -77,6 +77,14 @@ export function CarouselRow({
     event.preventDefault();
   };
 
+  // Tabbing to a card that is off-screen brings it into view.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const slide = (event.target as HTMLElement).closest('.keen-slider__slide');
+    const index = slide ? Array.prototype.indexOf.call(event.currentTarget.children, slide) : -1;
+    const details = slider.current?.track.details;
+    if (details && index >= 0 && (details.slides[index]?.portion ?? 1) < 1) slider.current?.moveToIdx(index, true);
+  };
+
   let body: ReactNode;
   if (status === 'loading') body = <SkeletonRow shape={kind} label={`در حال بارگذاری ${title}`} />;
   else if (status === 'error')
@@ -97,18 +105,13 @@ export function CarouselRow({
   else
     body = (
       <div className={styles.viewport}>
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys reach it from the focused card inside */}
-        <div ref={sliderRef} className={cx('keen-slider', styles.track)} onKeyDown={onKeyDown}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: keys and focus arrive from the focused card inside */}
+        <div ref={sliderRef} className={cx('keen-slider', styles.track)} onKeyDown={onKeyDown} onFocus={onFocus}>
           {items.map((item, index) => (
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: children keep their own keys; slots are positional
               key={index}
               className={cx('keen-slider__slide', styles.slide[kind])}
-              // Tabbing to a card that is off-screen brings it into view.
-              onFocus={() => {
-                const details = slider.current?.track.details;
-                if (details && (details.slides[index]?.portion ?? 1) < 1) slider.current?.moveToIdx(index, true);
-              }}
             >
               {item}
             </div>

@@ -68,6 +68,7 @@ export function HeroSlider({ slides, loading = false, label = 'پیشنهاده�
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys reach it from the focused buttons inside */}
       <div ref={sliderRef} className={cx('keen-slider', styles.track)} onKeyDown={onKeyDown}>
         {slides.map((slide, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group
           <div
             key={slide.id}
             className={cx('keen-slider__slide', styles.slide)}
