@@ -64,7 +64,7 @@ type DefaultsOf<N extends MediaListName> = (typeof mediaLists)[N] extends { defa
 /** What `load` takes: the endpoint's input, where the fixed arguments become optional. */
 export type MediaListArgs<N extends MediaListName> =
   EndpointInput<EndpointOf<N>> extends undefined
-    ? void
+    ? undefined
     : Omit<NonNullable<EndpointInput<EndpointOf<N>>>, DefaultsOf<N>> &
         Partial<Pick<NonNullable<EndpointInput<EndpointOf<N>>>, DefaultsOf<N> & keyof EndpointInput<EndpointOf<N>>>>;
 

@@ -119,7 +119,7 @@ describe('createResourceStore', () => {
   });
 
   it('throws a fetcher bug instead of showing it as a server error', async () => {
-    const store = createResourceStore<number, void>(() => Promise.reject(new TypeError('bug')));
+    const store = createResourceStore<number>(() => Promise.reject(new TypeError('bug')));
     await expect(store.getState().load()).rejects.toThrow('bug');
   });
 });

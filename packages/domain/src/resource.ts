@@ -13,8 +13,8 @@ export type ResourceData<T> =
   | { status: 'error'; result: null; error: string };
 
 export interface ResourceActions<A> {
-  /** Loads with these arguments; a newer load cancels and supersedes an older one. */
-  load(args: A): Promise<void>;
+  /** Loads with these arguments (none for a fetcher that takes none); a newer load supersedes an older one. */
+  load(...args: undefined extends A ? [args?: A] : [args: A]): Promise<void>;
   /** Back to idle, cancelling a load in flight. */
   reset(): void;
 }
@@ -50,7 +50,7 @@ export const resource = {
 };
 
 /** The loading → result | error machine used for every media list. */
-export function createResourceStore<T, A = void>(
+export function createResourceStore<T, A = undefined>(
   fetcher: Fetcher<T, A>,
   options: ResourceOptions = {},
 ): ResourceStore<T | null, A> {
@@ -58,13 +58,13 @@ export function createResourceStore<T, A = void>(
 
   return createStore<ResourceState<T | null, A>>()((set, get) => ({
     ...resource.idle,
-    async load(args) {
+    async load(...[args]) {
       controller?.abort();
       const mine = new AbortController();
       controller = mine;
       set(resource.loading(get()));
       try {
-        const result = await fetcher(args, mine.signal);
+        const result = await fetcher(args as A, mine.signal);
         if (controller !== mine) return;
         set(resource.success(result ?? null));
       } catch (error) {
