@@ -31,6 +31,7 @@ export type SignIn =
   | { step: 'register'; tempUser: { phoneNumber: string }; tempToken: string; redirect: string | null }
   | { step: 'registering'; tempUser: { phoneNumber: string }; tempToken: string; redirect: string | null };
 
+/** The auth state of spec §3. */
 export type AuthData = Session & {
   /** True once the stored token has been loaded at start-up (whatever the outcome). */
   isTokenSetedFromStorage: boolean;
@@ -43,6 +44,7 @@ export type AuthData = Session & {
   resendIn: number;
 };
 
+/** The events of the auth machine. */
 export interface AuthActions {
   /** Start-up (loadAuthFromStorage): checks the stored token with CheckToken; runs once. */
   started(): Promise<void>;
@@ -66,9 +68,12 @@ export interface AuthActions {
   signInRestarted(): void;
 }
 
+/** State and events, as the store holds them. */
 export type AuthState = AuthData & AuthActions;
+/** The auth store. */
 export type AuthStore = StoreApi<AuthState>;
 
+/** What the auth store is built from. */
 export interface AuthDeps {
   api: ApiClient;
   storage: KeyValueStorage;

@@ -21,6 +21,7 @@ export type CommentsList =
     }
   | { status: 'error'; videoId: number; error: string };
 
+/** The comments state. */
 export interface CommentsData {
   list: CommentsList;
   /** A new comment is being sent. */
@@ -29,6 +30,7 @@ export interface CommentsData {
   reacting: number[];
 }
 
+/** The events of the comments store. */
 export interface CommentsActions {
   /** Loads the first page for a video (a newer video's list replaces an older one's). */
   commentsRequested(videoId: number): Promise<void>;
@@ -40,9 +42,12 @@ export interface CommentsActions {
   commentReacted(commentId: number, type: ReactionType): Promise<void>;
 }
 
+/** State and events, as the store holds them. */
 export type CommentsState = CommentsData & CommentsActions;
+/** The comments store. */
 export type CommentsStore = StoreApi<CommentsState>;
 
+/** What the comments store is built from. */
 export interface CommentsDeps {
   api: ApiClient;
   auth: AuthStore;

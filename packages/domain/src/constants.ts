@@ -1,6 +1,7 @@
 /** The business constants of spec §9 the client uses, in one place. */
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, MAX_MEMBERS } from '@parde/api-client';
 
+/** Shared with the server, so they live in @parde/api-client; re-exported to keep every §9 constant here. */
 export { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, MAX_MEMBERS };
 
 /** Search fires only for at least this many characters (spec §5: "longer than 1 character"). */
@@ -12,6 +13,7 @@ export const SEARCH_MAX_LENGTH = 100;
 
 /** Min-width screen breakpoints in px: a flag is true when the window is at least this wide. */
 export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+/** A breakpoint name: sm, md, lg, xl or xxl. */
 export type Breakpoint = keyof typeof breakpoints;
 
 /** The member list is asked for with page size 3, page number 1. */

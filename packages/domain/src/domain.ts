@@ -51,7 +51,7 @@ export function createDomain(options: DomainOptions): Domain {
     search: createSearchStore({ ...ports, api, settings, getAgeRange, reportError }),
     playlists: createPlaylistsStore({ ...ports, api, auth, settings, reportError }),
     comments: createCommentsStore({ ...ports, api, auth, reportError }),
-    media: createMedia(api, reportError),
+    media: createMedia(api, reportError, () => auth.getState().status === 'authenticated'),
     reportError,
     getToken: () => selectBearerToken(auth.getState()),
     getAgeRange,

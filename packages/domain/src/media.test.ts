@@ -88,4 +88,20 @@ describe('media lists', () => {
     expect(ports.notifier.toasts.map((t) => t.message)).toEqual(['اطلاعات این فیلم یافت نشد']);
     expect(ports.navigation.last()).toBe(paths.notFound);
   });
+
+  it('leaves continue watching empty while signed out instead of earning a 401 trip to login', async () => {
+    let signedIn = false;
+    const ports = fakePorts();
+    const media = createMedia(server.client(), createErrorReporter(ports), () => signedIn);
+    await media.continueWatching.getState().load({});
+    expect(media.continueWatching.getState()).toMatchObject({ status: 'success', result: null });
+    expect(server.requests).toEqual([]);
+    await media.topMovie.getState().load();
+    expect(server.calls('/api/MovieQuery/GetTopMovie')).toHaveLength(1);
+
+    signedIn = true;
+    await media.continueWatching.getState().load({});
+    expect(server.calls('/api/VideoQuery/getHomeContinue')).toHaveLength(1);
+    expect(ports.navigation.calls).toEqual([]);
+  });
 });

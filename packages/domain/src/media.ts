@@ -1,4 +1,10 @@
-import type { ApiClient, EndpointInput, EndpointName, EndpointOutput } from '@parde/api-client';
+import {
+  type ApiClient,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointOutput,
+  endpoints,
+} from '@parde/api-client';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from './constants';
 import type { ReportError } from './report-error';
 import { createResourceStore, type ResourceStore } from './resource';
@@ -57,6 +63,7 @@ interface MediaListSpec {
   defaults?: Record<string, unknown>;
 }
 
+/** The name of a media list. */
 export type MediaListName = keyof typeof mediaLists;
 type EndpointOf<N extends MediaListName> = (typeof mediaLists)[N]['endpoint'];
 type DefaultsOf<N extends MediaListName> = (typeof mediaLists)[N] extends { defaults: infer D } ? keyof D : never;
@@ -77,14 +84,21 @@ export type MediaListStore<N extends MediaListName> = ResourceStore<
 /** All named lists. */
 export type Media = { [N in MediaListName]: MediaListStore<N> };
 
-/** Builds one resource store per named list, each wired to its api-client function. */
-export function createMedia(api: ApiClient, reportError: ReportError): Media {
+/**
+ * Builds one resource store per named list, each wired to its api-client function. A list whose endpoint
+ * needs a token (continue watching) is empty while `isSignedIn()` is false instead of being asked: its 401
+ * would send an anonymous visitor of the home page to login.
+ */
+export function createMedia(api: ApiClient, reportError: ReportError, isSignedIn: () => boolean = () => true): Media {
   const media = {} as Record<MediaListName, unknown>;
   for (const [name, spec] of Object.entries(mediaLists) as [MediaListName, MediaListSpec][]) {
     const call = api[spec.endpoint] as (input: unknown, options: { signal: AbortSignal }) => Promise<unknown>;
+    const needsToken = endpoints[spec.endpoint].auth === 'required';
     media[name] = createResourceStore(
-      (args: Record<string, unknown> | undefined, signal) =>
-        call(spec.defaults || args ? { ...spec.defaults, ...args } : undefined, { signal }),
+      async (args: Record<string, unknown> | undefined, signal) => {
+        if (needsToken && !isSignedIn()) return undefined;
+        return call(spec.defaults || args ? { ...spec.defaults, ...args } : undefined, { signal });
+      },
       { onError: (error) => reportError(error) },
     );
   }

@@ -43,6 +43,7 @@ export type MemberCodePurpose = 'select-member' | 'edit-member' | 'delete-member
 /** The member call in flight; only one at a time. */
 export type MemberBusy = 'switch' | 'add' | 'edit' | 'delete' | 'code';
 
+/** The members state of spec §3. */
 export interface MembersData {
   /** GetProfile (page size 3, page number 1). */
   memberList: ResourceData<MemberList>;
@@ -56,6 +57,7 @@ export interface MembersData {
 /** The profile fields of the add and edit forms. */
 export type MemberFields = AddProfileBody;
 
+/** The events of the members store. */
 export interface MembersActions {
   /** Loads the member list with the token (the header does this); marks the server's active member. */
   listRequested(): Promise<void>;
@@ -77,9 +79,12 @@ export interface MembersActions {
   codeVerified(purpose: MemberCodePurpose, code: string): Promise<void>;
 }
 
+/** State and events, as the store holds them. */
 export type MembersState = MembersData & MembersActions;
+/** The members store. */
 export type MembersStore = StoreApi<MembersState>;
 
+/** What the members store is built from. */
 export interface MembersDeps {
   api: ApiClient;
   auth: AuthStore;

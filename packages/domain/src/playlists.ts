@@ -30,6 +30,7 @@ export type Captcha =
   | { status: 'ready'; file: string; id: string }
   | { status: 'error' };
 
+/** The playlists state. */
 export interface PlaylistsData {
   /** The user's playlists. */
   playlists: ResourceData<Paged<Playlist>>;
@@ -44,6 +45,7 @@ export interface PlaylistsData {
 /** The new-playlist form: title, privacy, optional picture and the captcha answer. */
 export type NewPlaylist = Omit<CreatePlaylistForm, 'captchaId'>;
 
+/** The events of the playlists store. */
 export interface PlaylistsActions {
   /** Loads the user's playlists. */
   playlistsRequested(paging?: { pageNumber?: number; pageSize?: number }): Promise<void>;
@@ -58,9 +60,12 @@ export interface PlaylistsActions {
   playlistDeleted(playlistId: number): Promise<boolean>;
 }
 
+/** State and events, as the store holds them. */
 export type PlaylistsState = PlaylistsData & PlaylistsActions;
+/** The playlists store. */
 export type PlaylistsStore = StoreApi<PlaylistsState>;
 
+/** What the playlists store is built from. */
 export interface PlaylistsDeps {
   api: ApiClient;
   auth: AuthStore;

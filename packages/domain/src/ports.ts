@@ -11,6 +11,7 @@ export interface KeyValueStorage {
   remove(key: string): void;
 }
 
+/** Options of a navigation. */
 export interface NavigateOptions {
   /** Replace the current history entry instead of pushing one. */
   replace?: boolean;

@@ -13,6 +13,7 @@ import type { PlaylistsState } from './playlists';
 import type { SearchState } from './search';
 import type { SettingsState } from './settings';
 
+/** For selectors that return a new object or array each time. */
 export { useShallow } from 'zustand/react/shallow';
 
 const DomainContext = createContext<Domain | null>(null);

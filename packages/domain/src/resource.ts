@@ -12,6 +12,7 @@ export type ResourceData<T> =
   | { status: 'success'; result: T; error: null }
   | { status: 'error'; result: null; error: string };
 
+/** The events of a resource store. */
 export interface ResourceActions<A> {
   /** Loads with these arguments (none for a fetcher that takes none); a newer load supersedes an older one. */
   load(...args: undefined extends A ? [args?: A] : [args: A]): Promise<void>;
@@ -19,12 +20,15 @@ export interface ResourceActions<A> {
   reset(): void;
 }
 
+/** State and events, as the store holds them. */
 export type ResourceState<T, A> = ResourceData<T> & ResourceActions<A>;
+/** A resource store. */
 export type ResourceStore<T, A> = StoreApi<ResourceState<T, A>>;
 
 /** Fetches one resource; `undefined` (an empty body) is stored as an empty result. */
 export type Fetcher<T, A> = (args: A, signal: AbortSignal) => Promise<T | undefined>;
 
+/** Options of a resource store. */
 export interface ResourceOptions {
   /** Told about every failure that is not a cancellation (the domain passes its error reporter). */
   onError?: (error: unknown) => void;

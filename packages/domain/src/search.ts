@@ -16,6 +16,7 @@ export type SearchData =
   | { status: 'results'; query: string; results: SearchResult[] }
   | { status: 'empty' | 'error'; query: string; results: [] };
 
+/** The events of the search store. */
 export interface SearchActions {
   /** The input changed: (re)starts the pause; a search fires for more than 1 character. */
   queryChanged(text: string): void;
@@ -25,9 +26,12 @@ export interface SearchActions {
   routeChanged(): void;
 }
 
+/** State and events, as the store holds them. */
 export type SearchState = SearchData & SearchActions;
+/** The search store. */
 export type SearchStore = StoreApi<SearchState>;
 
+/** What the search store is built from. */
 export interface SearchDeps {
   api: ApiClient;
   timers: Timers;

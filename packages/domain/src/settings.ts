@@ -20,6 +20,7 @@ export interface PlaylistForm {
   type: TitleType;
 }
 
+/** The settings state of spec §3. */
 export interface SettingsData {
   direction: 'rtl';
   colour: 'dark';
@@ -40,6 +41,7 @@ export interface PlaylistFormTarget {
   type?: TitleType;
 }
 
+/** The events of the settings store. */
 export interface SettingsActions {
   /** The window was resized: recomputes the size and the breakpoint flags. */
   resized(width: number, height: number): void;
@@ -55,7 +57,9 @@ export interface SettingsActions {
   showAllItemsChanged(show: boolean): void;
 }
 
+/** State and events, as the store holds them. */
 export type SettingsState = SettingsData & SettingsActions;
+/** The settings store. */
 export type SettingsStore = StoreApi<SettingsState>;
 
 /** The size and flags for a window of this width and height. */
