@@ -1,6 +1,7 @@
 import './styles';
 
 export { AgeBadge, type AgeBadgeProps } from './components/AgeBadge/AgeBadge';
+export { type AvatarOption, AvatarPicker, type AvatarPickerProps } from './components/AvatarPicker/AvatarPicker';
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './components/Button/Button';
 export { type ButtonSize, type ButtonVariant, buttonSizes, buttonVariants } from './components/Button/variants';
 export {
@@ -17,10 +18,13 @@ export {
   type CarouselRowProps,
   carouselItemKinds,
 } from './components/CarouselRow/CarouselRow';
+export { CommentItem, type CommentItemProps, type CommentVote } from './components/CommentItem/CommentItem';
 export { ConfirmModal, type ConfirmModalProps } from './components/Dialog/ConfirmModal';
 export { Dialog, type DialogProps, type DialogSize, dialogSizes } from './components/Dialog/Dialog';
 export { ErrorDialog, type ErrorDialogProps } from './components/Dialog/ErrorDialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { BACK_TO_TOP_AFTER, Footer, type FooterPartner, type FooterProps } from './components/Footer/Footer';
+export { CultureSealMark, FilmGuildMark } from './components/Footer/PartnerMarks';
 export {
   Header,
   type HeaderProfile,
@@ -42,6 +46,7 @@ export { JalaliDate, type JalaliDateProps } from './components/JalaliDate/Jalali
 export { Loader, type LoaderProps } from './components/Loader/Loader';
 export { NotFound, type NotFoundProps } from './components/NotFound/NotFound';
 export { OtpInput, type OtpInputProps, otpDigits } from './components/OtpInput/OtpInput';
+export { ProfileChip, type ProfileChipProps } from './components/ProfileChip/ProfileChip';
 export { Rating, type RatingProps } from './components/Rating/Rating';
 export {
   SEARCH_MIN_LENGTH,
@@ -54,6 +59,8 @@ export {
   searchResultHref,
   searchResultTypes,
 } from './components/SearchOverlay/SearchOverlay';
+export { type SeasonTab, SeasonTabs, type SeasonTabsProps } from './components/SeasonTabs/SeasonTabs';
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export {
   Skeleton,
   type SkeletonProps,

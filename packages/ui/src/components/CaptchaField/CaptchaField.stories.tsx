@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
+
+const captcha = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="44"><rect width="120" height="44" fill="#eee"/><path d="M0 30 Q30 5 60 25 T120 15" stroke="#999" fill="none"/><text x="18" y="31" font-family="monospace" font-size="24" fill="#333" transform="rotate(-4 60 22)">4 7 2 9</text></svg>',
+)}`;
+
+const meta = {
+  title: 'Forms/CaptchaField',
+  component: CaptchaField,
+  args: { imageUrl: captcha, value: '', onChange: fn(), onRefresh: fn() },
+  decorators: [(Story) => <div style={{ padding: 24, maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof CaptchaField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Controlled(props: CaptchaFieldProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <CaptchaField
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+export const Default: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('img', { name: 'تصویر کد امنیتی' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'کد امنیتی' }), '۴۷۲۹');
+    await expect(args.onChange).toHaveBeenLastCalledWith('4729');
+    await userEvent.click(canvas.getByRole('button', { name: 'تصویر تازه' }));
+    await expect(args.onRefresh).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  args: { imageUrl: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'تصویر تازه' })).toBeDisabled();
+  },
+};
+
+export const WithError: Story = {
+  args: { value: '1234', error: 'کد امنیتی درست نیست.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  },
+};

@@ -1,0 +1,63 @@
+import { toAsciiDigits } from '@parde/fa';
+import { useId } from 'react';
+import { cx } from '../../utils/cx';
+import { IconButton } from '../IconButton/IconButton';
+import { Skeleton } from '../Skeleton/Skeleton';
+import * as field from '../TextField/field.css';
+import * as styles from './CaptchaField.css';
+
+/** Props of `CaptchaField`: `imageUrl` is null while a new image loads. */
+export interface CaptchaFieldProps {
+  imageUrl: string | null;
+  value: string;
+  onChange: (value: string) => void;
+  onRefresh: () => void;
+  label?: string;
+  error?: string;
+  name?: string;
+}
+
+/** The security-code field: the captcha image, a refresh button and the input (digits normalised to ASCII). */
+export function CaptchaField({
+  imageUrl,
+  value,
+  onChange,
+  onRefresh,
+  label = 'کد امنیتی',
+  error,
+  name = 'captcha',
+}: CaptchaFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={field.field}>
+      <label htmlFor={id} className={field.label}>
+        {label}
+      </label>
+      <div className={styles.row}>
+        <input
+          id={id}
+          name={name}
+          className={cx(field.control, styles.input)}
+          value={value}
+          onChange={(event) => onChange(toAsciiDigits(event.currentTarget.value).trim())}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          dir="ltr"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <span className={styles.image}>
+          {imageUrl ? <img src={imageUrl} alt="تصویر کد امنیتی" width={120} height={44} /> : <Skeleton shape="block" />}
+        </span>
+        <IconButton icon="refresh" label="تصویر تازه" onClick={onRefresh} disabled={!imageUrl} />
+      </div>
+      {error && (
+        <p id={errorId} className={field.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

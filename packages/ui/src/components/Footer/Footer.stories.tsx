@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Footer } from './Footer';
+import { CultureSealMark, FilmGuildMark } from './PartnerMarks';
+
+const meta = {
+  title: 'Layout/Footer',
+  component: Footer,
+  args: {
+    magazineUrl: 'https://mag.example.com',
+    year: 1405,
+    partners: [
+      { name: 'صنف فیلم', href: 'https://guild.example.com', logo: <FilmGuildMark /> },
+      { name: 'بنیاد فرهنگ', href: 'https://foundation.example.com', logo: <CultureSealMark /> },
+    ],
+  },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const quick = within(canvas.getByRole('navigation', { name: 'دسترسی سریع' }));
+    await expect(quick.getByRole('link', { name: 'مجله' })).toHaveAttribute('href', 'https://mag.example.com');
+    await expect(quick.getByRole('link', { name: 'خرید اشتراک' })).toHaveAttribute('href', '/pricing');
+    await expect(quick.getByRole('link', { name: 'پرسش‌های متداول' })).toHaveAttribute('href', '/faq');
+    const contact = within(canvas.getByRole('navigation', { name: 'ارتباط با ما' }));
+    await expect(contact.getByRole('link', { name: 'درباره ما' })).toHaveAttribute('href', '/about-us');
+    await expect(contact.getByRole('link', { name: 'تماس با ما' })).toHaveAttribute('href', '/contact-us');
+    await expect(contact.getByRole('link', { name: 'قوانین و حریم خصوصی' })).toHaveAttribute('href', '/terms-of-use');
+    await expect(canvas.getByRole('link', { name: 'صنف فیلم' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: 'بنیاد فرهنگ' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByText(/کنسرسیوم فرهنگی/)).toHaveTextContent('پیگرد قانونی');
+    await expect(canvas.getByText('© ۱۴۰۵ پرده')).toBeVisible();
+  },
+};
+
+export const BackToTop: Story = {
+  render: (args) => (
+    <div>
+      <div style={{ height: 1200 }} />
+      <Footer {...args} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'بازگشت به بالای صفحه' })).toBeNull());
+    window.scrollTo(0, 251);
+    const button = await canvas.findByRole('button', { name: 'بازگشت به بالای صفحه' });
+    await userEvent.click(button);
+    await waitFor(() => expect(window.scrollY).toBe(0));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'بازگشت به بالای صفحه' })).toBeNull());
+  },
+};

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { picture } from '../../test-support/fixtures';
+import { ProfileChip } from './ProfileChip';
+
+const meta = {
+  title: 'Display/ProfileChip',
+  component: ProfileChip,
+  args: { name: 'سارا', detail: '۱۸ سال به بالا', avatarUrl: picture(200, 56, 56), onClick: fn() },
+  decorators: [(Story) => <div style={{ padding: 24, maxWidth: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof ProfileChip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const chip = canvas.getByRole('button', { name: /سارا/ });
+    await expect(chip).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(chip);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Active: Story = {
+  args: { active: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /سارا/ })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const AsLink: Story = {
+  args: { href: '/edit-member/2', avatarUrl: undefined, name: 'کودکان', detail: 'زیر ۷ سال' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /کودکان/ })).toHaveAttribute('href', '/edit-member/2');
+  },
+};
+
+export const LongPersianName: Story = {
+  args: { name: 'پروفایل خانوادگی برای تماشای شب‌های جمعه با بچه‌ها' },
+};
