@@ -1,0 +1,650 @@
+// The core of Parde's media tooling: probe a video with ffprobe, plan an HLS bitrate ladder for it, and encode the
+// ladder with ffmpeg into a folder that appears only when it is complete. Plain Node ESM with JSDoc types, so the
+// scripts run without a build step and the API can import it as it is.
+import { spawn } from 'node:child_process';
+import {
+  access,
+  chmod,
+  constants,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+
+/**
+ * @typedef {object} ProbeResult
+ * @property {string} file Absolute path of the probed file.
+ * @property {number} durationSeconds Duration of the container.
+ * @property {number} width Displayed width: rotation and non-square pixels already applied.
+ * @property {number} height Displayed height: rotation and non-square pixels already applied.
+ * @property {number} fps Average frame rate of the video stream (0 when ffprobe does not know it).
+ * @property {string} videoCodec Codec of the first video stream, e.g. `h264`.
+ * @property {boolean} hasAudio Whether the file has at least one audio stream.
+ */
+
+/**
+ * @typedef {object} RungSpec
+ * @property {number} height Target height (the shorter side for portrait video), in pixels.
+ * @property {number} maxrateKbps Video bitrate cap; quality is constant (CRF) below it.
+ * @property {number} audioKbps AAC bitrate muxed into this rung.
+ */
+
+/**
+ * @typedef {object} Rung
+ * @property {string} name Folder of the rung inside the output, e.g. `360p`.
+ * @property {number} width Even output width.
+ * @property {number} height Even output height.
+ * @property {number} maxrateKbps Video bitrate cap.
+ * @property {number} audioKbps AAC bitrate (ignored when the plan has no audio).
+ * @property {string} level H.264 level, e.g. `3.1`, chosen from frame size and rate.
+ */
+
+/**
+ * @typedef {object} LadderPlan
+ * @property {Rung[]} rungs Rungs from the smallest up.
+ * @property {number} fps Output frame rate (the source's, capped).
+ * @property {number} segmentSeconds Target segment duration; a keyframe starts every segment.
+ * @property {number} keyframeInterval GOP length in frames: fps × segmentSeconds.
+ * @property {boolean} hasAudio Whether to encode an audio track.
+ * @property {number} audioChannels 1 or 2.
+ * @property {number} crf x264 constant rate factor used under each rung's cap.
+ * @property {number} durationSeconds Source duration, for progress.
+ * @property {number} threads x264 threads; 0 lets x264 choose (faster), 1 makes the output byte-identical run to run.
+ */
+
+/**
+ * @typedef {object} PlanOptions
+ * @property {RungSpec[]} [ladder] Rungs to choose from; {@link DEFAULT_LADDER} when absent.
+ * @property {number} [maxFps] Frame-rate cap (30).
+ * @property {number} [segmentSeconds] Segment duration (4).
+ * @property {number} [audioChannels] 1 or 2 (2).
+ * @property {number} [crf] x264 CRF (23).
+ * @property {number} [threads] x264 threads (0: automatic). Use 1 for reproducible bytes.
+ */
+
+/**
+ * @typedef {object} Progress
+ * @property {number} fraction 0…1 of the source encoded.
+ * @property {number} outTimeSeconds Media time encoded so far.
+ * @property {number | null} speed Encoding speed relative to real time (2 = twice real time), when known.
+ * @property {number | null} etaSeconds Estimated seconds left, when the speed is known.
+ * @property {boolean} done Whether ffmpeg reported the end.
+ */
+
+/**
+ * @typedef {object} RungSummary
+ * @property {string} name
+ * @property {number} width
+ * @property {number} height
+ * @property {number} bandwidth Peak segment bitrate in bits/s (the HLS `BANDWIDTH`).
+ * @property {number} averageBandwidth Mean bitrate in bits/s (the HLS `AVERAGE-BANDWIDTH`).
+ * @property {string} codecs RFC 6381 codecs string.
+ * @property {number} segments Number of media segments.
+ * @property {number} bytes Bytes of this rung's folder: playlist, init segment and media segments.
+ */
+
+/**
+ * @typedef {object} EncodeSummary
+ * @property {string} outDir Absolute path of the finished folder.
+ * @property {string} master File name of the master playlist inside `outDir`.
+ * @property {string} poster File name of the poster frame inside `outDir`.
+ * @property {number} durationSeconds Sum of the segment durations of the first rung.
+ * @property {RungSummary[]} rungs
+ * @property {number} bytes Bytes of everything written.
+ */
+
+/** Error codes of the media tools, with the process exit code the CLIs use for each. */
+export const MEDIA_ERROR_EXIT_CODES = /** @type {const} */ ({
+  TOOL_MISSING: 2,
+  BAD_INPUT: 3,
+  ENCODE_FAILED: 1,
+  ABORTED: 130,
+});
+
+/** @typedef {keyof typeof MEDIA_ERROR_EXIT_CODES} MediaErrorCode */
+
+/** A media-tool failure with a stable code, an English `message` and a Persian `messageFa`. */
+export class MediaError extends Error {
+  /**
+   * @param {MediaErrorCode} code
+   * @param {string} messageFa
+   * @param {string} message
+   * @param {{ cause?: unknown, detail?: string }} [extra]
+   */
+  constructor(code, messageFa, message, extra = {}) {
+    super(message, { cause: extra.cause });
+    this.name = 'MediaError';
+    /** @type {MediaErrorCode} */
+    this.code = code;
+    this.messageFa = messageFa;
+    /** The tail of ffmpeg's own log, when it was ffmpeg that failed. */
+    this.detail = extra.detail ?? '';
+    this.exitCode = MEDIA_ERROR_EXIT_CODES[code];
+  }
+}
+
+/** The ladder of the issue: 240p, 360p and 480p, H.264 Main + AAC. */
+export const DEFAULT_LADDER = /** @type {const} */ ([
+  { height: 240, maxrateKbps: 300, audioKbps: 64 },
+  { height: 360, maxrateKbps: 600, audioKbps: 96 },
+  { height: 480, maxrateKbps: 1000, audioKbps: 96 },
+]);
+
+/** Segment duration used unless a plan says otherwise, in seconds. */
+export const DEFAULT_SEGMENT_SECONDS = 4;
+
+const AUDIO_CODEC = 'mp4a.40.2'; // AAC-LC, what ffmpeg's native encoder writes
+
+// H.264 levels from the spec's table A-1: max frame size (macroblocks) and max macroblocks per second.
+const H264_LEVELS = [
+  { level: '3.0', hex: '1e', maxFs: 1620, maxMbps: 40500 },
+  { level: '3.1', hex: '1f', maxFs: 3600, maxMbps: 108000 },
+  { level: '3.2', hex: '20', maxFs: 5120, maxMbps: 216000 },
+  { level: '4.0', hex: '28', maxFs: 8192, maxMbps: 245760 },
+  { level: '4.2', hex: '2a', maxFs: 8704, maxMbps: 522240 },
+  { level: '5.1', hex: '33', maxFs: 36864, maxMbps: 983040 },
+];
+
+/**
+ * The lowest H.264 level that holds a frame size and rate.
+ * @param {number} width
+ * @param {number} height
+ * @param {number} fps
+ */
+export function h264Level(width, height, fps) {
+  const frameMbs = Math.ceil(width / 16) * Math.ceil(height / 16);
+  const found = H264_LEVELS.find((l) => frameMbs <= l.maxFs && frameMbs * fps <= l.maxMbps);
+  return found ?? /** @type {(typeof H264_LEVELS)[number]} */ (H264_LEVELS.at(-1));
+}
+
+/**
+ * RFC 6381 codecs string of a rung (H.264 Main profile, AAC-LC when there is audio).
+ * @param {Rung} rung
+ * @param {boolean} hasAudio
+ */
+export function rungCodecs(rung, hasAudio) {
+  const level = H264_LEVELS.find((l) => l.level === rung.level) ?? H264_LEVELS[0];
+  const video = `avc1.4d00${level?.hex}`; // 4d = Main profile, 00 = no constraint flags
+  return hasAudio ? `${video},${AUDIO_CODEC}` : video;
+}
+
+/**
+ * Plans the ladder for a probed source: only rungs no taller than the source (no upscaling), the source's aspect
+ * ratio kept, even dimensions (yuv420p needs them); a source shorter than the lowest rung gets one rung at its own
+ * size. For portrait video the rung height applies to the shorter side, so a rung has the same pixel count either way.
+ * @param {Pick<ProbeResult, 'width' | 'height' | 'fps' | 'hasAudio' | 'durationSeconds'>} probe
+ * @param {PlanOptions} [options]
+ * @returns {LadderPlan}
+ */
+export function planLadder(probe, options = {}) {
+  const {
+    ladder = DEFAULT_LADDER,
+    maxFps = 30,
+    segmentSeconds = DEFAULT_SEGMENT_SECONDS,
+    audioChannels = 2,
+    crf = 23,
+    threads = 0,
+  } = options;
+  if (!(probe.width > 0 && probe.height > 0)) throw new RangeError('planLadder: the probe has no frame size');
+  if (ladder.length === 0) throw new RangeError('planLadder: the ladder needs at least one rung');
+  const portrait = probe.height > probe.width;
+  const shortSide = Math.min(probe.width, probe.height);
+  const aspect = Math.max(probe.width, probe.height) / shortSide;
+  const fps = probe.fps > 0 ? Math.min(probe.fps, maxFps) : maxFps;
+  const specs = [...ladder].sort((a, b) => a.height - b.height);
+  const fitting = specs.filter((spec) => spec.height <= shortSide);
+  const chosen =
+    fitting.length > 0
+      ? fitting.map((spec) => ({ ...spec, short: spec.height }))
+      : [{ .../** @type {RungSpec} */ (specs[0]), short: even(shortSide, Math.floor) }];
+  const rungs = chosen.map(({ short, maxrateKbps, audioKbps }) => {
+    // Ties go down (854×480 → 426×240, not 428), so a rung never gains width the source does not have.
+    const long = even(short * aspect, (x) => Math.ceil(x - 0.5));
+    const width = portrait ? short : long;
+    const height = portrait ? long : short;
+    return { name: `${short}p`, width, height, maxrateKbps, audioKbps, level: h264Level(width, height, fps).level };
+  });
+  return {
+    rungs,
+    fps,
+    segmentSeconds,
+    keyframeInterval: Math.round(fps * segmentSeconds),
+    hasAudio: probe.hasAudio,
+    audioChannels,
+    crf,
+    durationSeconds: probe.durationSeconds,
+    threads,
+  };
+}
+
+/**
+ * @param {number} value
+ * @param {(x: number) => number} roundFn
+ */
+function even(value, roundFn) {
+  return Math.max(2, roundFn(value / 2) * 2);
+}
+
+/**
+ * Reads a video file with ffprobe. Throws a {@link MediaError}: `TOOL_MISSING` without ffprobe on PATH, `BAD_INPUT`
+ * for a missing, unreadable or non-video file.
+ * @param {string} file
+ * @returns {Promise<ProbeResult>}
+ */
+export async function probe(file) {
+  const path = resolve(file);
+  try {
+    await access(path, constants.R_OK);
+    if (!(await stat(path)).isFile()) throw new Error('not a regular file');
+  } catch (cause) {
+    throw new MediaError('BAD_INPUT', `پرونده خوانده نشد: ${path}`, `Cannot read the input file: ${path}`, { cause });
+  }
+  const result = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path]);
+  const notVideo = () =>
+    new MediaError('BAD_INPUT', `این پرونده ویدیوی قابل‌خواندن نیست: ${path}`, `Not a readable video file: ${path}`, {
+      detail: result.stderr.trim(),
+    });
+  if (result.code !== 0) throw notVideo();
+  /** @type {{ streams?: Array<Record<string, any>>, format?: Record<string, any> }} */
+  let info;
+  try {
+    info = JSON.parse(result.stdout);
+  } catch {
+    throw notVideo();
+  }
+  const streams = info.streams ?? [];
+  // Cover art in audio files is a "video" stream too; it is a still picture, not a video.
+  const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
+  const durationSeconds = Number(info.format?.duration ?? video?.duration);
+  if (!video || !(video.width > 0) || !(durationSeconds > 0)) throw notVideo();
+  const rotation = Math.abs(Number(rotationOf(video))) % 180 === 90;
+  const sar = ratio(video.sample_aspect_ratio) || 1;
+  const storedWidth = Math.round(video.width * sar);
+  return {
+    file: path,
+    durationSeconds,
+    width: rotation ? video.height : storedWidth,
+    height: rotation ? storedWidth : video.height,
+    fps: ratio(video.avg_frame_rate) || ratio(video.r_frame_rate),
+    videoCodec: String(video.codec_name),
+    hasAudio: streams.some((s) => s.codec_type === 'audio'),
+  };
+}
+
+/** @param {Record<string, any>} stream */
+function rotationOf(stream) {
+  const side = (stream.side_data_list ?? []).find((d) => d.rotation !== undefined);
+  return side?.rotation ?? stream.tags?.rotate ?? 0;
+}
+
+/** @param {unknown} text `num/den` or `num:den` as ffprobe prints rates and aspect ratios. */
+function ratio(text) {
+  const [num, den] = String(text ?? '')
+    .split(/[/:]/)
+    .map(Number);
+  return num && den ? num / den : 0;
+}
+
+/**
+ * Checks that ffmpeg and ffprobe run, before any work starts. Throws `TOOL_MISSING` otherwise.
+ * @returns {Promise<void>}
+ */
+export async function checkTools() {
+  for (const tool of /** @type {const} */ (['ffprobe', 'ffmpeg'])) {
+    const { code } = await run(tool, ['-version']);
+    if (code !== 0) throw toolMissing(tool);
+  }
+}
+
+/**
+ * Feeds on ffmpeg's `-progress` output (key=value lines, a block ending in `progress=continue|end`) in chunks cut
+ * anywhere, and calls `onBlock` with each finished block.
+ * @param {(fields: Record<string, string>) => void} onBlock
+ * @returns {(chunk: string) => void}
+ */
+export function createProgressParser(onBlock) {
+  let pending = '';
+  /** @type {Record<string, string>} */
+  let fields = {};
+  return (chunk) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const eq = line.indexOf('=');
+      if (eq < 0) continue;
+      const key = line.slice(0, eq).trim();
+      fields[key] = line.slice(eq + 1).trim();
+      if (key === 'progress') {
+        onBlock(fields);
+        fields = {};
+      }
+    }
+  };
+}
+
+/**
+ * Turns one `-progress` block into a fraction and an ETA against the source duration.
+ * @param {Record<string, string>} fields
+ * @param {number} durationSeconds
+ * @returns {Progress}
+ */
+export function progressFromFields(fields, durationSeconds) {
+  // `out_time_ms` is in microseconds too (an old ffmpeg misnomer); `out_time_us` is its honest name in ffmpeg ≥ 4.4.
+  const micros = Number(fields.out_time_us ?? fields.out_time_ms);
+  const outTimeSeconds = Number.isFinite(micros) && micros > 0 ? micros / 1e6 : clockSeconds(fields.out_time);
+  const done = fields.progress === 'end';
+  const fraction = done ? 1 : durationSeconds > 0 ? Math.min(1, Math.max(0, outTimeSeconds / durationSeconds)) : 0;
+  const speedValue = Number.parseFloat(fields.speed ?? '');
+  const speed = Number.isFinite(speedValue) && speedValue > 0 ? speedValue : null;
+  const etaSeconds = done ? 0 : speed ? Math.max(0, durationSeconds - outTimeSeconds) / speed : null;
+  return { fraction, outTimeSeconds, speed, etaSeconds, done };
+}
+
+/** @param {string | undefined} text `HH:MM:SS.micro` */
+function clockSeconds(text) {
+  const match = /^(-?\d+):(\d+):(\d+(?:\.\d+)?)$/.exec(text ?? '');
+  if (!match) return 0;
+  return Math.max(0, Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]));
+}
+
+/**
+ * One line of terminal progress: a bar, the percent and the ETA, e.g. `[██████░░░░]  60% ETA 0:12 2.5×`.
+ * @param {Progress} progress
+ * @param {number} [width] Bar width in characters.
+ */
+export function formatProgressLine(progress, width = 30) {
+  const filled = Math.round(progress.fraction * width);
+  const bar = `${'█'.repeat(filled)}${'░'.repeat(width - filled)}`;
+  const percent = `${Math.floor(progress.fraction * 100)}%`.padStart(4);
+  const eta = progress.etaSeconds === null ? '--:--' : formatClock(progress.etaSeconds);
+  const speed = progress.speed === null ? '' : ` ${progress.speed.toFixed(1)}×`;
+  return `[${bar}] ${percent} ETA ${eta}${speed}`;
+}
+
+/** @param {number} seconds */
+function formatClock(seconds) {
+  const total = Math.ceil(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/**
+ * The ffmpeg arguments that encode a plan into `dir/<rung>/index.m3u8`, `init-<rung>.mp4` and `seg-NNN.m4s`: one
+ * decode, one scaler per rung, keyframes on the same frames in every rung so a player can switch at any segment.
+ * @param {string} input
+ * @param {string} dir
+ * @param {LadderPlan} plan
+ */
+export function ffmpegArgs(input, dir, plan) {
+  const n = plan.rungs.length;
+  const scalers = plan.rungs.map(
+    (r, i) => `[s${i}]scale=${r.width}:${r.height}:flags=bicubic,setsar=1,format=yuv420p[v${i}]`,
+  );
+  const graph = `[0:v:0]fps=${plan.fps},split=${n}${plan.rungs.map((_, i) => `[s${i}]`).join('')};${scalers.join(';')}`;
+  const perRung = plan.rungs.flatMap((r, i) => [
+    `-maxrate:v:${i}`,
+    `${r.maxrateKbps}k`,
+    `-bufsize:v:${i}`,
+    `${r.maxrateKbps * 2}k`,
+    `-level:v:${i}`,
+    r.level,
+    ...(plan.hasAudio ? [`-b:a:${i}`, `${r.audioKbps}k`] : []),
+  ]);
+  const maps = plan.rungs.flatMap((_, i) => ['-map', `[v${i}]`, ...(plan.hasAudio ? ['-map', '0:a:0'] : [])]);
+  const streamMap = plan.rungs.map((r, i) => `v:${i}${plan.hasAudio ? `,a:${i}` : ''},name:${r.name}`).join(' ');
+  const seconds = plan.segmentSeconds;
+  return [
+    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-nostats', '-progress', 'pipe:1'],
+    ...['-i', input, '-filter_complex', graph, ...maps],
+    ...['-c:v', 'libx264', '-preset', 'medium', '-profile:v', 'main', '-crf', String(plan.crf)],
+    // Frame-threaded x264 with a VBV cap varies by a few bytes between runs; one thread does not.
+    ...['-threads:v', String(plan.threads)],
+    // A fixed GOP plus forced keyframes on the segment grid keeps segments aligned across rungs even at 29.97 fps.
+    ...['-g', String(plan.keyframeInterval), '-keyint_min', String(plan.keyframeInterval), '-sc_threshold', '0'],
+    ...['-force_key_frames', `expr:gte(t,n_forced*${seconds})`],
+    ...perRung,
+    ...(plan.hasAudio ? ['-c:a', 'aac', '-ac', String(plan.audioChannels), '-ar', '48000'] : []),
+    ...['-f', 'hls', '-hls_time', String(seconds), '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments'],
+    // fMP4 rather than MPEG-TS: hls.js appends it without transmuxing, Safari plays it natively, and no tool mistakes
+    // a `.ts` segment for TypeScript.
+    ...['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init-%v.mp4'],
+    ...['-hls_segment_filename', join(dir, '%v', 'seg-%03d.m4s')],
+    ...['-var_stream_map', streamMap, join(dir, '%v', 'index.m3u8')],
+  ];
+}
+
+/**
+ * Encodes `input` into an HLS ladder at `outDir`: `master.m3u8`, `poster.jpg`, and per rung `<rung>/index.m3u8`,
+ * `<rung>/init-<rung>.mp4` and `<rung>/seg-NNN.m4s` (fMP4). Everything is written into a temporary folder beside
+ * `outDir` and renamed into place at the end (replacing an older `outDir`), so `outDir` is either the old one or
+ * complete; on failure or abort the temporary folder is removed. Throws {@link MediaError} (`TOOL_MISSING`, `ENCODE_FAILED`, `ABORTED`).
+ * @param {object} options
+ * @param {string} options.input Source file (probe it first and plan with {@link planLadder}).
+ * @param {string} options.outDir Folder to create.
+ * @param {LadderPlan} options.ladder
+ * @param {(progress: Progress) => void} [options.onProgress]
+ * @param {AbortSignal} [options.signal]
+ * @returns {Promise<EncodeSummary>}
+ */
+export async function encodeHls({ input, outDir, ladder, onProgress, signal }) {
+  if (ladder.rungs.length === 0) throw new RangeError('encodeHls: the ladder has no rungs; plan it with planLadder()');
+  const target = resolve(outDir);
+  const parent = dirname(target);
+  await mkdir(parent, { recursive: true });
+  const tmp = await mkdtemp(join(parent, `.${basename(target)}.tmp-`));
+  try {
+    await chmod(tmp, 0o755); // mkdtemp makes it private; the web server may run as another user
+
+    const parse = createProgressParser((fields) => onProgress?.(progressFromFields(fields, ladder.durationSeconds)));
+    const encoded = await run('ffmpeg', ffmpegArgs(resolve(input), tmp, ladder), { signal, onStdout: parse });
+    if (encoded.code !== 0) throw encodeFailed('the ffmpeg encode', encoded.stderr);
+
+    const posterAt = Math.min(ladder.durationSeconds / 3, 10);
+    const top = /** @type {Rung} */ (ladder.rungs.at(-1));
+    const posterHeight = Math.min(top.height, 360);
+    const shot = await run(
+      'ffmpeg',
+      [
+        ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-ss', posterAt.toFixed(3), '-i', resolve(input)],
+        ...['-frames:v', '1', '-vf', `scale=-2:${posterHeight},setsar=1`, '-q:v', '5', join(tmp, 'poster.jpg')],
+      ],
+      { signal },
+    );
+    if (shot.code !== 0) throw encodeFailed('the poster frame', shot.stderr);
+
+    const rungs = await Promise.all(ladder.rungs.map((rung) => summariseRung(tmp, rung, ladder.hasAudio)));
+    await writeFile(join(tmp, 'master.m3u8'), masterPlaylist(rungs, ladder.fps));
+    const summary = {
+      outDir: target,
+      master: 'master.m3u8',
+      poster: 'poster.jpg',
+      durationSeconds: 0,
+      rungs: rungs.map(({ playlist: _playlist, durationSeconds: _d, ...rest }) => rest),
+      bytes: await folderBytes(tmp),
+    };
+    summary.durationSeconds = Math.round((rungs[0]?.durationSeconds ?? 0) * 1000) / 1000;
+    await replaceDir(tmp, target);
+    return summary;
+  } catch (error) {
+    await rm(tmp, { recursive: true, force: true });
+    if (signal?.aborted) {
+      throw new MediaError('ABORTED', 'رمزگذاری لغو شد.', 'Encoding was cancelled.', { cause: error });
+    }
+    throw error;
+  }
+}
+
+/**
+ * @param {string} what
+ * @param {string} stderr
+ */
+function encodeFailed(what, stderr) {
+  return new MediaError('ENCODE_FAILED', 'ffmpeg نتوانست ویدیو را رمزگذاری کند.', `ffmpeg failed in ${what}.`, {
+    detail: stderr.trim().split('\n').slice(-20).join('\n'),
+  });
+}
+
+/**
+ * Measures one encoded rung from its playlist: HLS wants `BANDWIDTH` to be the peak segment bitrate.
+ * @param {string} dir
+ * @param {Rung} rung
+ * @param {boolean} hasAudio
+ */
+async function summariseRung(dir, rung, hasAudio) {
+  const rungDir = join(dir, rung.name);
+  const playlist = await readFile(join(rungDir, 'index.m3u8'), 'utf8');
+  const segments = parseMediaPlaylist(playlist);
+  if (segments.length === 0) throw encodeFailed(`rung ${rung.name}`, 'the playlist lists no segments');
+  let peak = 0;
+  let totalBytes = 0;
+  let totalSeconds = 0;
+  for (const segment of segments) {
+    const { size } = await stat(join(rungDir, segment.uri));
+    totalBytes += size;
+    totalSeconds += segment.duration;
+    // A short last segment would overstate the peak, so rate it as if it lasted at least one second.
+    peak = Math.max(peak, (size * 8) / Math.max(segment.duration, 1));
+  }
+  return {
+    name: rung.name,
+    width: rung.width,
+    height: rung.height,
+    bandwidth: Math.ceil(peak),
+    averageBandwidth: Math.ceil((totalBytes * 8) / totalSeconds),
+    codecs: rungCodecs(rung, hasAudio),
+    segments: segments.length,
+    bytes: await folderBytes(rungDir),
+    playlist: `${rung.name}/index.m3u8`,
+    durationSeconds: totalSeconds,
+  };
+}
+
+/**
+ * The segments of a media playlist, with their `#EXTINF` durations.
+ * @param {string} text
+ * @returns {{ uri: string, duration: number }[]}
+ */
+export function parseMediaPlaylist(text) {
+  /** @type {{ uri: string, duration: number }[]} */
+  const segments = [];
+  let duration = Number.NaN;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('#EXTINF:')) duration = Number.parseFloat(line.slice('#EXTINF:'.length));
+    else if (line && !line.startsWith('#') && Number.isFinite(duration)) {
+      segments.push({ uri: line, duration });
+      duration = Number.NaN;
+    }
+  }
+  return segments;
+}
+
+/**
+ * The master playlist, lowest rung first: players without a bandwidth estimate start there and so show the first
+ * frame soonest.
+ * @param {Array<{ width: number, height: number, bandwidth: number, averageBandwidth: number, codecs: string, playlist: string }>} rungs
+ * @param {number} fps
+ */
+export function masterPlaylist(rungs, fps) {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const r of rungs) {
+    lines.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},AVERAGE-BANDWIDTH=${r.averageBandwidth},` +
+        `RESOLUTION=${r.width}x${r.height},FRAME-RATE=${fps.toFixed(3)},CODECS="${r.codecs}"`,
+      r.playlist,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** @param {string} dir */
+async function folderBytes(dir) {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
+
+/**
+ * Moves a finished folder into place. rename(2) cannot replace a non-empty folder, so an old one is first moved
+ * aside; the window in which `target` is missing is two renames long, and it never holds a partial result.
+ * @param {string} from
+ * @param {string} target
+ */
+export async function replaceDir(from, target) {
+  try {
+    await rename(from, target);
+    return;
+  } catch (error) {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+  }
+  const aside = `${from}.old`;
+  await rename(target, aside);
+  await rename(from, target);
+  await rm(aside, { recursive: true, force: true });
+}
+
+/**
+ * @param {'ffmpeg' | 'ffprobe'} tool
+ * @param {unknown} [cause]
+ */
+function toolMissing(tool, cause) {
+  return new MediaError(
+    'TOOL_MISSING',
+    `${tool} پیدا نشد. ffmpeg را نصب کنید (مثلاً apt-get install ffmpeg) و مطمئن شوید در PATH است.`,
+    `${tool} was not found. Install ffmpeg (e.g. apt-get install ffmpeg) and make sure it is on PATH.`,
+    { cause },
+  );
+}
+
+/**
+ * Runs a tool from PATH and collects its output. A missing tool becomes `TOOL_MISSING`; an abort kills the tool and
+ * waits for it to exit, so nothing writes into a folder after it has been removed.
+ * @param {'ffmpeg' | 'ffprobe'} tool
+ * @param {string[]} args
+ * @param {{ signal?: AbortSignal | undefined, onStdout?: (chunk: string) => void }} [options]
+ * @returns {Promise<{ code: number | null, stdout: string, stderr: string }>}
+ */
+export function run(tool, args, { signal, onStdout } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    // Its own process group: a Ctrl-C in the terminal reaches only us, and we stop the tool in order.
+    const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
+      if (onStdout) onStdout(chunk);
+      else stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk) => {
+      stderr = (stderr + chunk).slice(-20_000);
+    });
+    const onAbort = () => child.kill('SIGTERM');
+    signal?.addEventListener('abort', onAbort, { once: true });
+    child.on('error', (error) => {
+      signal?.removeEventListener('abort', onAbort);
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') {
+        reject(toolMissing(tool, error));
+      } else reject(error);
+    });
+    child.on('close', (code) => {
+      signal?.removeEventListener('abort', onAbort);
+      if (signal?.aborted) reject(signal.reason);
+      else resolvePromise({ code, stdout, stderr });
+    });
+  });
+}

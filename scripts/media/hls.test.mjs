@@ -1,0 +1,376 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createProgressParser,
+  encodeHls,
+  formatProgressLine,
+  h264Level,
+  MediaError,
+  masterPlaylist,
+  parseMediaPlaylist,
+  planLadder,
+  probe,
+  progressFromFields,
+  run,
+} from './hls.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const ingestCli = join(here, 'ingest.mjs');
+const hasFfmpeg = ['ffmpeg', 'ffprobe'].every((tool) => spawnSync(tool, ['-version']).status === 0);
+const needsFfmpeg = hasFfmpeg ? '' : ' [skipped: ffmpeg/ffprobe not on PATH]';
+
+/** @param {number} width @param {number} height @param {Partial<import('./hls.mjs').ProbeResult>} [extra] */
+const source = (width, height, extra = {}) => ({
+  width,
+  height,
+  fps: 24,
+  hasAudio: true,
+  durationSeconds: 60,
+  ...extra,
+});
+/** @param {import('./hls.mjs').LadderPlan} plan */
+const sizes = (plan) => plan.rungs.map((r) => `${r.width}x${r.height}`);
+
+describe('planLadder', () => {
+  it('gives a 1080p source all three rungs at 16:9', () => {
+    const plan = planLadder(source(1920, 1080));
+    expect(sizes(plan)).toEqual(['426x240', '640x360', '854x480']);
+    expect(plan.rungs.map((r) => r.name)).toEqual(['240p', '360p', '480p']);
+    expect(plan.rungs.map((r) => r.maxrateKbps)).toEqual([300, 600, 1000]);
+  });
+
+  it('keeps a 480p source at its own height and never above it', () => {
+    expect(sizes(planLadder(source(854, 480)))).toEqual(['426x240', '640x360', '854x480']);
+    expect(sizes(planLadder(source(640, 480)))).toEqual(['320x240', '480x360', '640x480']);
+    expect(sizes(planLadder(source(1280, 400)))).toEqual(['768x240', '1152x360']);
+  });
+
+  it('gives a 240p source one rung, and a smaller source one rung at its own size', () => {
+    expect(sizes(planLadder(source(426, 240)))).toEqual(['426x240']);
+    expect(sizes(planLadder(source(176, 144)))).toEqual(['176x144']);
+    expect(sizes(planLadder(source(175, 99)))).toEqual(['174x98']);
+  });
+
+  it('rates portrait video by its shorter side', () => {
+    expect(sizes(planLadder(source(1080, 1920)))).toEqual(['240x426', '360x640', '480x854']);
+  });
+
+  it('makes every dimension even and no rung larger than the source', () => {
+    for (const [w, h] of [
+      [1279, 719],
+      [1921, 1081],
+      [720, 576],
+      [853, 481],
+      [481, 853],
+      [3840, 1608],
+      [301, 241],
+    ]) {
+      for (const rung of planLadder(source(w, h)).rungs) {
+        expect(rung.width % 2, `${w}x${h} → ${rung.width}`).toBe(0);
+        expect(rung.height % 2, `${w}x${h} → ${rung.height}`).toBe(0);
+        expect(rung.width).toBeLessThanOrEqual(w + 1);
+        expect(rung.height).toBeLessThanOrEqual(h + 1);
+      }
+    }
+  });
+
+  it('caps the frame rate and puts a keyframe at every segment start', () => {
+    expect(planLadder(source(1920, 1080, { fps: 60 }))).toMatchObject({ fps: 30, keyframeInterval: 120 });
+    expect(planLadder(source(1920, 1080, { fps: 24 }))).toMatchObject({ fps: 24, keyframeInterval: 96 });
+    expect(planLadder(source(1920, 1080, { fps: 0 }), { segmentSeconds: 6 })).toMatchObject({
+      fps: 30,
+      keyframeInterval: 180,
+    });
+  });
+
+  it('carries whether there is audio, and refuses a probe without a frame size', () => {
+    expect(planLadder(source(640, 360, { hasAudio: false })).hasAudio).toBe(false);
+    expect(() => planLadder(source(0, 0))).toThrow(RangeError);
+  });
+
+  it('picks the lowest H.264 level that holds the rung', () => {
+    expect(h264Level(640, 360, 30).level).toBe('3.0');
+    expect(h264Level(854, 480, 30).level).toBe('3.1');
+    expect(h264Level(1280, 720, 30).level).toBe('3.1');
+    expect(h264Level(1920, 1080, 30).level).toBe('4.0');
+  });
+});
+
+describe('progress', () => {
+  it('parses -progress blocks split at any byte', () => {
+    const text =
+      'frame=10\nout_time_us=1500000\nout_time_ms=1500000\nout_time=00:00:01.500000\nspeed=3.00x\nprogress=continue\n' +
+      'frame=20\nout_time_us=4000000\nspeed=2.5x\nprogress=end\n';
+    for (const cut of [1, 7, 40, text.length - 3]) {
+      /** @type {Record<string, string>[]} */
+      const blocks = [];
+      const feed = createProgressParser((fields) => blocks.push(fields));
+      feed(text.slice(0, cut));
+      feed(text.slice(cut));
+      expect(blocks.map((b) => [b.out_time_us, b.progress])).toEqual([
+        ['1500000', 'continue'],
+        ['4000000', 'end'],
+      ]);
+    }
+  });
+
+  it('turns a block into a fraction and an ETA from the speed', () => {
+    expect(progressFromFields({ out_time_us: '2500000', speed: '2.5x', progress: 'continue' }, 10)).toEqual({
+      fraction: 0.25,
+      outTimeSeconds: 2.5,
+      speed: 2.5,
+      etaSeconds: 3,
+      done: false,
+    });
+  });
+
+  it('reads out_time_ms (microseconds despite its name) and out_time when out_time_us is missing', () => {
+    expect(progressFromFields({ out_time_ms: '5000000', progress: 'continue' }, 20).fraction).toBe(0.25);
+    expect(progressFromFields({ out_time: '00:01:30.000000', progress: 'continue' }, 180).fraction).toBe(0.5);
+  });
+
+  it('copes with the N/A values of the first block and with overshoot', () => {
+    const first = progressFromFields({ out_time_us: 'N/A', out_time: 'N/A', speed: 'N/A' }, 10);
+    expect(first).toMatchObject({ fraction: 0, speed: null, etaSeconds: null });
+    expect(progressFromFields({ out_time_us: '12000000', speed: '1x' }, 10).fraction).toBe(1);
+    expect(progressFromFields({ out_time_us: '3000000', progress: 'end' }, 10)).toMatchObject({
+      fraction: 1,
+      etaSeconds: 0,
+      done: true,
+    });
+  });
+
+  it('formats a bar with percent and ETA', () => {
+    const line = formatProgressLine({ fraction: 0.5, outTimeSeconds: 5, speed: 2, etaSeconds: 75, done: false }, 10);
+    expect(line).toBe('[█████░░░░░]  50% ETA 1:15 2.0×');
+    expect(formatProgressLine({ fraction: 0, outTimeSeconds: 0, speed: null, etaSeconds: null, done: false }, 4)).toBe(
+      '[░░░░]   0% ETA --:--',
+    );
+  });
+});
+
+describe('playlists', () => {
+  it('reads segment durations from a media playlist', () => {
+    const text =
+      '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXT-X-MAP:URI="init-240p.mp4"\n' +
+      '#EXTINF:4.000000,\nseg-000.m4s\n#EXTINF:1.5,\nseg-001.m4s\n#EXT-X-ENDLIST\n';
+    expect(parseMediaPlaylist(text)).toEqual([
+      { uri: 'seg-000.m4s', duration: 4 },
+      { uri: 'seg-001.m4s', duration: 1.5 },
+    ]);
+  });
+
+  it('writes a master playlist with the attributes players choose by', () => {
+    const text = masterPlaylist(
+      [
+        {
+          width: 426,
+          height: 240,
+          bandwidth: 300000,
+          averageBandwidth: 250000,
+          codecs: 'avc1.4d001e,mp4a.40.2',
+          playlist: '240p/index.m3u8',
+        },
+      ],
+      24,
+    );
+    expect(text).toBe(
+      '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-INDEPENDENT-SEGMENTS\n' +
+        '#EXT-X-STREAM-INF:BANDWIDTH=300000,AVERAGE-BANDWIDTH=250000,RESOLUTION=426x240,FRAME-RATE=24.000,' +
+        'CODECS="avc1.4d001e,mp4a.40.2"\n240p/index.m3u8\n',
+    );
+  });
+});
+
+/**
+ * Runs the ingest CLI and collects its output.
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, onStderr?: (text: string, child: import('node:child_process').ChildProcess) => void }} [options]
+ * @returns {Promise<{ code: number | null, stdout: string, stderr: string }>}
+ */
+function ingest(args, { env = process.env, onStderr } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [ingestCli, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk) => {
+      stderr += chunk;
+      onStderr?.(stderr, child);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('ingest CLI without ffmpeg', () => {
+  it('exits with 2 and says so in Persian and English', async () => {
+    const result = await ingest(['whatever.mp4', join(tmpdir(), 'never-made')], { env: { PATH: '/nonexistent' } });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('پیدا نشد');
+    expect(result.stderr).toContain('was not found');
+    expect(existsSync(join(tmpdir(), 'never-made'))).toBe(false);
+  });
+});
+
+describe.skipIf(!hasFfmpeg)(`ingest with ffmpeg${needsFfmpeg}`, { timeout: 120_000 }, () => {
+  /** @type {string} */
+  let work;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'parde-ingest-test-'));
+  });
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  /**
+   * A small generated clip.
+   * @param {string} name
+   * @param {{ seconds: number, size: string, audio: boolean }} spec
+   */
+  async function makeClip(name, { seconds, size, audio }) {
+    const file = join(work, name);
+    const { code, stderr } = await run('ffmpeg', [
+      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25:duration=${seconds}`],
+      ...(audio ? ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`] : []),
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', ...(audio ? ['-c:a', 'aac'] : []), file],
+    ]);
+    expect(code, stderr).toBe(0);
+    return file;
+  }
+
+  /** Names in a folder that look like leftovers of an unfinished encode. */
+  async function leftovers(/** @type {string} */ dir) {
+    return (await readdir(dir)).filter((name) => name.includes('.tmp-') || name.endsWith('.old'));
+  }
+
+  it('turns a 3-second clip into a master playlist, aligned rungs and segments', async () => {
+    const input = await makeClip('three.mp4', { seconds: 3, size: '640x360', audio: true });
+    const parent = join(work, 'out-a');
+    await mkdir(parent);
+    const outDir = join(parent, 'title-1');
+    // An older result is replaced as a whole, stale files included.
+    await mkdir(outDir);
+    await writeFile(join(outDir, 'stale.txt'), 'old');
+
+    const result = await ingest([input, outDir]);
+    expect(result.code, result.stderr).toBe(0);
+    const summary = JSON.parse(result.stdout);
+    expect(summary.rungs.map((/** @type {{ name: string }} */ r) => r.name)).toEqual(['240p', '360p']);
+    expect(summary.durationSeconds).toBeCloseTo(3, 0);
+    expect(result.stderr).toContain('100%');
+
+    const master = await readFile(join(outDir, 'master.m3u8'), 'utf8');
+    expect(master).toContain('RESOLUTION=426x240');
+    expect(master).toContain('RESOLUTION=640x360');
+    expect(master).toContain('CODECS="avc1.4d001e,mp4a.40.2"');
+    const playlists = await Promise.all(
+      ['240p', '360p'].map(async (rung) =>
+        parseMediaPlaylist(await readFile(join(outDir, rung, 'index.m3u8'), 'utf8')),
+      ),
+    );
+    // Same segment boundaries in every rung: a player can switch at any segment.
+    expect(playlists[0]).toEqual(playlists[1]);
+    for (const rung of ['240p', '360p']) {
+      expect(existsSync(join(outDir, rung, `init-${rung}.mp4`))).toBe(true);
+      for (const segment of /** @type {{ uri: string }[]} */ (playlists[0])) {
+        expect(existsSync(join(outDir, rung, segment.uri))).toBe(true);
+      }
+    }
+    expect(existsSync(join(outDir, 'poster.jpg'))).toBe(true);
+    expect(existsSync(join(outDir, 'stale.txt'))).toBe(false);
+    expect(await leftovers(parent)).toEqual([]);
+
+    // An fMP4 segment plays after its init segment; joined they are a file ffprobe reads.
+    const joined = join(work, 'joined.mp4');
+    await writeFile(
+      joined,
+      Buffer.concat([
+        await readFile(join(outDir, '360p', 'init-360p.mp4')),
+        await readFile(join(outDir, '360p', 'seg-000.m4s')),
+      ]),
+    );
+    expect(await probe(joined)).toMatchObject({ width: 640, height: 360, videoCodec: 'h264', hasAudio: true });
+    const { stdout } = await run('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=profile',
+      '-of',
+      'csv=p=0',
+      joined,
+    ]);
+    expect(stdout.split('\n')).toEqual(['Main', 'LC', '']);
+  });
+
+  it('encodes a source without sound as video only', async () => {
+    const input = await makeClip('silent.mp4', { seconds: 2, size: '426x240', audio: false });
+    const source = await probe(input);
+    expect(source.hasAudio).toBe(false);
+    const summary = await encodeHls({ input, outDir: join(work, 'silent'), ladder: planLadder(source) });
+    expect(summary.rungs).toMatchObject([{ name: '240p', codecs: 'avc1.4d001e' }]);
+    expect(await readFile(join(work, 'silent', 'master.m3u8'), 'utf8')).not.toContain('mp4a');
+  });
+
+  it('refuses a text file with exit code 3 and leaves nothing behind', async () => {
+    const parent = join(work, 'out-bad');
+    await mkdir(parent);
+    const input = join(work, 'notes.txt');
+    await writeFile(input, 'این یک ویدیو نیست\n');
+    const result = await ingest([input, join(parent, 'title-2')]);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain('ویدیوی قابل‌خواندن نیست');
+    expect(result.stderr).toContain('Not a readable video file');
+    expect(await readdir(parent)).toEqual([]);
+  });
+
+  it('refuses a missing file with exit code 3', async () => {
+    const result = await ingest([join(work, 'nope.mp4'), join(work, 'out-missing')]);
+    expect(result.code).toBe(3);
+    expect(existsSync(join(work, 'out-missing'))).toBe(false);
+  });
+
+  it('stops on an abort and removes the half-written folder', async () => {
+    const input = await makeClip('long.mp4', { seconds: 30, size: '640x360', audio: true });
+    const parent = join(work, 'out-abort');
+    const controller = new AbortController();
+    const encoding = encodeHls({
+      input,
+      outDir: join(parent, 'title-3'),
+      ladder: planLadder(await probe(input)),
+      signal: controller.signal,
+      onProgress: (progress) => {
+        if (progress.fraction > 0) controller.abort();
+      },
+    });
+    await expect(encoding).rejects.toSatisfy((error) => error instanceof MediaError && error.code === 'ABORTED');
+    expect(await readdir(parent)).toEqual([]);
+  });
+
+  it('exits with 130 on Ctrl-C (SIGINT) and removes the half-written folder', async () => {
+    const input = join(work, 'long.mp4');
+    const parent = join(work, 'out-sigint');
+    await mkdir(parent);
+    let sent = false;
+    const result = await ingest([input, join(parent, 'title-4')], {
+      onStderr: (text, child) => {
+        if (!sent && text.includes('%')) {
+          sent = true;
+          child.kill('SIGINT');
+        }
+      },
+    });
+    expect(sent).toBe(true);
+    expect(result.code, result.stderr).toBe(130);
+    expect(result.stderr).toContain('لغو شد');
+    expect(await readdir(parent)).toEqual([]);
+  });
+});
