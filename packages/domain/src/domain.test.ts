@@ -85,4 +85,38 @@ describe('createDomain', () => {
       .catch((error) => domain.reportError(error));
     expect(ports.notifier.dialogs).toHaveLength(1);
   });
+
+  it('creates independent lists for a page that shows several of one endpoint', async () => {
+    const { domain } = build();
+    server.on('/api/RegalQuery/GetContentByIdWithPaging', (req) => ({
+      status: 200,
+      body: { id: Number(req.query.id), query: req.query },
+    }));
+    const first = domain.createList('getRegalContent', { pageSize: 6 });
+    const second = domain.createList('getRegalContent');
+    await first.getState().load({ id: 1 });
+    await second.getState().load({ id: 2 });
+    expect(first.getState().result).toMatchObject({ id: 1, query: { id: '1', pageSize: '6' } });
+    expect(second.getState().result).toMatchObject({ id: 2, query: { id: '2' } });
+  });
+
+  it('continue watching waits for sign-in', async () => {
+    const { domain } = build();
+    await domain.media.continueWatching.getState().load({});
+    expect(server.requests).toEqual([]);
+    domain.auth.getState().signedIn(TOKEN);
+    await domain.media.continueWatching.getState().load({});
+    expect(server.calls('/api/VideoQuery/getHomeContinue')[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('gives each form its own captcha', async () => {
+    const { domain } = build();
+    let n = 0;
+    server.on('/api/account/Captcha', () => ({ status: 200, body: { file: 'f', id: `c-${++n}` } }));
+    await domain.captchas.playlist.getState().load();
+    await domain.captchas.contact.getState().load();
+    expect(domain.captchas.playlist.getState().result?.id).toBe('c-1');
+    expect(domain.captchas.contact.getState().result?.id).toBe('c-2');
+    expect(domain.contact.getState().status).toBe('idle');
+  });
 });

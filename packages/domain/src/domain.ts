@@ -1,7 +1,9 @@
-import type { AgeRange, ApiClient } from '@parde/api-client';
+import type { AgeRange, ApiClient, EndpointName } from '@parde/api-client';
 import { type AuthStore, createAuthStore, selectBearerToken } from './auth';
+import { type CaptchaStore, createCaptchaStore } from './captcha';
 import { type CommentsStore, createCommentsStore } from './comments';
-import { createMedia, type Media } from './media';
+import { type ContactStore, createContactStore } from './contact';
+import { createMedia, createMediaList, type EndpointListStore, type Media } from './media';
 import { createMembersStore, type MembersStore, selectAgeRange } from './members';
 import { createPlaylistsStore, type PlaylistsStore } from './playlists';
 import type { Ports } from './ports';
@@ -26,8 +28,16 @@ export interface Domain {
   settings: SettingsStore;
   playlists: PlaylistsStore;
   comments: CommentsStore;
+  contact: ContactStore;
+  /** One captcha per form that needs one. */
+  captchas: { playlist: CaptchaStore; contact: CaptchaStore };
   /** One resource store per media list of spec §3. */
   media: Media;
+  /**
+   * A new resource store for one endpoint, for lists a page shows several of (e.g. each regal collection
+   * on the home page). Wired like `media`: the error path, and no call without a token where one is needed.
+   */
+  createList<K extends EndpointName>(endpoint: K, defaults?: Record<string, unknown>): EndpointListStore<K>;
   /** The one error path, for the app's own calls (e.g. the contact form). */
   reportError: ReportError;
   /** The bearer token for the api client: the account token, or the registration token while registering. */
@@ -44,14 +54,20 @@ export function createDomain(options: DomainOptions): Domain {
   const members = createMembersStore({ ...ports, api, auth, reportError });
   const settings = createSettingsStore(ports);
   const getAgeRange = () => selectAgeRange(members.getState());
+  const isSignedIn = () => auth.getState().status === 'authenticated';
+  const captchas = { playlist: createCaptchaStore(api, reportError), contact: createCaptchaStore(api, reportError) };
   return {
     auth,
     members,
     settings,
     search: createSearchStore({ ...ports, api, settings, getAgeRange, reportError }),
-    playlists: createPlaylistsStore({ ...ports, api, auth, settings, reportError }),
+    playlists: createPlaylistsStore({ ...ports, api, auth, settings, captcha: captchas.playlist, reportError }),
     comments: createCommentsStore({ ...ports, api, auth, reportError }),
-    media: createMedia(api, reportError, () => auth.getState().status === 'authenticated'),
+    contact: createContactStore({ api, captcha: captchas.contact, reportError }),
+    captchas,
+    media: createMedia(api, reportError, isSignedIn),
+    createList: (endpoint, defaults) =>
+      createMediaList(api, reportError, endpoint, { isSignedIn, ...(defaults ? { defaults } : {}) }),
     reportError,
     getToken: () => selectBearerToken(auth.getState()),
     getAgeRange,

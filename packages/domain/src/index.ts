@@ -12,6 +12,7 @@ export {
   type User,
   userFromToken,
 } from './auth';
+export { type CaptchaStore, createCaptchaStore, refreshCaptchaAfter, selectCaptchaId } from './captcha';
 export {
   type CommentsActions,
   type CommentsData,
@@ -22,9 +23,20 @@ export {
   createCommentsStore,
 } from './comments';
 export * from './constants';
+export {
+  type ContactActions,
+  type ContactData,
+  type ContactDeps,
+  type ContactMessage,
+  type ContactState,
+  type ContactStore,
+  createContactStore,
+} from './contact';
 export { createDomain, type Domain, type DomainOptions } from './domain';
 export {
   createMedia,
+  createMediaList,
+  type EndpointListStore,
   type Media,
   type MediaListArgs,
   type MediaListName,
@@ -50,7 +62,6 @@ export {
 } from './members';
 export { paths, redirectFromParams } from './paths';
 export {
-  type Captcha,
   createPlaylistsStore,
   type NewPlaylist,
   type PlaylistItem,

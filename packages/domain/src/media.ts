@@ -56,6 +56,8 @@ export const mediaLists = {
   seriesByTag: { endpoint: 'getSeriesByTagId', defaults: paged },
   regalByPosition: { endpoint: 'getRegalByPosition' },
   regalContent: { endpoint: 'getRegalContent', defaults: paged },
+  playlistInfo: { endpoint: 'getPlayListInfo' },
+  playlistItems: { endpoint: 'getPlayListItems', defaults: paged },
 } as const satisfies Record<string, MediaListSpec>;
 
 interface MediaListSpec {
@@ -84,23 +86,43 @@ export type MediaListStore<N extends MediaListName> = ResourceStore<
 /** All named lists. */
 export type Media = { [N in MediaListName]: MediaListStore<N> };
 
+/** A resource store for one endpoint: what every media list is, for the lists a page needs several of. */
+export type EndpointListStore<K extends EndpointName> = ResourceStore<
+  EndpointOutput<K> | null,
+  EndpointInput<K> | undefined
+>;
+
 /**
- * Builds one resource store per named list, each wired to its api-client function. A list whose endpoint
- * needs a token (continue watching) is empty while `isSignedIn()` is false instead of being asked: its 401
- * would send an anonymous visitor of the home page to login.
+ * One resource store wired to an api-client function, with fixed arguments merged under what `load` is given.
+ * A list whose endpoint needs a token (continue watching) stays empty while `isSignedIn()` is false instead
+ * of being asked: its 401 would send an anonymous visitor of the home page to login.
  */
+export function createMediaList<K extends EndpointName>(
+  api: ApiClient,
+  reportError: ReportError,
+  endpoint: K,
+  options: { isSignedIn: () => boolean; defaults?: Record<string, unknown> },
+): EndpointListStore<K> {
+  const call = api[endpoint] as (input: unknown, callOptions: { signal: AbortSignal }) => Promise<unknown>;
+  const needsToken = endpoints[endpoint].auth === 'required';
+  const { defaults, isSignedIn } = options;
+  return createResourceStore(
+    async (args: Record<string, unknown> | undefined, signal) => {
+      if (needsToken && !isSignedIn()) return undefined;
+      return call(defaults || args ? { ...defaults, ...args } : undefined, { signal });
+    },
+    { onError: (error) => reportError(error) },
+  ) as unknown as EndpointListStore<K>;
+}
+
+/** Builds one resource store per named list of `mediaLists`. */
 export function createMedia(api: ApiClient, reportError: ReportError, isSignedIn: () => boolean = () => true): Media {
   const media = {} as Record<MediaListName, unknown>;
   for (const [name, spec] of Object.entries(mediaLists) as [MediaListName, MediaListSpec][]) {
-    const call = api[spec.endpoint] as (input: unknown, options: { signal: AbortSignal }) => Promise<unknown>;
-    const needsToken = endpoints[spec.endpoint].auth === 'required';
-    media[name] = createResourceStore(
-      async (args: Record<string, unknown> | undefined, signal) => {
-        if (needsToken && !isSignedIn()) return undefined;
-        return call(spec.defaults || args ? { ...spec.defaults, ...args } : undefined, { signal });
-      },
-      { onError: (error) => reportError(error) },
-    );
+    media[name] = createMediaList(api, reportError, spec.endpoint, {
+      isSignedIn,
+      ...(spec.defaults ? { defaults: spec.defaults } : {}),
+    });
   }
   return media as Media;
 }

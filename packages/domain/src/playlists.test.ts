@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakePorts, makeToken } from '../test/fakes';
 import { errorBody, startApi, type TestApi } from '../test/server';
 import { type AuthStore, createAuthStore, selectBearerToken } from './auth';
+import { createCaptchaStore } from './captcha';
 import { createPlaylistsStore } from './playlists';
 import { createErrorReporter } from './report-error';
 import { createSettingsStore } from './settings';
@@ -42,9 +43,10 @@ function setup(options: { signedIn?: boolean; path?: string } = {}) {
   const reportError = createErrorReporter(ports);
   auth = createAuthStore({ ...ports, api, reportError });
   const settings = createSettingsStore(ports);
-  const playlists = createPlaylistsStore({ ...ports, api, auth, settings, reportError });
+  const captcha = createCaptchaStore(api, reportError);
+  const playlists = createPlaylistsStore({ ...ports, api, auth, settings, captcha, reportError });
   if (options.signedIn !== false) auth.getState().signedIn(TOKEN);
-  return { ports, auth, settings, playlists, state: () => playlists.getState() };
+  return { ports, auth, settings, captcha, playlists, state: () => playlists.getState() };
 }
 
 async function withLists(lists: Playlist[]) {
@@ -195,10 +197,13 @@ describe('new playlist', () => {
   });
 
   it('loads a captcha, creates with its id, closes the form and lists the new playlist first', async () => {
-    const { state, settings } = await withLists([playlist(1)]);
+    const { state, settings, captcha } = await withLists([playlist(1)]);
     server.on(CAPTCHA, { status: 200, body: { file: 'data:image/svg+xml;base64,AA', id: 'c-1' } });
-    await state().captchaRequested();
-    expect(state().captcha).toEqual({ status: 'ready', file: 'data:image/svg+xml;base64,AA', id: 'c-1' });
+    await captcha.getState().load();
+    expect(captcha.getState()).toMatchObject({
+      status: 'success',
+      result: { file: 'data:image/svg+xml;base64,AA', id: 'c-1' },
+    });
 
     settings.getState().createPlaylistFormOpened();
     server.on(CREATE, { status: 200, body: playlist(5) });
@@ -208,38 +213,37 @@ describe('new playlist', () => {
       expect(body).toContain(`name="${name}"\r\n\r\n${value}`);
     }
     expect(state().playlists).toMatchObject({ result: { data: [{ id: 5 }, { id: 1 }], totalCount: 2 } });
-    expect(state().captcha.status).toBe('idle');
+    expect(captcha.getState().status).toBe('idle');
     expect(settings.getState().showCreatePlayListForm.show).toBe(false);
   });
 
   it('a wrong captcha is shown and a fresh one is loaded', async () => {
-    const { state, ports } = setup();
+    const { state, ports, captcha } = setup();
     let n = 0;
     server.on(CAPTCHA, () => ({ status: 200, body: { file: 'f', id: `c-${++n}` } }));
-    await state().captchaRequested();
+    await captcha.getState().load();
     server.on(CREATE, { status: 400, body: errorBody(errorCodes.CaptchaError.server) });
     expect(await state().playlistCreated(form)).toBe(false);
     expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.CaptchaError.fa]);
-    expect(state().captcha).toEqual({ status: 'ready', file: 'f', id: 'c-2' });
+    expect(captcha.getState().result).toEqual({ file: 'f', id: 'c-2' });
   });
 
   it('another refusal keeps the captcha', async () => {
-    const { state, ports } = setup();
+    const { state, ports, captcha } = setup();
     server.on(CAPTCHA, { status: 200, body: { file: 'f', id: 'c-1' } });
-    await state().captchaRequested();
+    await captcha.getState().load();
     server.on(CREATE, { status: 400, body: errorBody(errorCodes.InvalidFile.server) });
     expect(await state().playlistCreated(form)).toBe(false);
     expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.InvalidFile.fa]);
     expect(server.calls(CAPTCHA)).toHaveLength(1);
-    expect(state().captcha).toMatchObject({ id: 'c-1' });
+    expect(captcha.getState().result).toMatchObject({ id: 'c-1' });
   });
 
-  it('a captcha that cannot be loaded is shown; a second request while one loads is ignored', async () => {
-    const { state, ports } = setup();
-    server.on(CAPTCHA, { status: 503, delayMs: 20 });
-    await Promise.all([state().captchaRequested(), state().captchaRequested()]);
-    expect(server.calls(CAPTCHA)).toHaveLength(1);
-    expect(state().captcha).toEqual({ status: 'error' });
+  it('a captcha that cannot be loaded is shown', async () => {
+    const { ports, captcha } = setup();
+    server.on(CAPTCHA, { status: 503 });
+    await captcha.getState().load();
+    expect(captcha.getState().status).toBe('error');
     expect(ports.notifier.dialogs).toHaveLength(1);
   });
 });

@@ -1,15 +1,7 @@
-import {
-  type ApiClient,
-  ApiError,
-  type CreatePlaylistForm,
-  matchErrorCode,
-  type Paged,
-  type Playlist,
-  type PlaylistMembership,
-  type TitleType,
-} from '@parde/api-client';
+import type { ApiClient, CreatePlaylistForm, Paged, Playlist, PlaylistMembership, TitleType } from '@parde/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AuthStore } from './auth';
+import { type CaptchaStore, refreshCaptchaAfter, selectCaptchaId } from './captcha';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from './constants';
 import type { Navigation } from './ports';
 import type { ReportError } from './report-error';
@@ -23,13 +15,6 @@ export interface PlaylistItem {
   type: TitleType;
 }
 
-/** The captcha of the new-playlist form (spec §3: file, id). */
-export type Captcha =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; file: string; id: string }
-  | { status: 'error' };
-
 /** The playlists state. */
 export interface PlaylistsData {
   /** The user's playlists. */
@@ -37,7 +22,6 @@ export interface PlaylistsData {
   /** For the add-to-playlist screen: which playlists hold `item`. */
   membership: ResourceData<Paged<PlaylistMembership>>;
   item: PlaylistItem | null;
-  captcha: Captcha;
   /** A create, add, remove or delete in flight; one at a time. */
   busy: boolean;
 }
@@ -49,9 +33,7 @@ export type NewPlaylist = Omit<CreatePlaylistForm, 'captchaId'>;
 export interface PlaylistsActions {
   /** Loads the user's playlists. */
   playlistsRequested(paging?: { pageNumber?: number; pageSize?: number }): Promise<void>;
-  /** Loads a fresh captcha for the new-playlist form. */
-  captchaRequested(): Promise<void>;
-  /** Creates a playlist with the current captcha; a refused captcha brings a fresh one. */
+  /** Creates a playlist with the form's captcha (load it first); a wrong answer brings a fresh picture. */
   playlistCreated(form: NewPlaylist): Promise<boolean>;
   /** Opens the add-to-playlist screen for a title: which playlists already hold it. */
   itemChecked(item: PlaylistItem): Promise<void>;
@@ -70,13 +52,15 @@ export interface PlaylistsDeps {
   api: ApiClient;
   auth: AuthStore;
   settings: SettingsStore;
+  /** The new-playlist form's captcha. */
+  captcha: CaptchaStore;
   navigation: Navigation;
   reportError: ReportError;
 }
 
 /** Playlists over the api client (spec §7 "Playlists"). Every action needs sign-in (DECISIONS.md). */
 export function createPlaylistsStore(deps: PlaylistsDeps): PlaylistsStore {
-  const { api, auth, settings, navigation, reportError } = deps;
+  const { api, auth, settings, captcha, navigation, reportError } = deps;
 
   // Signed out: the guarded layout takes the visitor to login and back here afterwards.
   const signedIn = () => {
@@ -126,7 +110,6 @@ export function createPlaylistsStore(deps: PlaylistsDeps): PlaylistsStore {
       playlists: resource.idle,
       membership: resource.idle,
       item: null,
-      captcha: { status: 'idle' },
       busy: false,
 
       async playlistsRequested(paging = {}) {
@@ -144,35 +127,17 @@ export function createPlaylistsStore(deps: PlaylistsDeps): PlaylistsStore {
         }
       },
 
-      async captchaRequested() {
-        if (get().captcha.status === 'loading') return;
-        set({ captcha: { status: 'loading' } });
-        try {
-          const { file, id } = required(await api.getCaptcha(), 'getCaptcha');
-          set({ captcha: { status: 'ready', file, id } });
-        } catch (error) {
-          set({ captcha: { status: 'error' } });
-          reportError(error, 'getCaptcha');
-        }
-      },
-
       async playlistCreated(form) {
-        const { captcha } = get();
-        if (captcha.status !== 'ready') return false;
+        const captchaId = selectCaptchaId(captcha);
+        if (captchaId === null) return false;
         return exclusive(
           async () => {
-            const playlist = required(await api.createPlayList({ ...form, captchaId: captcha.id }), 'createPlayList');
+            const playlist = required(await api.createPlayList({ ...form, captchaId }), 'createPlayList');
             updatePlaylists((page) => ({ ...page, data: [playlist, ...page.data], totalCount: page.totalCount + 1 }));
-            set({ captcha: { status: 'idle' } });
+            captcha.getState().reset();
             settings.getState().createPlaylistFormClosed();
           },
-          // A wrong captcha answer needs a new picture to answer.
-          async (error) => {
-            if (error instanceof ApiError && matchErrorCode(error.body) === 'CaptchaError') {
-              set({ captcha: { status: 'idle' } });
-              await get().captchaRequested();
-            }
-          },
+          (error) => refreshCaptchaAfter(error, captcha),
         );
       },
 
