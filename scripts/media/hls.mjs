@@ -48,7 +48,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 /**
  * @typedef {object} LadderPlan
  * @property {Rung[]} rungs Rungs from the smallest up.
- * @property {number} fps Output frame rate (the source's, capped).
+ * @property {number} fps Output frame rate: the source's, divided by the smallest whole number that brings it under
+ *   the cap.
  * @property {number} segmentSeconds Target segment duration; a keyframe starts every segment.
  * @property {number} keyframeInterval GOP length in frames: fps × segmentSeconds.
  * @property {boolean} hasAudio Whether to encode an audio track.
@@ -61,7 +62,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 /**
  * @typedef {object} PlanOptions
  * @property {RungSpec[]} [ladder] Rungs to choose from; {@link DEFAULT_LADDER} when absent.
- * @property {number} [maxFps] Frame-rate cap (30).
+ * @property {number} [maxFps] Frame-rate cap (30); 50 fps becomes 25, 60 becomes 30.
  * @property {number} [segmentSeconds] Segment duration (4).
  * @property {number} [audioChannels] 1 or 2 (2).
  * @property {number} [crf] x264 CRF (23).
@@ -196,7 +197,8 @@ export function planLadder(probe, options = {}) {
   const portrait = probe.height > probe.width;
   const shortSide = Math.min(probe.width, probe.height);
   const aspect = Math.max(probe.width, probe.height) / shortSide;
-  const fps = probe.fps > 0 ? Math.min(probe.fps, maxFps) : maxFps;
+  // Above the cap, keep every n-th frame (50 → 25, 59.94 → 29.97) rather than dropping frames unevenly.
+  const fps = probe.fps > 0 ? probe.fps / Math.ceil(probe.fps / maxFps - 1e-9) : maxFps;
   const specs = [...ladder].sort((a, b) => a.height - b.height);
   const fitting = specs.filter((spec) => spec.height <= shortSide);
   const chosen =
@@ -279,7 +281,9 @@ export async function probe(file) {
 
 /** @param {Record<string, any>} stream */
 function rotationOf(stream) {
-  const side = (stream.side_data_list ?? []).find((d) => d.rotation !== undefined);
+  /** @type {Array<{ rotation?: number }>} */
+  const sideData = stream.side_data_list ?? [];
+  const side = sideData.find((d) => d.rotation !== undefined);
   return side?.rotation ?? stream.tags?.rotate ?? 0;
 }
 
@@ -426,7 +430,8 @@ export function ffmpegArgs(input, dir, plan) {
  * Encodes `input` into an HLS ladder at `outDir`: `master.m3u8`, `poster.jpg`, and per rung `<rung>/index.m3u8`,
  * `<rung>/init-<rung>.mp4` and `<rung>/seg-NNN.m4s` (fMP4). Everything is written into a temporary folder beside
  * `outDir` and renamed into place at the end (replacing an older `outDir`), so `outDir` is either the old one or
- * complete; on failure or abort the temporary folder is removed. Throws {@link MediaError} (`TOOL_MISSING`, `ENCODE_FAILED`, `ABORTED`).
+ * complete; on failure or abort the temporary folder is removed. Throws {@link MediaError} (`TOOL_MISSING`,
+ * `ENCODE_FAILED`, `ABORTED`).
  * @param {object} options
  * @param {string} options.input Source file (probe it first and plan with {@link planLadder}).
  * @param {string} options.outDir Folder to create.
@@ -463,15 +468,15 @@ export async function encodeHls({ input, outDir, ladder, onProgress, signal }) {
 
     const rungs = await Promise.all(ladder.rungs.map((rung) => summariseRung(tmp, rung, ladder.hasAudio)));
     await writeFile(join(tmp, 'master.m3u8'), masterPlaylist(rungs, ladder.fps));
+    /** @type {EncodeSummary} */
     const summary = {
       outDir: target,
       master: 'master.m3u8',
       poster: 'poster.jpg',
-      durationSeconds: 0,
-      rungs: rungs.map(({ playlist: _playlist, durationSeconds: _d, ...rest }) => rest),
+      durationSeconds: Math.round((rungs[0]?.durationSeconds ?? 0) * 1000) / 1000,
+      rungs: rungs.map(({ playlist: _playlist, durationSeconds: _seconds, ...rest }) => rest),
       bytes: await folderBytes(tmp),
     };
-    summary.durationSeconds = Math.round((rungs[0]?.durationSeconds ?? 0) * 1000) / 1000;
     await replaceDir(tmp, target);
     return summary;
   } catch (error) {
@@ -549,9 +554,14 @@ export function parseMediaPlaylist(text) {
 }
 
 /**
- * The master playlist, lowest rung first: players without a bandwidth estimate start there and so show the first
- * frame soonest.
- * @param {Array<{ width: number, height: number, bandwidth: number, averageBandwidth: number, codecs: string, playlist: string }>} rungs
+ * @typedef {Pick<RungSummary, 'width' | 'height' | 'bandwidth' | 'averageBandwidth' | 'codecs'> & { playlist: string }}
+ *   MasterEntry
+ */
+
+/**
+ * The master playlist, lowest rung first: Safari starts with the first variant listed, so the first frame comes
+ * soonest (hls.js starts from its own bandwidth estimate and climbs either way).
+ * @param {MasterEntry[]} rungs
  * @param {number} fps
  */
 export function masterPlaylist(rungs, fps) {

@@ -61,7 +61,8 @@ describe('planLadder', () => {
   });
 
   it('makes every dimension even and no rung larger than the source', () => {
-    for (const [w, h] of [
+    /** @type {[number, number][]} */
+    const odd = [
       [1279, 719],
       [1921, 1081],
       [720, 576],
@@ -69,7 +70,8 @@ describe('planLadder', () => {
       [481, 853],
       [3840, 1608],
       [301, 241],
-    ]) {
+    ];
+    for (const [w, h] of odd) {
       for (const rung of planLadder(source(w, h)).rungs) {
         expect(rung.width % 2, `${w}x${h} → ${rung.width}`).toBe(0);
         expect(rung.height % 2, `${w}x${h} → ${rung.height}`).toBe(0);
@@ -81,6 +83,10 @@ describe('planLadder', () => {
 
   it('caps the frame rate and puts a keyframe at every segment start', () => {
     expect(planLadder(source(1920, 1080, { fps: 60 }))).toMatchObject({ fps: 30, keyframeInterval: 120 });
+    expect(planLadder(source(1920, 1080, { fps: 50 }))).toMatchObject({ fps: 25, keyframeInterval: 100 });
+    expect(planLadder(source(1920, 1080, { fps: 60000 / 1001 })).fps).toBeCloseTo(29.97, 2);
+    expect(planLadder(source(1920, 1080, { fps: 30 })).fps).toBe(30);
+    expect(planLadder(source(1920, 1080, { fps: 120 })).fps).toBe(30);
     expect(planLadder(source(1920, 1080, { fps: 24 }))).toMatchObject({ fps: 24, keyframeInterval: 96 });
     expect(planLadder(source(1920, 1080, { fps: 0 }), { segmentSeconds: 6 })).toMatchObject({
       fps: 30,
@@ -187,10 +193,12 @@ describe('playlists', () => {
   });
 });
 
+/** @typedef {(stderrSoFar: string, child: import('node:child_process').ChildProcess) => void} StderrWatcher */
+
 /**
  * Runs the ingest CLI and collects its output.
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, onStderr?: (text: string, child: import('node:child_process').ChildProcess) => void }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, onStderr?: StderrWatcher }} [options]
  * @returns {Promise<{ code: number | null, stdout: string, stderr: string }>}
  */
 function ingest(args, { env = process.env, onStderr } = {}) {
@@ -318,6 +326,39 @@ describe.skipIf(!hasFfmpeg)(`ingest with ffmpeg${needsFfmpeg}`, { timeout: 120_0
     const summary = await encodeHls({ input, outDir: join(work, 'silent'), ladder: planLadder(source) });
     expect(summary.rungs).toMatchObject([{ name: '240p', codecs: 'avc1.4d001e' }]);
     expect(await readFile(join(work, 'silent', 'master.m3u8'), 'utf8')).not.toContain('mp4a');
+  });
+
+  it('turns a phone video stored sideways (rotation metadata) into portrait rungs', async () => {
+    const flat = await makeClip('flat.mp4', { seconds: 2, size: '640x360', audio: false });
+    const input = join(work, 'rotated.mp4');
+    // Phones record landscape frames plus a display matrix; a remux is how ffmpeg 5.1 writes one.
+    const remux = await run('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      flat,
+      '-c',
+      'copy',
+      '-metadata:s:v:0',
+      'rotate=90',
+      input,
+    ]);
+    expect(remux.code, remux.stderr).toBe(0);
+    const source = await probe(input);
+    expect(source).toMatchObject({ width: 360, height: 640 });
+    const outDir = join(work, 'rotated');
+    const summary = await encodeHls({ input, outDir, ladder: planLadder(source) });
+    expect(summary.rungs.map((r) => `${r.width}x${r.height}`)).toEqual(['240x426', '360x640']);
+    const joined = join(work, 'rotated-joined.mp4');
+    await writeFile(
+      joined,
+      Buffer.concat([
+        await readFile(join(outDir, '360p', 'init-360p.mp4')),
+        await readFile(join(outDir, '360p', 'seg-000.m4s')),
+      ]),
+    );
+    expect(await probe(joined)).toMatchObject({ width: 360, height: 640 });
   });
 
   it('refuses a text file with exit code 3 and leaves nothing behind', async () => {
