@@ -30,6 +30,9 @@ export const TRANSITION_MS = 300;
 /** Wait before a new one-time code may be asked for, in seconds (used when the server does not say). */
 export const OTP_RETRY_WAIT_S = 60;
 
+/** How often the player's position is reported while playing, in ms (AddUserActivity). */
+export const PROGRESS_REPORT_INTERVAL_MS = 15_000;
+
 /** Local-storage key of the bearer token. */
 export const TOKEN_STORAGE_KEY = 'token';
 /** Local-storage key of the active member's age range (spec §3 names it). */

@@ -10,6 +10,7 @@ import type { Ports } from './ports';
 import { createErrorReporter, type ReportError } from './report-error';
 import { createSearchStore, type SearchStore } from './search';
 import { createSettingsStore, type SettingsStore } from './settings';
+import { createWatchStore, type WatchStore } from './watch';
 
 /** The ports and the api client the domain is built from. */
 export interface DomainOptions extends Ports {
@@ -29,6 +30,8 @@ export interface Domain {
   playlists: PlaylistsStore;
   comments: CommentsStore;
   contact: ContactStore;
+  /** The video being watched: its link and progress reports. */
+  watch: WatchStore;
   /** One captcha per form that needs one. */
   captchas: { playlist: CaptchaStore; contact: CaptchaStore };
   /** One resource store per media list of spec §3. */
@@ -64,6 +67,7 @@ export function createDomain(options: DomainOptions): Domain {
     playlists: createPlaylistsStore({ ...ports, api, auth, settings, captcha: captchas.playlist, reportError }),
     comments: createCommentsStore({ ...ports, api, auth, reportError }),
     contact: createContactStore({ api, captcha: captchas.contact, reportError }),
+    watch: createWatchStore({ ...ports, api, auth, reportError }),
     captchas,
     media: createMedia(api, reportError, isSignedIn),
     createList: (endpoint, defaults) =>

@@ -104,3 +104,11 @@ export {
   type SettingsStore,
   screenSizeOf,
 } from './settings';
+export {
+  createWatchStore,
+  type WatchActions,
+  type WatchData,
+  type WatchDeps,
+  type WatchState,
+  type WatchStore,
+} from './watch';

@@ -8,6 +8,7 @@ import {
   DomainProvider,
   useAuth,
   useComments,
+  useContact,
   useDomain,
   useMediaList,
   useMembers,
@@ -15,6 +16,7 @@ import {
   useSearch,
   useSettings,
   useShallow,
+  useWatch,
 } from './react';
 
 function Probe() {
@@ -25,11 +27,13 @@ function Probe() {
   const playlists = usePlaylists((s) => s.playlists.status);
   const comments = useComments((s) => s.list.status);
   const topMovie = useMediaList('topMovie', (s) => s.status);
+  const contact = useContact((s) => s.status);
+  const watch = useWatch((s) => s.status);
   const width = useDomain().settings.getState().screenSize.x;
   return createElement(
     'p',
     null,
-    [status, members, search, direction, colour, playlists, comments, topMovie, width].join(' '),
+    [status, members, search, direction, colour, playlists, comments, topMovie, contact, watch, width].join(' '),
   );
 }
 
@@ -40,7 +44,7 @@ describe('React bindings', () => {
     const domain = createDomain({ ...ports, api: server.client() });
     domain.settings.getState().resized(1000, 800);
     const html = renderToString(createElement(DomainProvider, { domain }, createElement(Probe)));
-    expect(html).toBe('<p>anonymous idle idle rtl dark idle idle idle 1000</p>');
+    expect(html).toBe('<p>anonymous idle idle rtl dark idle idle idle idle idle 1000</p>');
     await server.close();
   });
 

@@ -6,12 +6,14 @@ import { createContext, createElement, type ReactNode, useContext } from 'react'
 import { useStore } from 'zustand';
 import type { AuthState } from './auth';
 import type { CommentsState } from './comments';
+import type { ContactState } from './contact';
 import type { Domain } from './domain';
 import type { MediaListName, MediaListStore } from './media';
 import type { MembersState } from './members';
 import type { PlaylistsState } from './playlists';
 import type { SearchState } from './search';
 import type { SettingsState } from './settings';
+import type { WatchState } from './watch';
 
 /** For selectors that return a new object or array each time. */
 export { useShallow } from 'zustand/react/shallow';
@@ -42,6 +44,11 @@ export const useSettings = <T>(selector: (state: SettingsState) => T): T => useS
 export const usePlaylists = <T>(selector: (state: PlaylistsState) => T): T => useStore(useDomain().playlists, selector);
 /** Comments state and actions, through a selector. */
 export const useComments = <T>(selector: (state: CommentsState) => T): T => useStore(useDomain().comments, selector);
+
+/** Contact form state and actions, through a selector. */
+export const useContact = <T>(selector: (state: ContactState) => T): T => useStore(useDomain().contact, selector);
+/** Playback state and actions, through a selector. */
+export const useWatch = <T>(selector: (state: WatchState) => T): T => useStore(useDomain().watch, selector);
 
 type MediaState<N extends MediaListName> = ReturnType<MediaListStore<N>['getState']>;
 

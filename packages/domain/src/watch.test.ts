@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakePorts, makeToken, until } from '../test/fakes';
+import { errorBody, startApi, type TestApi } from '../test/server';
+import { type AuthStore, createAuthStore, selectBearerToken } from './auth';
+import { paths } from './paths';
+import { createErrorReporter } from './report-error';
+import { createWatchStore } from './watch';
+
+let server: TestApi;
+beforeAll(async () => {
+  server = await startApi();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const LINK = '/api/VideoQuery/GetVideoLink';
+const ACTIVITY = '/api/VideoCommand/AddUserActivity';
+const TOKEN = makeToken({ FirstName: 'علی', LastName: 'رضایی', MobileNumber: '09121234567' });
+const link = (videoId: number, position = 0) => ({
+  url: `/media/hls/${videoId}/master.m3u8?sig=x`,
+  expiresAt: '2026-11-23T04:00:00.000Z',
+  position,
+});
+
+function setup(options: { signedIn?: boolean } = {}) {
+  const ports = fakePorts({ path: '/movies-detail/7' });
+  let auth: AuthStore | undefined;
+  const api = server.client({ getToken: () => (auth ? selectBearerToken(auth.getState()) : null) });
+  const reportError = createErrorReporter(ports);
+  auth = createAuthStore({ ...ports, api, reportError });
+  const watch = createWatchStore({ ...ports, api, auth, reportError });
+  if (options.signedIn !== false) auth.getState().signedIn(TOKEN);
+  server.on(LINK, (req) => ({ status: 200, body: link(Number(req.query.videoId), 42) }));
+  server.on(ACTIVITY, { status: 200, body: { success: true } });
+  return { ports, auth, state: () => watch.getState() };
+}
+
+async function playing(videoId = 7) {
+  const s = setup();
+  await s.state().playRequested(videoId);
+  return s;
+}
+
+const reports = () => server.calls(ACTIVITY).map((r) => r.body);
+
+describe('video link', () => {
+  it('asks for the signed link with the token and resumes where the server says', async () => {
+    const { state } = setup();
+    const pending = state().playRequested(7);
+    expect(state()).toEqual(expect.objectContaining({ status: 'loading', videoId: 7 }));
+    await pending;
+    expect(server.calls(LINK)[0]?.query).toEqual({ videoId: '7' });
+    expect(server.calls(LINK)[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(state()).toMatchObject({ status: 'ready', videoId: 7, url: link(7).url, position: 42 });
+  });
+
+  it('signed out: off to login with the way back, nothing asked', async () => {
+    const { state, auth } = setup({ signedIn: false });
+    await state().playRequested(7);
+    expect(auth.getState()).toMatchObject({ redirectToLoginPage: true, loginRedirect: '/movies-detail/7' });
+    expect(server.requests).toEqual([]);
+    expect(state().status).toBe('idle');
+  });
+
+  it('a refused link stores the message and goes through the error path', async () => {
+    const { state, ports } = setup();
+    server.on(LINK, { status: 404, body: errorBody('NotExistsError') });
+    await state().playRequested(7);
+    expect(state()).toMatchObject({ status: 'error', videoId: 7 });
+    expect(ports.notifier.toasts).toHaveLength(1);
+    expect(ports.navigation.last()).toBe(paths.notFound);
+  });
+
+  it('a newer video wins over a slow older answer, success or failure', async () => {
+    const { state, ports } = setup();
+    server.on(LINK, (req) =>
+      req.query.videoId === '1'
+        ? { status: 200, body: link(1), delayMs: 50 }
+        : req.query.videoId === '2'
+          ? { status: 500, body: errorBody('boom'), delayMs: 50 }
+          : { status: 200, body: link(3) },
+    );
+    const first = state().playRequested(1);
+    const second = state().playRequested(2);
+    await state().playRequested(3);
+    await Promise.all([first, second]);
+    expect(state()).toMatchObject({ status: 'ready', videoId: 3 });
+    expect(ports.notifier.dialogs).toEqual([]);
+  });
+});
+
+describe('progress reports', () => {
+  it('reports at once, then at most every 15 s with the latest position', async () => {
+    const { state, ports } = await playing();
+    state().progressed(1, 600);
+    await until(() => reports().length === 1);
+    state().progressed(5, 600);
+    state().progressed(9, 600);
+    ports.timers.advance(14_999);
+    expect(reports()).toHaveLength(1);
+    ports.timers.advance(1);
+    await until(() => reports().length === 2);
+    expect(reports()).toEqual([
+      { videoId: 7, position: 1, duration: 600 },
+      { videoId: 7, position: 9, duration: 600 },
+    ]);
+    expect(server.calls(ACTIVITY)[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+
+    ports.timers.advance(15_000);
+    expect(ports.timers.pendingCount()).toBe(0);
+    state().progressed(30, 600);
+    await until(() => reports().length === 3);
+  });
+
+  it('pausing reports now and ends the wait', async () => {
+    const { state, ports } = await playing();
+    state().progressed(1, 600);
+    state().progressed(4, 600);
+    state().paused(5, 600);
+    await until(() => reports().length === 2);
+    expect(reports().at(-1)).toEqual({ videoId: 7, position: 5, duration: 600 });
+    expect(ports.timers.pendingCount()).toBe(0);
+  });
+
+  it('stopping reports the last position and forgets the video; later progress is not reported', async () => {
+    const { state, ports } = await playing();
+    state().stopped(12, 600);
+    await until(() => reports().length === 1);
+    expect(state().status).toBe('idle');
+    state().progressed(13, 600);
+    state().paused(14, 600);
+    ports.timers.advance(30_000);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(reports()).toEqual([{ videoId: 7, position: 12, duration: 600 }]);
+  });
+
+  it('switching video reports the old one’s pending position first', async () => {
+    const { state } = await playing(7);
+    state().progressed(1, 600);
+    state().progressed(8, 600);
+    await state().playRequested(9);
+    await until(() => reports().length === 2);
+    expect(reports().at(-1)).toEqual({ videoId: 7, position: 8, duration: 600 });
+    state().progressed(2, 300);
+    await until(() => reports().length === 3);
+    expect(reports().at(-1)).toEqual({ videoId: 9, position: 2, duration: 300 });
+  });
+
+  it('a lost report is not worth a dialog', async () => {
+    const { state, ports } = await playing();
+    server.on(ACTIVITY, { status: 503 });
+    state().progressed(1, 600);
+    await until(() => reports().length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(ports.notifier.dialogs).toEqual([]);
+  });
+});

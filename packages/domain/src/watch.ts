@@ -1,0 +1,124 @@
+import type { ApiClient } from '@parde/api-client';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { AuthStore } from './auth';
+import { PROGRESS_REPORT_INTERVAL_MS } from './constants';
+import type { Navigation, TimerHandle, Timers } from './ports';
+import type { ReportError } from './report-error';
+import { required } from './required';
+import { messageOf } from './resource';
+
+/** The video being watched: its signed link and where to resume (seconds). */
+export type WatchData =
+  | { status: 'idle' }
+  | { status: 'loading'; videoId: number }
+  | { status: 'ready'; videoId: number; url: string; expiresAt: string; position: number }
+  | { status: 'error'; videoId: number; error: string };
+
+/** The events of the watch store. */
+export interface WatchActions {
+  /** Asks for the signed link of a video (signed out: off to login and back). A newer video wins. */
+  playRequested(videoId: number): Promise<void>;
+  /** The player's position while playing: reported at most every 15 s. */
+  progressed(position: number, duration: number): void;
+  /** Paused or leaving the page: the position is reported now. */
+  paused(position: number, duration: number): void;
+  /** The player closed: reports what is pending and forgets the video. */
+  stopped(position: number, duration: number): void;
+}
+
+/** State and events, as the store holds them. */
+export type WatchState = WatchData & WatchActions;
+/** The watch store. */
+export type WatchStore = StoreApi<WatchState>;
+
+/** What the watch store is built from. */
+export interface WatchDeps {
+  api: ApiClient;
+  auth: AuthStore;
+  navigation: Navigation;
+  timers: Timers;
+  reportError: ReportError;
+}
+
+interface Progress {
+  videoId: number;
+  position: number;
+  duration: number;
+}
+
+/** Playback: the signed video link, resume position and progress reports (spec §7 VideoQuery, VideoCommand). */
+export function createWatchStore(deps: WatchDeps): WatchStore {
+  const { api, auth, navigation, timers, reportError } = deps;
+  let request = 0;
+  let throttle: TimerHandle | null = null;
+  let pending: Progress | null = null;
+
+  // Progress reports are best effort: a lost one costs a few seconds of resume position, not a dialog.
+  const send = (progress: Progress) => {
+    api.addUserActivity(progress).catch(() => undefined);
+  };
+
+  const flush = () => {
+    if (throttle !== null) timers.clearTimeout(throttle);
+    throttle = null;
+    if (pending) send(pending);
+    pending = null;
+  };
+
+  // Leading report, then at most one per interval with the latest position.
+  const tick = () => {
+    throttle = null;
+    if (!pending) return;
+    send(pending);
+    pending = null;
+    throttle = timers.setTimeout(tick, PROGRESS_REPORT_INTERVAL_MS);
+  };
+
+  return createStore<WatchState>()((set, get) => {
+    const progressOf = (position: number, duration: number): Progress | null => {
+      const state = get();
+      return state.status === 'ready' ? { videoId: state.videoId, position, duration } : null;
+    };
+
+    return {
+      status: 'idle',
+
+      async playRequested(videoId) {
+        if (auth.getState().status !== 'authenticated') {
+          auth.getState().loginRequired(navigation.currentPath());
+          return;
+        }
+        flush();
+        const mine = ++request;
+        set({ status: 'loading', videoId });
+        try {
+          const link = required(await api.getVideoLink({ videoId }), 'getVideoLink');
+          if (mine !== request) return;
+          set({ status: 'ready', videoId, url: link.url, expiresAt: link.expiresAt, position: link.position });
+        } catch (error) {
+          if (mine !== request) return;
+          set({ status: 'error', videoId, error: messageOf(error) });
+          reportError(error, 'getVideoLink');
+        }
+      },
+
+      progressed(position, duration) {
+        const progress = progressOf(position, duration);
+        if (!progress) return;
+        pending = progress;
+        if (throttle === null) tick();
+      },
+
+      paused(position, duration) {
+        pending = progressOf(position, duration) ?? pending;
+        flush();
+      },
+
+      stopped(position, duration) {
+        get().paused(position, duration);
+        request += 1;
+        set({ status: 'idle' });
+      },
+    };
+  });
+}
