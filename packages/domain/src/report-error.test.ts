@@ -20,11 +20,23 @@ describe('reportError', () => {
     expect(ports.navigation.calls).toEqual([]);
   });
 
-  it('sends a 401 silently to /login', () => {
+  it('sends a 401 silently to login, with the way back to the interrupted page', () => {
     const { ports, report } = setup();
     report(new ApiError('getHomeContinue', 401, errorBody('Unauthorized')));
     expect(ports.notifier.dialogs).toEqual([]);
     expect(ports.notifier.toasts).toEqual([]);
+    expect(ports.navigation.last()).toBe('/login/movies');
+  });
+
+  it.each(['/login/profile', '/verify-otp', '/register', '/'])('a 401 on %s goes to plain /login', (path) => {
+    const ports = fakePorts({ path });
+    createErrorReporter(ports)(new ApiError('registerProfile', 401, errorBody('Unauthorized')));
+    expect(ports.navigation.last()).toBe('/login');
+  });
+
+  it('an expired code goes to plain /login', () => {
+    const { ports, report } = setup();
+    report(new ApiError('verifyOtp', 400, errorBody(errorCodes.TimeExpired.server)));
     expect(ports.navigation.last()).toBe('/login');
   });
 

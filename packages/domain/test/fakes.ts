@@ -95,7 +95,7 @@ export function makeToken(claims: Record<string, unknown>): string {
 }
 
 /** Resolves when `check` holds (polled on the event loop), so tests wait on real HTTP without sleeping blindly. */
-export async function until(check: () => boolean, timeoutMs = 2000): Promise<void> {
+export async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
