@@ -42,9 +42,9 @@ function setup(options: { ageRange?: AgeRange | null; token?: string | null; fet
 const settled = (state: () => { status: string }) => until(() => !['waiting', 'loading'].includes(state().status));
 
 describe('search', () => {
-  it('does not fire for 1 character or less (spaces do not count)', () => {
+  it('does not fire for 1 character or less (spaces, vowel marks and ZWNJ do not count)', () => {
     const { state, ports } = setup();
-    for (const text of ['', 'ع', ' ع ', '   ']) {
+    for (const text of ['', 'ع', ' ع ', '   ', 'بَ', 'ب\u200c', '\u200cب\u200c']) {
       state().queryChanged(text);
       expect(state()).toMatchObject({ status: 'idle', query: text, results: [] });
     }

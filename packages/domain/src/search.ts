@@ -1,4 +1,5 @@
 import type { AgeRange, ApiClient, SearchResult } from '@parde/api-client';
+import { normalizeForSearch } from '@parde/fa';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './constants';
 import type { TimerHandle, Timers } from './ports';
@@ -82,7 +83,8 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
       queryChanged(text) {
         cancel();
         const searchText = text.trim().slice(0, SEARCH_MAX_LENGTH);
-        if (searchText.length < SEARCH_MIN_LENGTH) {
+        // Count what the search sees: a letter with its vowel mark, or a stray ZWNJ, is no longer.
+        if (normalizeForSearch(searchText).length < SEARCH_MIN_LENGTH) {
           set({ status: 'idle', query: text, results: [] });
           return;
         }
