@@ -1,0 +1,143 @@
+// A tiny stand-in for the API's production serving, for the browser tests and the bench: apps/web/dist as
+// static files with a history fallback, and /api, /media, /dev proxied to an API process. Once the API serves
+// the web app itself, set PARDE_BASE_URL to its address and `startSite` uses it as it is.
+import { spawn } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { createServer, request } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const distDir = resolve(here, '../dist');
+const apiMain = resolve(here, '../../api/dist/main.js');
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+};
+const proxied = /^\/(api|media|dev)(\/|$)/;
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort() {
+  const server = createNetServer();
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/** Starts the built API on a random port with a fresh embedded database; resolves once it answers. */
+export async function startApi({ env = {} } = {}) {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'parde-web-'));
+  const child = spawn(process.execPath, [apiMain], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The API exited (${child.exitCode}): ${stderr}`);
+    try {
+      const response = await fetch(`${url}/api/GenreQuery/GetMovieGenres`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet: the first start migrates and seeds.
+    }
+    if (Date.now() > deadline) throw new Error(`The API did not answer within 90 s: ${stderr}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Serves `root` with a history fallback and proxies the API's paths to `apiUrl`. */
+export async function startStatic({ apiUrl, root = distDir, port = 0 }) {
+  const api = new URL(apiUrl);
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (proxied.test(path)) {
+      const upstream = request(
+        {
+          host: api.hostname,
+          port: api.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: api.host },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => {
+        res.writeHead(502).end();
+      });
+      req.pipe(upstream);
+      return;
+    }
+    const file = normalize(join(root, path));
+    let target = join(root, 'index.html');
+    if (file.startsWith(root)) {
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile()) target = file;
+    }
+    const hashed = target.includes(`${join(root, 'assets')}`);
+    res.writeHead(200, {
+      'content-type': types[extname(target)] ?? 'application/octet-stream',
+      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    createReadStream(target).pipe(res);
+  });
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    stop: () => new Promise((done) => server.close(done)),
+  };
+}
+
+/**
+ * The site under test: PARDE_BASE_URL when set (e.g. the API serving the built app), otherwise a fresh API
+ * and the static harness in front of it.
+ */
+export async function startSite(options = {}) {
+  if (process.env.PARDE_BASE_URL) return { url: process.env.PARDE_BASE_URL.replace(/\/$/, ''), stop: async () => {} };
+  const api = await startApi(options);
+  const web = await startStatic({ apiUrl: api.url });
+  return {
+    url: web.url,
+    async stop() {
+      await web.stop();
+      await api.stop();
+    },
+  };
+}
+
+// `node e2e/serve.mjs`: serve the built app in front of a fresh API until interrupted.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const site = await startSite();
+  console.log(`Parde: ${site.url}`);
+  const stop = () => site.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

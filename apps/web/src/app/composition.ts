@@ -1,0 +1,86 @@
+/**
+ * The composition root: the one api client, the domain on browser ports, and the few extra resource
+ * stores the domain does not (yet) hold. Nothing else in the app creates clients or stores.
+ */
+import { type ApiClient, type ContinueItem, createApiClient, type Paged } from '@parde/api-client';
+import {
+  createDomain,
+  createResourceStore,
+  DEFAULT_PAGE_SIZE,
+  type Domain,
+  type EndpointListStore,
+  type KeyValueStorage,
+  type ResourceStore,
+  TOAST_DURATION_MS,
+} from '@parde/domain';
+import { toast } from '@parde/ui';
+import { router } from './router';
+import { shell } from './shell';
+
+const webStorage = (storage: Storage): KeyValueStorage => ({
+  get: (key) => storage.getItem(key),
+  set: (key, value) => storage.setItem(key, value),
+  remove: (key) => storage.removeItem(key),
+});
+
+const api: ApiClient = createApiClient({
+  baseUrl: '/',
+  // createDomain makes no call while it builds, so the getters may read `domain` lazily.
+  getToken: () => domain.getToken(),
+  getAgeRange: () => domain.getAgeRange(),
+});
+
+/** Every store of the app, on the browser's storage, timers and router. */
+export const domain: Domain = createDomain({
+  storage: webStorage(window.localStorage),
+  session: webStorage(window.sessionStorage),
+  navigation: {
+    navigate: (to, options) => void router.navigate(to, { replace: options?.replace ?? false }),
+    reload: () => window.location.reload(),
+    currentPath: () => window.location.pathname,
+  },
+  timers: {
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+  },
+  notifier: {
+    toast: (outcome) => toast.error(outcome.message, { duration: TOAST_DURATION_MS }),
+    dialog: (outcome) => shell.setState({ outcome }),
+  },
+  api,
+});
+
+const page = { pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE };
+
+/** Round-trip to the API, for the diagnostics page. */
+export interface Health {
+  ms: number;
+  genres: number;
+}
+
+/**
+ * What the domain does not hold: continue watching that fails quietly (the video endpoints may be absent,
+ * so the row just stays hidden), the diagnostics round-trip, and one list per home regal position.
+ */
+export interface Services {
+  continueWatching: ResourceStore<Paged<ContinueItem> | null, undefined>;
+  health: ResourceStore<Health | null, undefined>;
+  regalRows: EndpointListStore<'getRegalByPosition'>[];
+}
+
+/** Home positions that carry a regal collection row. */
+export const REGAL_POSITIONS = [1, 2, 3, 4] as const;
+
+export const services: Services = {
+  continueWatching: createResourceStore((_: undefined, signal) =>
+    domain.auth.getState().status === 'authenticated'
+      ? api.getHomeContinue(page, { signal })
+      : Promise.resolve(undefined),
+  ),
+  health: createResourceStore(async (_: undefined, signal) => {
+    const started = performance.now();
+    const genres = await api.getMovieGenres(undefined, { signal });
+    return { ms: Math.round(performance.now() - started), genres: genres?.totalCount ?? 0 };
+  }),
+  regalRows: REGAL_POSITIONS.map(() => domain.createList('getRegalByPosition')),
+};

@@ -1,0 +1,50 @@
+import { vars } from '@parde/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The routed content between header and footer; tall enough that the footer never jumps up while loading. */
+export const main = style({ display: 'block', minBlockSize: '70vh' });
+
+/** Navigation to a page whose code is still on its way: the loader, over the current page. */
+export const pending = style({
+  position: 'fixed',
+  insetBlockStart: vars.size.headerHeight,
+  insetInlineStart: '50%',
+  transform: 'translateX(50%)',
+  zIndex: vars.zIndex.overlay,
+  pointerEvents: 'none',
+});
+
+export const errorPage = style({ paddingBlock: '15vh', paddingInline: vars.size.gutter });
+
+/** The sign-in pages: one centred card on the page colour. */
+export const authPage = style({
+  display: 'grid',
+  placeItems: 'center',
+  minBlockSize: '100vh',
+  paddingInline: vars.space['2'],
+  paddingBlock: vars.space['4'],
+  boxSizing: 'border-box',
+});
+
+export const authCard = style({
+  inlineSize: '100%',
+  maxInlineSize: '420px',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.xl,
+  padding: vars.space['4'],
+  boxSizing: 'border-box',
+  display: 'grid',
+  gap: vars.space['3'],
+});
+
+export const authLogo = style({
+  justifySelf: 'center',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.heavy,
+});

@@ -1,0 +1,58 @@
+import type { Domain, ResourceData, ResourceStore } from '@parde/domain';
+import { useAuth, useMembers } from '@parde/domain/react';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+
+type AnyResource<T, A> = ResourceStore<T, A>;
+
+// What each shared store was last asked for, so a page does not refetch what main.tsx already started
+// and never shows another page's answer (e.g. the previous film) while its own loads.
+const asked = new WeakMap<object, string>();
+
+/** The key of a load: its arguments plus who asks (the age range and sign-in change the answer). */
+export function loadKey(args: unknown, viewer: string) {
+  return `${viewer}|${JSON.stringify(args ?? null)}`;
+}
+
+/** Starts a load unless the same one is already under way or done; a failed one is tried again. */
+export function ensureLoaded<T, A>(store: AnyResource<T, A>, args: A, viewer: string) {
+  const key = loadKey(args, viewer);
+  const { status, load } = store.getState();
+  if (asked.get(store) === key && status !== 'idle' && status !== 'error') return;
+  asked.set(store, key);
+  void (load as (args: A) => Promise<void>)(args);
+}
+
+/** Who is viewing, as far as the catalogue's answers depend on it: the token sent and the age range. */
+export const viewerKey = (hasToken: boolean, ageRange: number | null) => `${hasToken ? 'in' : 'out'}:${ageRange ?? ''}`;
+
+/** The viewer key of the current domain state (outside React). */
+export const viewerOf = (domain: Domain) => viewerKey(domain.getToken() !== null, domain.getAgeRange());
+
+/** The viewer key, re-rendering when it changes. */
+export function useViewer(): string {
+  const hasToken = useAuth((s) => s.token !== null);
+  const ageRange = useMembers((s) => s.activeMember?.ageRange ?? null);
+  return viewerKey(hasToken, ageRange);
+}
+
+const loading = { status: 'loading', result: null, error: null } as const;
+
+/**
+ * Loads `store` with `args` (pass `null` to wait, e.g. for an id) and returns its state; until this load is
+ * the store's current one the state reads as loading.
+ */
+export function useResource<T, A>(store: AnyResource<T, A>, args: A | null): ResourceData<T> & { retry(): void } {
+  const viewer = useViewer();
+  const key = args === null ? null : loadKey(args, viewer);
+  const state = useStore(store);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `args` and `viewer`
+  useEffect(() => {
+    if (args !== null) ensureLoaded(store, args, viewer);
+  }, [store, key]);
+  const retry = () => {
+    if (args !== null) void (store.getState().load as (args: A) => Promise<void>)(args);
+  };
+  const current = key !== null && asked.get(store) === key;
+  return { ...(current ? (state as ResourceData<T>) : loading), retry };
+}

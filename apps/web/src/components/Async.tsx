@@ -1,0 +1,48 @@
+import type { ResourceData } from '@parde/domain';
+import { Button, EmptyState, SkeletonRow, type SkeletonRowProps } from '@parde/ui';
+import type { ReactNode } from 'react';
+
+interface AsyncProps<T> {
+  state: ResourceData<T> & { retry(): void };
+  /** What loading looks like (a skeleton of the page's shape). */
+  skeleton?: ReactNode;
+  skeletonShape?: SkeletonRowProps['shape'];
+  /** True when a loaded result has nothing to show. */
+  isEmpty?: (result: NonNullable<T>) => boolean;
+  emptyTitle?: string;
+  emptyDescription?: string;
+  children: (result: NonNullable<T>) => ReactNode;
+}
+
+/** One loaded thing's three other faces: a skeleton while loading, an error with retry, an empty note. */
+export function Async<T>({
+  state,
+  skeleton,
+  skeletonShape = 'poster',
+  isEmpty,
+  emptyTitle = 'موردی برای نمایش نیست',
+  emptyDescription,
+  children,
+}: AsyncProps<T>) {
+  if (state.status === 'error') {
+    return (
+      <EmptyState
+        tone="error"
+        icon="alert"
+        title="دریافت اطلاعات ممکن نشد"
+        description={state.error}
+        action={
+          <Button variant="secondary" icon="refresh" onClick={state.retry}>
+            تلاش دوباره
+          </Button>
+        }
+      />
+    );
+  }
+  if (state.status !== 'success') return <>{skeleton ?? <SkeletonRow shape={skeletonShape} />}</>;
+  const result = state.result;
+  if (result === null || result === undefined || isEmpty?.(result as NonNullable<T>)) {
+    return <EmptyState icon="list" title={emptyTitle} description={emptyDescription} />;
+  }
+  return <>{children(result as NonNullable<T>)}</>;
+}

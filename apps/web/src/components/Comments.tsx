@@ -1,0 +1,161 @@
+import { type Comment, MAX_COMMENT_LENGTH, reactionTypes } from '@parde/api-client';
+import { useAuth, useComments, useDomain, useShallow } from '@parde/domain/react';
+import { toPersianDigits } from '@parde/fa';
+import { Button, ButtonLink, EmptyState, Icon, JalaliDate, SkeletonRow } from '@parde/ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '../config/paths';
+import * as styles from './detail.css';
+import * as page from './page.css';
+
+function CommentRow({ comment, busy }: { comment: Comment; busy: boolean }) {
+  const { comments } = useDomain();
+  const react = (type: 0 | 1) => void comments.getState().commentReacted(comment.id, type);
+  return (
+    <li className={styles.comment}>
+      <div className={styles.commentHead}>
+        <strong dir="auto">{comment.authorName}</strong>
+        <JalaliDate date={comment.createdAt} className={page.muted} />
+      </div>
+      <p className={styles.commentText} dir="auto">
+        {comment.text}
+      </p>
+      <div className={styles.reactions}>
+        <button
+          type="button"
+          className={styles.reaction}
+          aria-pressed={comment.myReaction === reactionTypes.like}
+          aria-label={`موافقم (${toPersianDigits(comment.likeCount)})`}
+          disabled={busy}
+          onClick={() => react(reactionTypes.like)}
+        >
+          <Icon name="like" />
+          {toPersianDigits(comment.likeCount)}
+        </button>
+        <button
+          type="button"
+          className={styles.reaction}
+          aria-pressed={comment.myReaction === reactionTypes.dislike}
+          aria-label={`مخالفم (${toPersianDigits(comment.dislikeCount)})`}
+          disabled={busy}
+          onClick={() => react(reactionTypes.dislike)}
+        >
+          <Icon name="dislike" />
+          {toPersianDigits(comment.dislikeCount)}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function CommentForm() {
+  const { comments } = useDomain();
+  const posting = useComments((s) => s.posting);
+  const signedIn = useAuth((s) => s.status === 'authenticated');
+  const { pathname } = useLocation();
+  const [text, setText] = useState('');
+  const id = useId();
+  if (!signedIn) {
+    return (
+      <p className={page.muted}>
+        برای نوشتن نظر و واکنش به نظرها{' '}
+        <ButtonLink href={paths.login.to(pathname)} variant="ghost">
+          وارد شوید
+        </ButtonLink>
+      </p>
+    );
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    if (await comments.getState().commentPosted(text.trim())) setText('');
+  };
+  return (
+    <form className={page.form} onSubmit={submit}>
+      <label htmlFor={id} className={page.label}>
+        نظر شما
+      </label>
+      <textarea
+        id={id}
+        className={page.textarea}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={MAX_COMMENT_LENGTH}
+        dir="auto"
+        required
+      />
+      <div className={page.actions}>
+        <Button type="submit" loading={posting} disabled={!text.trim()}>
+          ثبت نظر
+        </Button>
+        <span className={page.muted}>
+          {toPersianDigits(text.length)} از {toPersianDigits(MAX_COMMENT_LENGTH)} نویسه
+        </span>
+      </div>
+    </form>
+  );
+}
+
+/** Comments of one video with like and dislike; writing and reacting need sign-in. */
+export function Comments({ videoId }: { videoId: number | null }) {
+  const { comments } = useDomain();
+  const { list, reacting } = useComments(useShallow((s) => ({ list: s.list, reacting: s.reacting })));
+
+  useEffect(() => {
+    if (videoId !== null) void comments.getState().commentsRequested(videoId);
+  }, [videoId, comments]);
+
+  const current = list.status !== 'idle' && list.videoId === videoId;
+  return (
+    <section className={page.section} aria-labelledby="comments-title">
+      <h2 id="comments-title" className={page.subtitle}>
+        نظرها{list.status === 'ready' && current ? ` (${toPersianDigits(list.totalCount)})` : ''}
+      </h2>
+      {videoId === null ? (
+        <p className={page.muted}>نظردهی برای این عنوان پس از انتشار ویدیو باز می‌شود.</p>
+      ) : (
+        <>
+          <CommentForm />
+          {!current || list.status === 'loading' ? (
+            <SkeletonRow shape="wide" count={2} />
+          ) : list.status === 'error' ? (
+            <EmptyState
+              tone="error"
+              icon="alert"
+              title="نظرها دریافت نشد"
+              description={list.error}
+              action={
+                <Button
+                  variant="secondary"
+                  icon="refresh"
+                  onClick={() => comments.getState().commentsRequested(videoId)}
+                >
+                  تلاش دوباره
+                </Button>
+              }
+            />
+          ) : list.status === 'ready' && list.comments.length === 0 ? (
+            <p className={page.muted}>هنوز نظری ثبت نشده است؛ نخستین نظر را شما بنویسید.</p>
+          ) : list.status === 'ready' ? (
+            <>
+              <ul className={page.stack}>
+                {list.comments.map((comment) => (
+                  <CommentRow key={comment.id} comment={comment} busy={reacting.includes(comment.id)} />
+                ))}
+              </ul>
+              {list.comments.length < list.totalCount && (
+                <Button
+                  variant="secondary"
+                  loading={list.loadingMore}
+                  onClick={() => comments.getState().moreRequested()}
+                >
+                  نظرهای بیشتر
+                </Button>
+              )}
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

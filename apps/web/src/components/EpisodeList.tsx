@@ -1,0 +1,40 @@
+import type { Episode, Paged } from '@parde/api-client';
+import type { ResourceData } from '@parde/domain';
+import { EpisodeCard, SkeletonRow } from '@parde/ui';
+import { paths } from '../config/paths';
+import { Async } from './Async';
+import * as page from './page.css';
+
+/** A season's episodes as 16:9 cards; `currentId` marks the one being watched. */
+export function EpisodeList({
+  state,
+  currentId,
+}: {
+  state: ResourceData<Paged<Episode> | null> & { retry(): void };
+  currentId?: number;
+}) {
+  return (
+    <Async
+      state={state}
+      skeleton={<SkeletonRow shape="wide" count={4} />}
+      isEmpty={(r) => r.data.length === 0}
+      emptyTitle="هنوز قسمتی از این فصل منتشر نشده است"
+    >
+      {(result) => (
+        <ul className={page.wideGrid}>
+          {result.data.map((episode) => (
+            <li key={episode.id} aria-current={episode.id === currentId ? 'true' : undefined}>
+              <EpisodeCard
+                href={paths.episode.to(episode.id)}
+                title={episode.title}
+                imageUrl={episode.stillUrl}
+                episode={episode.number}
+                durationMinutes={episode.duration}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Async>
+  );
+}

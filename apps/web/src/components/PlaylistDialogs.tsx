@@ -1,0 +1,175 @@
+import { MAX_PLAYLIST_TITLE_LENGTH, type Privacy, playlistPrivacies, type TitleType } from '@parde/api-client';
+import type { PlaylistItem } from '@parde/domain';
+import { useDomain, usePlaylists, useSettings, useShallow } from '@parde/domain/react';
+import { Button, Dialog, EmptyState, Skeleton, TextField } from '@parde/ui';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { CaptchaBox } from './CaptchaBox';
+import * as styles from './detail.css';
+import * as page from './page.css';
+
+/** Persian names of the playlist privacy settings. */
+export const privacyLabel: Record<Privacy, string> = {
+  Public: 'عمومی',
+  Unlisted: 'فقط با پیوند',
+  Private: 'خصوصی',
+};
+
+/** The new-playlist modal: title, privacy, optional picture and the security code. */
+export function NewPlaylistDialog({ onCreated }: { onCreated?: () => void }) {
+  const { playlists, settings, captchas } = useDomain();
+  const open = useSettings((s) => s.showCreatePlayListForm.show);
+  const busy = usePlaylists((s) => s.busy);
+  const captcha = useStore(captchas.playlist);
+  const [title, setTitle] = useState('');
+  const [privacy, setPrivacy] = useState<Privacy>('Private');
+  const [answer, setAnswer] = useState('');
+  const [picture, setPicture] = useState<File | undefined>();
+  const privacyId = useId();
+
+  useEffect(() => {
+    if (open) void captchas.playlist.getState().load();
+  }, [open, captchas]);
+
+  const close = () => settings.getState().createPlaylistFormClosed();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const created = await playlists
+      .getState()
+      .playlistCreated({ title: title.trim(), Privacy: privacy, captchaAnswer: answer.trim(), picture });
+    setAnswer('');
+    if (created) {
+      setTitle('');
+      setPicture(undefined);
+      onCreated?.();
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title="فهرست پخش تازه">
+      <form className={page.form} onSubmit={submit}>
+        <TextField
+          label="نام فهرست"
+          name="title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={MAX_PLAYLIST_TITLE_LENGTH}
+          required
+          dir="auto"
+        />
+        <label className={page.label} htmlFor={privacyId}>
+          چه کسانی ببینند؟
+        </label>
+        <select
+          id={privacyId}
+          className={page.select}
+          value={privacy}
+          onChange={(e) => setPrivacy(e.target.value as Privacy)}
+        >
+          {playlistPrivacies.map((value) => (
+            <option key={value} value={value}>
+              {privacyLabel[value]}
+            </option>
+          ))}
+        </select>
+        <label className={page.label}>
+          تصویر فهرست (اختیاری)
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(e) => setPicture(e.target.files?.[0])}
+          />
+        </label>
+        <CaptchaBox
+          file={captcha.result?.file ?? null}
+          value={answer}
+          onChange={setAnswer}
+          onRefresh={() => captchas.playlist.getState().load()}
+        />
+        <div className={page.actions}>
+          <Button type="submit" loading={busy} disabled={captcha.status !== 'success' || !title.trim()}>
+            ساخت فهرست
+          </Button>
+          <Button type="button" variant="ghost" onClick={close}>
+            انصراف
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The add-to-playlist screen for one title: a check per playlist, and a way to make a new one. */
+function AddToPlaylistDialog({ item }: { item: PlaylistItem }) {
+  const { playlists, settings } = useDomain();
+  const open = useSettings((s) => s.showAddToPlayListForm.show);
+  const { membership, busy } = usePlaylists(useShallow((s) => ({ membership: s.membership, busy: s.busy })));
+  const close = () => settings.getState().addToPlaylistFormClosed();
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="افزودن به فهرست پخش"
+      footer={
+        <Button variant="secondary" icon="plus" onClick={() => settings.getState().createPlaylistFormOpened(item)}>
+          فهرست تازه
+        </Button>
+      }
+    >
+      {membership.status === 'success' ? (
+        membership.result.data.length === 0 ? (
+          <EmptyState
+            icon="list"
+            title="هنوز فهرست پخشی نساخته‌اید"
+            description="با «فهرست تازه» اولین فهرست را بسازید."
+          />
+        ) : (
+          <ul className={page.stack}>
+            {membership.result.data.map((playlist) => (
+              <li key={playlist.id}>
+                <label className={styles.checkRow}>
+                  <input
+                    type="checkbox"
+                    checked={playlist.hasItem}
+                    disabled={busy}
+                    onChange={(e) =>
+                      e.target.checked
+                        ? playlists.getState().itemAdded(playlist.id, item)
+                        : playlists.getState().itemRemoved(playlist.id, item)
+                    }
+                  />
+                  <span dir="auto">{playlist.title}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : membership.status === 'error' ? (
+        <EmptyState tone="error" icon="alert" title="فهرست‌ها دریافت نشد" description={membership.error} />
+      ) : (
+        <Skeleton shape="text" width="80%" />
+      )}
+    </Dialog>
+  );
+}
+
+/** The «افزودن به فهرست» button of a detail page with its two dialogs. */
+export function AddToPlaylist({ id, type }: { id: number; type: TitleType }) {
+  const { auth, playlists, settings } = useDomain();
+  const item = useMemo<PlaylistItem>(() => ({ foreignKey: id, type }), [id, type]);
+  const open = () => {
+    // Signed out, the store raises the sign-in redirect and the screen stays closed.
+    if (auth.getState().status === 'authenticated') settings.getState().addToPlaylistFormOpened({ id, type });
+    void playlists.getState().itemChecked(item);
+  };
+  return (
+    <>
+      <Button variant="secondary" icon="plus" size="lg" onClick={open}>
+        افزودن به فهرست
+      </Button>
+      <AddToPlaylistDialog item={item} />
+      <NewPlaylistDialog onCreated={() => playlists.getState().itemChecked(item)} />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Episode, Paged, TitleCard } from '@parde/api-client';
+import type { ResourceStore } from '@parde/domain';
+import { CarouselRow, EpisodeCard, PosterCard } from '@parde/ui';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useResource } from '../app/useResource';
+import { paths } from '../config/paths';
+import { cardSubtitle, titleHref } from './titles';
+
+/** True once the element comes near the viewport: rows below the fold ask for their data only then. */
+export function useNearViewport<E extends Element>(eager: boolean) {
+  const ref = useRef<E>(null);
+  const [near, setNear] = useState(eager);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
+type RowStatus = 'loading' | 'error' | 'success';
+const rowStatus = (status: string): RowStatus =>
+  status === 'success' ? 'success' : status === 'error' ? 'error' : 'loading';
+
+/** Keeps a row's place (so nothing shifts) and loads it when near the viewport. */
+function LazyRow({ eager, children }: { eager: boolean; children: (near: boolean) => ReactNode }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>(eager);
+  return <div ref={ref}>{children(near)}</div>;
+}
+
+interface TitleRowProps<A> {
+  title: string;
+  store: ResourceStore<Paged<TitleCard> | null, A>;
+  args: A;
+  viewAllHref?: string;
+  /** Above the fold: load at once and load the first posters eagerly. */
+  eager?: boolean;
+}
+
+/** A titled carousel of posters from one media list. */
+export function TitleRow<A>({ title, store, args, viewAllHref, eager = false }: TitleRowProps<A>) {
+  return (
+    <LazyRow eager={eager}>{(near) => <TitleRowBody {...{ title, store, args, viewAllHref, eager, near }} />}</LazyRow>
+  );
+}
+
+function TitleRowBody<A>({ title, store, args, viewAllHref, eager, near }: TitleRowProps<A> & { near: boolean }) {
+  const state = useResource(store, near ? args : null);
+  return (
+    <CarouselRow title={title} viewAllHref={viewAllHref} status={rowStatus(state.status)} onRetry={state.retry}>
+      {state.result?.data.map((card, index) => (
+        <PosterCard
+          key={`${card.type}-${card.id}`}
+          href={titleHref(card)}
+          title={card.title}
+          posterUrl={card.posterUrl}
+          age={card.ageRange}
+          color={card.color}
+          subtitle={cardSubtitle(card)}
+          priority={eager && index < 3}
+        />
+      ))}
+    </CarouselRow>
+  );
+}
+
+/** Episodes as 16:9 cards. */
+export function EpisodeRow<A>({
+  title,
+  store,
+  args,
+}: {
+  title: string;
+  store: ResourceStore<Paged<Episode> | null, A>;
+  args: A;
+}) {
+  return (
+    <LazyRow eager={false}>{(near) => <EpisodeRowBody title={title} store={store} args={args} near={near} />}</LazyRow>
+  );
+}
+
+function EpisodeRowBody<A>({
+  title,
+  store,
+  args,
+  near,
+}: {
+  title: string;
+  store: ResourceStore<Paged<Episode> | null, A>;
+  args: A;
+  near: boolean;
+}) {
+  const state = useResource(store, near ? args : null);
+  return (
+    <CarouselRow title={title} kind="wide" status={rowStatus(state.status)} onRetry={state.retry}>
+      {state.result?.data.map((episode) => (
+        <EpisodeCard
+          key={episode.id}
+          href={paths.episode.to(episode.id)}
+          title={episode.title}
+          eyebrow={episode.seriesTitle}
+          imageUrl={episode.stillUrl}
+          episode={episode.number}
+          durationMinutes={episode.duration}
+        />
+      ))}
+    </CarouselRow>
+  );
+}
+
+export { LazyRow, rowStatus };

@@ -1,0 +1,164 @@
+/** Page-layout styles shared by the pages (components come from @parde/ui; these only place them). */
+import { media, vars } from '@parde/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const container = style({
+  maxInlineSize: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingInline: vars.size.gutter,
+  boxSizing: 'border-box',
+});
+
+// Grid tracks of minmax(0, 1fr): a carousel's long track must not widen the page.
+export const page = style([
+  container,
+  { paddingBlock: vars.space['4'], display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['4'] },
+]);
+
+export const narrow = style([page, { maxInlineSize: '820px' }]);
+
+/** Lists laid out as grids carry no bullets or indent. */
+const bare = { margin: 0, padding: 0, listStyle: 'none' } as const;
+
+export const stack = style({ ...bare, display: 'grid', gap: vars.space['3'] });
+
+export const rows = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['5'],
+  paddingBlockEnd: vars.space['4'],
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.heavy,
+  lineHeight: vars.font.lineHeight.tight,
+  '@media': { [media.md]: { fontSize: vars.font.size['3xl'] } },
+});
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const prose = style({ lineHeight: vars.font.lineHeight.body, margin: 0 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  alignItems: 'end',
+  justifyContent: 'space-between',
+});
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'end' });
+
+export const grid = style({
+  ...bare,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gap: vars.space['3'],
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' } },
+});
+
+export const wideGrid = style({
+  ...bare,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: vars.space['3'],
+});
+
+export const circleGrid = style({
+  ...bare,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+  gap: vars.space['3'],
+});
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], padding: 0, margin: 0 });
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '32px',
+  paddingInline: vars.space['1.5'],
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.font.size.sm,
+  selectors: { 'a&:hover': { borderColor: vars.color.accent } },
+});
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space['3'],
+  display: 'grid',
+  gap: vars.space['2'],
+});
+
+export const cardLink = style([
+  card,
+  {
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.accent } },
+  },
+]);
+
+export const form = style({ display: 'grid', gap: vars.space['2'] });
+
+export const actions = style({
+  ...bare,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  alignItems: 'center',
+});
+
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['1'],
+  justifyContent: 'center',
+  alignItems: 'center',
+});
+
+export const textarea = style({
+  inlineSize: '100%',
+  minBlockSize: '120px',
+  boxSizing: 'border-box',
+  padding: vars.space['1.5'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  resize: 'vertical',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' } },
+});
+
+export const label = style({ display: 'grid', gap: vars.space['0.5'], fontSize: vars.font.size.sm });
+
+export const select = style({
+  minBlockSize: vars.size.touchTarget,
+  paddingInline: vars.space['1.5'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+});
+
+export const section = style({ display: 'grid', gap: vars.space['2'] });
+
+export const list = style({ margin: 0, paddingInlineStart: vars.space['3'], display: 'grid', gap: vars.space['1'] });
+
+globalStyle(`${prose} + ${prose}`, { marginBlockStart: vars.space['1.5'] });

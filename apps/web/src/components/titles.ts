@@ -1,0 +1,18 @@
+import type { TitleCard } from '@parde/api-client';
+import { jalaliYear, toPersianDigits } from '@parde/fa';
+import { paths } from '../config/paths';
+
+/** The detail page of a film or a series. */
+export const titleHref = (title: Pick<TitleCard, 'id' | 'type' | 'title'>) =>
+  title.type === 'Movie' ? paths.movieDetail.to(title.id, title.title) : paths.showDetail.to(title.id, title.title);
+
+/** The line under a poster: year and first genre. */
+export const cardSubtitle = (title: Pick<TitleCard, 'year' | 'genres'>) =>
+  [toPersianDigits(title.year), title.genres[0]?.title].filter(Boolean).join(' · ');
+
+/** «۱۴۰۲ (۲۰۲۳)»: the Jalali year of a release date with the Gregorian one. */
+export const yearsOf = (releaseDate: string, year: number) =>
+  `${toPersianDigits(jalaliYear(new Date(releaseDate)))} (${toPersianDigits(year)})`;
+
+/** Domestic or foreign, in words. */
+export const countryLabel = { Domestic: 'ایرانی', Foreign: 'خارجی' } as const;

@@ -1,0 +1,44 @@
+import { useAuth, useDomain } from '@parde/domain/react';
+import { Button, PhoneField } from '@parde/ui';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import * as styles from '../../components/page.css';
+import { usePageTitle } from '../../components/usePageTitle';
+import { paths, redirectTarget } from '../../config/paths';
+
+const PHONE = /^09\d{9}$/;
+
+/** Sign-in step 1: the phone number (spec §2 /login/{redirectUrl?}/{path?}). */
+export function LoginPage() {
+  usePageTitle('ورود');
+  const { redirectUrl, path } = useParams();
+  const redirect = redirectTarget(redirectUrl, path);
+  const { auth } = useDomain();
+  const signedIn = useAuth((s) => s.status === 'authenticated');
+  const sending = useAuth((s) => s.signIn.step === 'sendingCode');
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  if (signedIn) return <Navigate to={redirect ?? paths.home.to()} replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!PHONE.test(phone)) {
+      setError('شمارهٔ موبایل را با ۰۹ و یازده رقم وارد کنید.');
+      return;
+    }
+    setError(undefined);
+    void auth.getState().codeRequested(phone, redirect);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <h1 className={styles.subtitle}>ورود یا ثبت‌نام</h1>
+      <p className={styles.muted}>شمارهٔ موبایلتان را وارد کنید تا کد تأیید برایتان پیامک شود.</p>
+      <PhoneField value={phone} onValueChange={setPhone} error={error} name="phone" autoFocus />
+      <Button type="submit" loading={sending} fullWidth size="lg">
+        دریافت کد تأیید
+      </Button>
+    </form>
+  );
+}

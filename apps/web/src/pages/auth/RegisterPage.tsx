@@ -1,0 +1,61 @@
+import { useAuth, useDomain } from '@parde/domain/react';
+import { Button, ButtonLink, TextField } from '@parde/ui';
+import { type FormEvent, useState } from 'react';
+import * as styles from '../../components/page.css';
+import { usePageTitle } from '../../components/usePageTitle';
+import { paths } from '../../config/paths';
+
+/** Sign-in step 3 for a new phone: first and last name (spec §2 /register). */
+export function RegisterPage() {
+  usePageTitle('ثبت‌نام');
+  const { auth } = useDomain();
+  const step = useAuth((s) => s.signIn.step);
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+
+  if (step !== 'register' && step !== 'registering') {
+    return (
+      <div className={styles.form}>
+        <h1 className={styles.subtitle}>ثبت‌نام</h1>
+        <p className={styles.muted}>ثبت‌نام با شمارهٔ موبایل آغاز می‌شود.</p>
+        <ButtonLink href={paths.login.to()} fullWidth>
+          وارد کردن شماره
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void auth.getState().profileRegistered({ firstName: firstName.trim(), lastName: lastName.trim() });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <h1 className={styles.subtitle}>ثبت‌نام</h1>
+      <p className={styles.muted}>به پرده خوش آمدید! نامتان را بنویسید تا حسابتان ساخته شود.</p>
+      <TextField
+        label="نام"
+        name="firstName"
+        value={firstName}
+        onChange={(e) => setFirstName(e.target.value)}
+        autoComplete="given-name"
+        required
+        dir="auto"
+        autoFocus
+      />
+      <TextField
+        label="نام خانوادگی"
+        name="lastName"
+        value={lastName}
+        onChange={(e) => setLastName(e.target.value)}
+        autoComplete="family-name"
+        required
+        dir="auto"
+      />
+      <Button type="submit" loading={step === 'registering'} fullWidth size="lg">
+        ساخت حساب
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Genre, Paged } from '@parde/api-client';
+import { useDomain } from '@parde/domain/react';
+import { toPersianDigits } from '@parde/fa';
+import { Link, SkeletonRow } from '@parde/ui';
+import { useResource } from '../../app/useResource';
+import { Async } from '../../components/Async';
+import * as styles from '../../components/page.css';
+import { usePageTitle } from '../../components/usePageTitle';
+import { paths } from '../../config/paths';
+import * as local from './catalogue.css';
+
+function GenreTiles({ genres, kind }: { genres: Paged<Genre>; kind: 'Movie' | 'Series' }) {
+  return (
+    <ul className={styles.wideGrid}>
+      {genres.data.map((genre) => (
+        <li key={genre.id}>
+          <Link
+            href={kind === 'Movie' ? paths.genreMovies.to(genre.id) : paths.genreSeries.to(genre.id)}
+            className={local.tile}
+          >
+            <img src={genre.imageUrl} alt="" width={320} height={180} loading="lazy" className={local.tileImage} />
+            <span className={local.tileText}>
+              <strong>{genre.title}</strong>
+              <span className={styles.muted}>
+                {toPersianDigits(genre.count)} {kind === 'Movie' ? 'فیلم' : 'سریال'}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Genres of films and of series, each leading to its view-all page. */
+export function GenresPage() {
+  usePageTitle('ژانرها');
+  const { media } = useDomain();
+  const movies = useResource(media.movieGenres, undefined);
+  const series = useResource(media.seriesGenres, undefined);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>ژانرها</h1>
+      <section className={styles.section} aria-labelledby="movie-genres">
+        <h2 id="movie-genres" className={styles.subtitle}>
+          ژانرهای فیلم
+        </h2>
+        <Async state={movies} skeleton={<SkeletonRow shape="wide" />} isEmpty={(r) => r.data.length === 0}>
+          {(result) => <GenreTiles genres={result} kind="Movie" />}
+        </Async>
+      </section>
+      <section className={styles.section} aria-labelledby="series-genres">
+        <h2 id="series-genres" className={styles.subtitle}>
+          ژانرهای سریال
+        </h2>
+        <Async state={series} skeleton={<SkeletonRow shape="wide" />} isEmpty={(r) => r.data.length === 0}>
+          {(result) => <GenreTiles genres={result} kind="Series" />}
+        </Async>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { type CountryOfOrigin, countriesOfOrigin, type Genre, type Paged } from '@parde/api-client';
+import { useDomain } from '@parde/domain/react';
+import { useSearchParams } from 'react-router';
+import { useResource } from '../../app/useResource';
+import { Async } from '../../components/Async';
+import { usePageNumber } from '../../components/Pagination';
+import * as styles from '../../components/page.css';
+import { GridSkeleton, PagedTitles } from '../../components/TitleGrid';
+import { countryLabel } from '../../components/titles';
+import { usePageTitle } from '../../components/usePageTitle';
+import { listQuery } from '../../config/paths';
+
+/** The genre and country filters of a list page, read from and written to the URL query. */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const genreId = Number(params.get(listQuery.genre)) || null;
+  const countryParam = params.get(listQuery.country);
+  const country = (countriesOfOrigin as readonly string[]).includes(countryParam ?? '')
+    ? (countryParam as CountryOfOrigin)
+    : null;
+  const set = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete(listQuery.page);
+    setParams(next);
+  };
+  return { genreId, country, set };
+}
+
+function Filters({ genres, genreId, country, set }: ReturnType<typeof useFilters> & { genres: Paged<Genre> | null }) {
+  return (
+    <div className={styles.filters}>
+      <label className={styles.label}>
+        ژانر
+        <select
+          className={styles.select}
+          value={genreId ?? ''}
+          onChange={(e) => set(listQuery.genre, e.target.value || null)}
+        >
+          <option value="">همهٔ ژانرها</option>
+          {genres?.data.map((genre) => (
+            <option key={genre.id} value={genre.id}>
+              {genre.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.label}>
+        کشور سازنده
+        <select
+          className={styles.select}
+          value={country ?? ''}
+          onChange={(e) => set(listQuery.country, e.target.value || null)}
+        >
+          <option value="">همه</option>
+          {countriesOfOrigin.map((value) => (
+            <option key={value} value={value}>
+              {countryLabel[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** Films, paged, filtered by genre and country (spec §2 /movies). */
+export function MoviesPage() {
+  usePageTitle('فیلم‌ها');
+  const { media } = useDomain();
+  const page = usePageNumber();
+  const filters = useFilters();
+  const genres = useResource(media.movieGenres, undefined);
+  const byGenre = useResource(
+    media.moviesByGenre,
+    filters.genreId
+      ? { genreId: filters.genreId, pageNumber: page, CountryOfOrigin: filters.country ?? undefined }
+      : null,
+  );
+  const all = useResource(
+    media.updatedMovies,
+    filters.genreId ? null : { pageNumber: page, CountryOfOrigin: filters.country ?? undefined },
+  );
+  const list = filters.genreId ? byGenre : all;
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <h1 className={styles.title}>فیلم‌ها</h1>
+        <Filters {...filters} genres={genres.result} />
+      </div>
+      <Async
+        state={list}
+        skeleton={<GridSkeleton />}
+        isEmpty={(r) => r.data.length === 0}
+        emptyTitle="فیلمی با این ویژگی‌ها پیدا نشد"
+      >
+        {(result) => <PagedTitles page={page} result={result} />}
+      </Async>
+    </div>
+  );
+}
+
+/** Series, paged, filtered by genre and country (spec §2 /tv-shows). */
+export function SeriesPage() {
+  usePageTitle('سریال‌ها');
+  const { media } = useDomain();
+  const page = usePageNumber();
+  const filters = useFilters();
+  const genres = useResource(media.seriesGenres, undefined);
+  const byGenre = useResource(
+    media.seriesByGenre,
+    filters.genreId
+      ? { genreId: filters.genreId, pageNumber: page, CountryOfOrigin: filters.country ?? undefined }
+      : null,
+  );
+  const all = useResource(
+    media.updatedSeries,
+    filters.genreId ? null : { pageNumber: page, CountryOfOrigin: filters.country ?? undefined },
+  );
+  const list = filters.genreId ? byGenre : all;
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <h1 className={styles.title}>سریال‌ها</h1>
+        <Filters {...filters} genres={genres.result} />
+      </div>
+      <Async
+        state={list}
+        skeleton={<GridSkeleton />}
+        isEmpty={(r) => r.data.length === 0}
+        emptyTitle="سریالی با این ویژگی‌ها پیدا نشد"
+      >
+        {(result) => <PagedTitles page={page} result={result} />}
+      </Async>
+    </div>
+  );
+}

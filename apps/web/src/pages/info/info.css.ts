@@ -1,0 +1,39 @@
+import { vars } from '@parde/ui';
+import { style } from '@vanilla-extract/css';
+
+export const question = style({
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space['1.5'],
+});
+
+export const summary = style({
+  cursor: 'pointer',
+  fontWeight: vars.font.weight.bold,
+  minBlockSize: vars.size.touchTarget,
+  display: 'flex',
+  alignItems: 'center',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' } },
+});
+
+export const plans = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  gap: vars.space['3'],
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
+
+export const plan = style({
+  display: 'grid',
+  gap: vars.space['1.5'],
+  alignContent: 'start',
+  padding: vars.space['3'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const planHighlighted = style([plan, { borderColor: vars.color.accent, boxShadow: vars.elevation.medium }]);
+
+export const price = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.heavy });

@@ -1,0 +1,181 @@
+import { type AgeRange, avatarPaths, type Member } from '@parde/api-client';
+import type { MemberFields } from '@parde/domain';
+import { selectCanAddMember } from '@parde/domain';
+import { useDomain, useMembers } from '@parde/domain/react';
+import { toPersianDigits } from '@parde/fa';
+import { Button, ButtonLink, EmptyState, Loader, TextField } from '@parde/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { ageRangeOptions } from '../../components/members';
+import * as styles from '../../components/page.css';
+import { usePageTitle } from '../../components/usePageTitle';
+import { paths } from '../../config/paths';
+import * as local from './members.css';
+
+/** The profile avatar chooser: one round picture per built-in avatar. */
+function AvatarChooser({ value, onChange }: { value: string; onChange: (path: string) => void }) {
+  const name = useId();
+  return (
+    <fieldset className={local.avatars}>
+      <legend className={styles.label}>تصویر نمایه</legend>
+      {avatarPaths.map((path, index) => (
+        <label key={path} className={local.avatarOption}>
+          <input
+            type="radio"
+            name={name}
+            value={path}
+            checked={value === path}
+            onChange={() => onChange(path)}
+            className={local.radio}
+          />
+          <img src={path} alt={`نمایهٔ ${toPersianDigits(index + 1)}`} width={64} height={64} className={local.avatar} />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function MemberForm({
+  initial,
+  submitLabel,
+  busy,
+  onSubmit,
+}: {
+  initial: MemberFields;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (fields: MemberFields) => void;
+}) {
+  const [profileName, setProfileName] = useState(initial.profileName);
+  const [avatarPath, setAvatarPath] = useState(initial.avatarPath);
+  const [ageRange, setAgeRange] = useState<AgeRange>(initial.ageRange);
+  const ageId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ profileName: profileName.trim(), avatarPath, ageRange });
+  };
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <TextField
+        label="نام عضو"
+        name="profileName"
+        value={profileName}
+        onChange={(e) => setProfileName(e.target.value)}
+        required
+        maxLength={30}
+        dir="auto"
+      />
+      <label className={styles.label} htmlFor={ageId}>
+        ردهٔ سنی
+      </label>
+      <select
+        id={ageId}
+        name="ageRange"
+        className={styles.select}
+        value={ageRange}
+        onChange={(e) => setAgeRange(Number(e.target.value) as AgeRange)}
+      >
+        {ageRangeOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <AvatarChooser value={avatarPath} onChange={setAvatarPath} />
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy} disabled={!profileName.trim()}>
+          {submitLabel}
+        </Button>
+        <ButtonLink href={paths.profile.to()} variant="ghost">
+          انصراف
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}
+
+/** Adds a member, while fewer than 3 exist (spec §2 /add-member). */
+export function AddMemberPage() {
+  usePageTitle('افزودن عضو');
+  const { members } = useDomain();
+  const status = useMembers((s) => s.memberList.status);
+  const canAdd = useMembers(selectCanAddMember);
+  const busy = useMembers((s) => s.busy === 'add');
+  return (
+    <div className={styles.narrow}>
+      <h1 className={styles.title}>افزودن عضو</h1>
+      {status !== 'success' ? (
+        <Loader />
+      ) : canAdd ? (
+        <MemberForm
+          initial={{ profileName: '', avatarPath: avatarPaths[0] ?? '', ageRange: 0 }}
+          submitLabel="افزودن"
+          busy={busy}
+          onSubmit={(fields) => members.getState().memberAdded(fields)}
+        />
+      ) : (
+        <EmptyState
+          icon="user"
+          title="ظرفیت اعضا پر است"
+          description="هر حساب حداکثر سه عضو دارد. برای عضو تازه، یکی از اعضا را حذف کنید."
+          action={<ButtonLink href={paths.profile.to()}>بازگشت به حساب</ButtonLink>}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Edits a member after its code was verified (spec §2 /edit-member/{memberId}). */
+export function EditMemberPage() {
+  usePageTitle('ویرایش عضو');
+  const memberId = Number(useParams().memberId);
+  const { members } = useDomain();
+  const editing = useMembers((s) => s.currentEditMember);
+  const member = useMembers((s) =>
+    s.memberList.status === 'success' ? s.memberList.result.data.find((m: Member) => m.id === memberId) : undefined,
+  );
+  const status = useMembers((s) => s.memberList.status);
+  const busy = useMembers((s) => s.busy);
+  const verified = editing?.member.id === memberId && editing.verifyToken !== '';
+
+  let body: React.ReactNode;
+  if (verified && editing) {
+    body = (
+      <MemberForm
+        initial={editing.member}
+        submitLabel="ذخیرهٔ تغییرات"
+        busy={busy === 'edit'}
+        onSubmit={(fields) => members.getState().memberEdited(fields)}
+      />
+    );
+  } else if (status !== 'success') {
+    body = <Loader />;
+  } else if (!member) {
+    body = (
+      <EmptyState
+        icon="user"
+        title="این عضو پیدا نشد"
+        action={<ButtonLink href={paths.profile.to()}>بازگشت به حساب</ButtonLink>}
+      />
+    );
+  } else {
+    body = (
+      <EmptyState
+        icon="user"
+        title={`ویرایش «${member.profileName}»`}
+        description="برای ویرایش عضو، کد تأییدی به شمارهٔ حساب پیامک می‌شود."
+        action={
+          <Button loading={busy === 'code'} onClick={() => members.getState().editRequested(member)}>
+            ارسال کد تأیید
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className={styles.narrow}>
+      <h1 className={styles.title}>ویرایش عضو</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { MemberCodePurpose } from '@parde/domain';
+import { useDomain, useMembers } from '@parde/domain/react';
+import { Button, ButtonLink, EmptyState, OtpInput } from '@parde/ui';
+import { useState } from 'react';
+import * as styles from '../../components/page.css';
+import { usePageTitle } from '../../components/usePageTitle';
+import { paths } from '../../config/paths';
+
+const copy: Record<MemberCodePurpose, { title: string; text: string }> = {
+  'select-member': {
+    title: 'تأیید تغییر عضو',
+    text: 'این عضو ردهٔ سنی بالاتری دارد. کد شش‌رقمی پیامک‌شده به شمارهٔ حساب را وارد کنید.',
+  },
+  'edit-member': { title: 'تأیید ویرایش عضو', text: 'کد شش‌رقمی پیامک‌شده به شمارهٔ حساب را وارد کنید.' },
+  'delete-member': { title: 'تأیید حذف عضو', text: 'با وارد کردن کد پیامک‌شده، این عضو حذف می‌شود.' },
+};
+
+function MemberOtp({ purpose }: { purpose: MemberCodePurpose }) {
+  const { title, text } = copy[purpose];
+  usePageTitle(title);
+  const { members } = useDomain();
+  const pending = useMembers((s) =>
+    purpose === 'select-member'
+      ? s.nextMember !== null
+      : purpose === 'edit-member'
+        ? s.currentEditMember !== null
+        : s.currentDeleteMember !== null,
+  );
+  const busy = useMembers((s) => s.busy);
+  const [code, setCode] = useState('');
+  const verify = (value: string) =>
+    void members
+      .getState()
+      .codeVerified(purpose, value)
+      .then(() => setCode(''));
+
+  return (
+    <div className={styles.narrow}>
+      <h1 className={styles.title}>{title}</h1>
+      {!pending ? (
+        <EmptyState
+          icon="user"
+          title="درخواستی در انتظار تأیید نیست"
+          description="از صفحهٔ حساب، عضو را دوباره انتخاب کنید."
+          action={<ButtonLink href={paths.profile.to()}>بازگشت به حساب</ButtonLink>}
+        />
+      ) : (
+        <div className={styles.form}>
+          <p className={styles.muted}>{text}</p>
+          <OtpInput value={code} onChange={setCode} onComplete={verify} disabled={busy !== null} autoFocus />
+          <div className={styles.actions}>
+            <Button
+              loading={busy === 'code' || busy === 'switch' || busy === 'delete'}
+              disabled={code.length !== 6}
+              onClick={() => verify(code)}
+            >
+              تأیید
+            </Button>
+            <Button variant="ghost" disabled={busy !== null} onClick={() => members.getState().codeResent(purpose)}>
+              ارسال دوبارهٔ کد
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Code before switching to a wider-range member (spec §2 /select-member-otp). */
+export const SelectMemberOtpPage = () => <MemberOtp purpose="select-member" />;
+/** Code before editing a member (spec §2 /edit-member-otp). */
+export const EditMemberOtpPage = () => <MemberOtp purpose="edit-member" />;
+/** Code before deleting a member (spec §2 /delete-member-otp). */
+export const DeleteMemberOtpPage = () => <MemberOtp purpose="delete-member" />;

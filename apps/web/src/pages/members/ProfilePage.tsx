@@ -1,0 +1,108 @@
+import type { Member } from '@parde/api-client';
+import { MAX_MEMBERS, selectCanAddMember, selectMembersActiveFirst } from '@parde/domain';
+import { useAuth, useDomain, useMembers, useShallow } from '@parde/domain/react';
+import { toPersianDigits } from '@parde/fa';
+import { Button, ButtonLink, ConfirmModal, SkeletonRow } from '@parde/ui';
+import { useState } from 'react';
+import { ageRangeLabel } from '../../components/members';
+import * as styles from '../../components/page.css';
+import { usePageTitle } from '../../components/usePageTitle';
+import { paths } from '../../config/paths';
+import * as local from './members.css';
+
+/** My profile: the account, its members (edit, delete, add while fewer than 3) and links onward. */
+export function ProfilePage() {
+  usePageTitle('حساب من');
+  const { members } = useDomain();
+  const user = useAuth((s) => s.user);
+  const list = useMembers(useShallow(selectMembersActiveFirst));
+  const status = useMembers((s) => s.memberList.status);
+  const canAdd = useMembers(selectCanAddMember);
+  const activeId = useMembers((s) => s.activeMember?.id ?? null);
+  const busy = useMembers((s) => s.busy);
+  const [deleting, setDeleting] = useState<Member | null>(null);
+
+  return (
+    <div className={styles.narrow}>
+      <h1 className={styles.title}>حساب من</h1>
+      {user && (
+        <section className={styles.card} aria-label="مشخصات حساب">
+          <strong dir="auto">
+            {user.firstName} {user.lastName}
+          </strong>
+          <span className={styles.muted} dir="ltr">
+            {toPersianDigits(user.phoneNumber)}
+          </span>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="members-title">
+        <div className={styles.toolbar}>
+          <h2 id="members-title" className={styles.subtitle}>
+            اعضا ({toPersianDigits(list.length)} از {toPersianDigits(MAX_MEMBERS)})
+          </h2>
+          <div className={styles.actions}>
+            <ButtonLink href={paths.selectMember.to()} variant="secondary">
+              تغییر عضو فعال
+            </ButtonLink>
+            {canAdd && (
+              <ButtonLink href={paths.addMember.to()} icon="plus">
+                افزودن عضو
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+        {status !== 'success' ? (
+          <SkeletonRow shape="circle" count={3} />
+        ) : (
+          <ul className={styles.stack}>
+            {list.map((member) => (
+              <li key={member.id} className={`${styles.card} ${local.member}`}>
+                <img src={member.avatarPath} alt="" width={64} height={64} className={local.avatar} />
+                <div className={local.grow}>
+                  <strong dir="auto">{member.profileName}</strong>
+                  <span className={styles.muted}>
+                    {ageRangeLabel(member.ageRange)}
+                    {member.id === activeId && ' · عضو فعال'}
+                  </span>
+                </div>
+                <div className={styles.actions}>
+                  <Button
+                    variant="secondary"
+                    disabled={busy !== null}
+                    onClick={() => members.getState().editRequested(member)}
+                  >
+                    ویرایش
+                  </Button>
+                  {list.length > 1 && member.id !== activeId && (
+                    <Button variant="danger" disabled={busy !== null} onClick={() => setDeleting(member)}>
+                      حذف
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ButtonLink href={paths.playlists.to()} variant="secondary" icon="list">
+        فهرست‌های پخش من
+      </ButtonLink>
+      <ConfirmModal
+        open={deleting !== null}
+        title="حذف عضو"
+        message={`«${deleting?.profileName ?? ''}» حذف شود؟ برای حذف، کد تأییدی به شمارهٔ حساب پیامک می‌شود.`}
+        confirmLabel="ارسال کد و حذف"
+        danger
+        loading={busy === 'code'}
+        onConfirm={() => {
+          if (deleting)
+            void members
+              .getState()
+              .deleteRequested(deleting)
+              .then(() => setDeleting(null));
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useDomain } from '@parde/domain/react';
+import { formatDuration } from '@parde/fa';
+import { NotFound } from '@parde/ui';
+import { useParams } from 'react-router';
+import { useResource } from '../../app/useResource';
+import { Async } from '../../components/Async';
+import { CastRow } from '../../components/CastRow';
+import { Comments } from '../../components/Comments';
+import { DetailHero, DetailHeroSkeleton } from '../../components/DetailHero';
+import { AddToPlaylist } from '../../components/PlaylistDialogs';
+import * as styles from '../../components/page.css';
+import { TitleRow } from '../../components/TitleRow';
+import { yearsOf } from '../../components/titles';
+import { usePageTitle } from '../../components/usePageTitle';
+import { WatchButton } from '../../components/WatchButton';
+import { parseSlugId } from '../../config/paths';
+
+/** A film: backdrop, meta, genres, tags, cast, play and add-to-playlist, comments (spec §2 /movies-detail/{id}). */
+export function MovieDetailPage() {
+  const id = parseSlugId(useParams().id);
+  const valid = Number.isFinite(id);
+  const { media } = useDomain();
+  const movie = useResource(media.movieById, valid ? { id } : null);
+  usePageTitle(movie.result?.title ?? null);
+  if (!valid) return <NotFound />;
+  return (
+    <Async state={movie} skeleton={<DetailHeroSkeleton />}>
+      {(m) => (
+        <>
+          <DetailHero
+            title={m}
+            meta={[yearsOf(m.releaseDate, m.year), formatDuration(m.duration)]}
+            tags={m.tags}
+            actions={
+              <>
+                <WatchButton />
+                <AddToPlaylist id={m.id} type="Movie" />
+              </>
+            }
+          />
+          <div className={`${styles.container} ${styles.rows}`}>
+            <CastRow store={media.movieStars} id={m.id} />
+            <TitleRow title="پیشنهاد برای شما" store={media.suggestedMovies} args={{}} />
+            <Comments videoId={m.videoId} />
+          </div>
+        </>
+      )}
+    </Async>
+  );
+}

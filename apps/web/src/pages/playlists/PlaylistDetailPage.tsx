@@ -1,0 +1,110 @@
+import { DEFAULT_PAGE_SIZE } from '@parde/domain';
+import { useDomain, usePlaylists } from '@parde/domain/react';
+import { toPersianDigits } from '@parde/fa';
+import { Button, ConfirmModal, NotFound, PosterCard } from '@parde/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useResource } from '../../app/useResource';
+import { Async } from '../../components/Async';
+import { Pagination, usePageNumber } from '../../components/Pagination';
+import { privacyLabel } from '../../components/PlaylistDialogs';
+import * as styles from '../../components/page.css';
+import { GridSkeleton } from '../../components/TitleGrid';
+import { cardSubtitle, titleHref } from '../../components/titles';
+import { usePageTitle } from '../../components/usePageTitle';
+import { paths } from '../../config/paths';
+
+/** One playlist: its titles, removing one, deleting the list (spec §2 /playlist-detail/{id}). */
+export function PlaylistDetailPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const page = usePageNumber();
+  const { playlists, media } = useDomain();
+  const info = useResource(media.playlistInfo, valid ? { id } : null);
+  const items = useResource(media.playlistItems, valid ? { id, pageNumber: page } : null);
+  const busy = usePlaylists((s) => s.busy);
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
+  usePageTitle(info.result?.title ?? 'فهرست پخش');
+  if (!valid) return <NotFound />;
+  const owner = info.result?.isOwner ?? false;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <div className={styles.stack}>
+          <h1 className={styles.title} dir="auto">
+            {info.result?.title ?? '\u00a0'}
+          </h1>
+          {info.result && (
+            <p className={styles.muted}>
+              {toPersianDigits(info.result.itemCount)} عنوان · {privacyLabel[info.result.privacy]}
+            </p>
+          )}
+        </div>
+        {owner && (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            حذف فهرست
+          </Button>
+        )}
+      </div>
+      <Async
+        state={items}
+        skeleton={<GridSkeleton count={6} />}
+        isEmpty={(r) => r.data.length === 0}
+        emptyTitle="این فهرست هنوز خالی است"
+        emptyDescription="از صفحهٔ هر فیلم یا سریال، با «افزودن به فهرست» عنوانی اضافه کنید."
+      >
+        {(result) => (
+          <>
+            <ul className={styles.grid}>
+              {result.data.map((entry) => (
+                <li key={`${entry.type}-${entry.foreignKey}`} className={styles.stack}>
+                  <PosterCard
+                    href={titleHref(entry.title)}
+                    title={entry.title.title}
+                    posterUrl={entry.title.posterUrl}
+                    age={entry.title.ageRange}
+                    color={entry.title.color}
+                    subtitle={cardSubtitle(entry.title)}
+                  />
+                  {owner && (
+                    <Button
+                      variant="ghost"
+                      disabled={busy}
+                      onClick={async () => {
+                        const removed = await playlists
+                          .getState()
+                          .itemRemoved(id, { foreignKey: entry.foreignKey, type: entry.type });
+                        if (removed) {
+                          items.retry();
+                          info.retry();
+                        }
+                      }}
+                    >
+                      برداشتن از فهرست
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} pageSize={DEFAULT_PAGE_SIZE} totalCount={result.totalCount} />
+          </>
+        )}
+      </Async>
+      <ConfirmModal
+        open={confirming}
+        title="حذف فهرست پخش"
+        message="این فهرست و همهٔ عنوان‌هایش حذف شود؟"
+        confirmLabel="حذف"
+        danger
+        loading={busy}
+        onConfirm={async () => {
+          if (await playlists.getState().playlistDeleted(id)) navigate(paths.playlists.to(), { replace: true });
+          setConfirming(false);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useDomain, usePlaylists } from '@parde/domain/react';
+import { toPersianDigits } from '@parde/fa';
+import { Button, EmptyState, Link, SkeletonRow } from '@parde/ui';
+import { useEffect } from 'react';
+import { NewPlaylistDialog, privacyLabel } from '../../components/PlaylistDialogs';
+import * as styles from '../../components/page.css';
+import { usePageTitle } from '../../components/usePageTitle';
+import { paths } from '../../config/paths';
+
+/** My playlists, and the new-playlist modal (spec §2 /playlist). */
+export function PlaylistsPage() {
+  usePageTitle('فهرست‌های پخش');
+  const { playlists, settings } = useDomain();
+  const state = usePlaylists((s) => s.playlists);
+
+  useEffect(() => {
+    void playlists.getState().playlistsRequested();
+  }, [playlists]);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <h1 className={styles.title}>فهرست‌های پخش من</h1>
+        <Button icon="plus" onClick={() => settings.getState().createPlaylistFormOpened()}>
+          فهرست تازه
+        </Button>
+      </div>
+      {state.status === 'success' ? (
+        state.result.data.length === 0 ? (
+          <EmptyState
+            icon="list"
+            title="هنوز فهرست پخشی ندارید"
+            description="فیلم‌ها و سریال‌های دلخواهتان را در فهرست‌ها نگه دارید."
+          />
+        ) : (
+          <ul className={styles.wideGrid}>
+            {state.result.data.map((playlist) => (
+              <li key={playlist.id}>
+                <Link href={paths.playlistDetail.to(playlist.id)} className={styles.cardLink}>
+                  <strong dir="auto">{playlist.title}</strong>
+                  <span className={styles.muted}>
+                    {toPersianDigits(playlist.itemCount)} عنوان · {privacyLabel[playlist.privacy]}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : state.status === 'error' ? (
+        <EmptyState
+          tone="error"
+          icon="alert"
+          title="فهرست‌ها دریافت نشد"
+          description={state.error}
+          action={<Button onClick={() => playlists.getState().playlistsRequested()}>تلاش دوباره</Button>}
+        />
+      ) : (
+        <SkeletonRow shape="wide" count={3} />
+      )}
+      <NewPlaylistDialog />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { SeriesDetail } from '@parde/api-client';
+import { useDomain } from '@parde/domain/react';
+import { jalaliYear, toPersianDigits } from '@parde/fa';
+import { NotFound } from '@parde/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useResource } from '../../app/useResource';
+import { Async } from '../../components/Async';
+import { CastRow } from '../../components/CastRow';
+import { DetailHero, DetailHeroSkeleton } from '../../components/DetailHero';
+import { EpisodeList } from '../../components/EpisodeList';
+import { AddToPlaylist } from '../../components/PlaylistDialogs';
+import * as styles from '../../components/page.css';
+import { SeasonPicker } from '../../components/SeasonPicker';
+import { usePageTitle } from '../../components/usePageTitle';
+import { WatchButton } from '../../components/WatchButton';
+import { parseSlugId } from '../../config/paths';
+
+function Seasons({ series }: { series: SeriesDetail }) {
+  const { media } = useDomain();
+  const seasons = series.seasonsDto;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const seasonId = seasons.some((s) => s.id === chosen) ? chosen : (seasons[0]?.id ?? null);
+  const episodes = useResource(media.episodesBySeason, seasonId === null ? null : { seasonId });
+  return (
+    <section className={styles.section} aria-labelledby="episodes-title">
+      <h2 id="episodes-title" className={styles.subtitle}>
+        فصل‌ها و قسمت‌ها
+      </h2>
+      {seasons.length === 0 ? (
+        <p className={styles.muted}>هنوز فصلی از این سریال منتشر نشده است.</p>
+      ) : (
+        <>
+          <SeasonPicker seasons={seasons} selectedId={seasonId} onSelect={setChosen} />
+          <EpisodeList state={episodes} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A series: backdrop, meta, season tabs with their episodes, cast (spec §2 /shows-details/{id}). */
+export function SeriesDetailPage() {
+  const id = parseSlugId(useParams().id);
+  const valid = Number.isFinite(id);
+  const { media } = useDomain();
+  const series = useResource(media.seriesById, valid ? { id } : null);
+  usePageTitle(series.result?.title ?? null);
+  if (!valid) return <NotFound />;
+  return (
+    <Async state={series} skeleton={<DetailHeroSkeleton />}>
+      {(s) => (
+        <>
+          <DetailHero
+            title={s}
+            meta={[
+              `${toPersianDigits(jalaliYear(new Date(Date.UTC(s.year, 6, 1))))} (${toPersianDigits(s.year)})`,
+              `${toPersianDigits(s.seasonsDto.length)} فصل`,
+            ]}
+            tags={s.tags}
+            actions={
+              <>
+                <WatchButton />
+                <AddToPlaylist id={s.id} type="Series" />
+              </>
+            }
+          />
+          <div className={`${styles.container} ${styles.rows}`}>
+            <Seasons series={s} />
+            <CastRow store={media.seriesStars} id={s.id} />
+          </div>
+        </>
+      )}
+    </Async>
+  );
+}

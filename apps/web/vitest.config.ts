@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Node-side tests only: the content checks and the browser journeys (which drive Chromium through
+// playwright-core against the built app and a real API process).
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One browser and one API per file; files run one after another on this small machine.
+    fileParallelism: false,
+  },
+});
