@@ -2,7 +2,13 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { media } from '../../theme/tokens';
 
-export const row = style({ display: 'grid', gap: vars.space['1.5'], paddingBlock: vars.space['2'] });
+// `minmax(0, 1fr)`: a grid item would otherwise grow to the slider's full content width.
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['1.5'],
+  paddingBlock: vars.space['2'],
+});
 
 export const head = style({
   display: 'flex',
@@ -38,16 +44,18 @@ export const viewAll = style({
   selectors: { '&:hover': { color: vars.color.accentHover } },
 });
 
-export const viewport = style({ position: 'relative' });
+// The gutter sits outside the slider: keen-slider positions slides from its own box and ignores its padding.
+export const viewport = style({ position: 'relative', minInlineSize: 0, paddingInline: vars.size.gutter });
 
+// keen-slider's `rtl` option lays the slides out right-to-left itself; the container must stay LTR or a flex row in an
+// RTL page reverses them a second time. The slides switch back to the page's direction for their content.
 export const track = style({
+  direction: 'ltr',
   // Room for the card lift and focus ring, which the slider's overflow would clip.
   paddingBlock: vars.space['1.5'],
-  paddingInline: vars.size.gutter,
-  boxSizing: 'border-box',
 });
 
-const slideBase = style({ minBlockSize: 0 });
+const slideBase = style({ minBlockSize: 0, direction: 'rtl' });
 
 export const slide = styleVariants({
   poster: [slideBase, { minInlineSize: 'clamp(120px, 28vw, 200px)', maxInlineSize: 'clamp(120px, 28vw, 200px)' }],
@@ -65,5 +73,5 @@ export const arrow = style({
   '@media': { [media.md]: { display: 'inline-flex' } },
 });
 
-export const prev = style({ insetInlineStart: vars.space['1'] });
-export const next = style({ insetInlineEnd: vars.space['1'] });
+export const prev = style({ insetInlineStart: vars.space['0.5'] });
+export const next = style({ insetInlineEnd: vars.space['0.5'] });

@@ -106,7 +106,16 @@ export function CarouselRow({
     body = (
       <div className={styles.viewport}>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: keys and focus arrive from the focused card inside */}
-        <div ref={sliderRef} className={cx('keen-slider', styles.track)} onKeyDown={onKeyDown} onFocus={onFocus}>
+        <div
+          ref={sliderRef}
+          className={cx('keen-slider', styles.track)}
+          onKeyDown={onKeyDown}
+          onFocus={onFocus}
+          // Focusing a card scrolls this overflow-hidden box natively, which would fight keen-slider's transforms.
+          onScroll={(event) => {
+            event.currentTarget.scrollLeft = 0;
+          }}
+        >
           {items.map((item, index) => (
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: children keep their own keys; slots are positional

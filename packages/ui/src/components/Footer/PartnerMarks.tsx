@@ -1,7 +1,7 @@
 /** A partner mark: a film reel in a ring, for a film-makers' guild. */
 export function FilmGuildMark() {
   return (
-    <svg viewBox="0 0 120 48" width="120" height="48" aria-hidden focusable="false">
+    <svg viewBox="0 0 132 48" width="132" height="48" aria-hidden focusable="false">
       <circle cx="24" cy="24" r="18" fill="none" stroke="currentColor" strokeWidth="3" />
       <circle cx="24" cy="24" r="4" fill="currentColor" />
       {[0, 72, 144, 216, 288].map((angle) => (
@@ -13,7 +13,7 @@ export function FilmGuildMark() {
           fill="currentColor"
         />
       ))}
-      <text x="50" y="30" fontSize="15" fontWeight="700" fill="currentColor" fontFamily="inherit">
+      <text x="128" y="30" direction="rtl" fontSize="15" fontWeight="700" fill="currentColor" fontFamily="inherit">
         صنف فیلم
       </text>
     </svg>
@@ -23,7 +23,7 @@ export function FilmGuildMark() {
 /** A partner mark: an eight-pointed star seal, for a cultural foundation. */
 export function CultureSealMark() {
   return (
-    <svg viewBox="0 0 120 48" width="120" height="48" aria-hidden focusable="false">
+    <svg viewBox="0 0 132 48" width="132" height="48" aria-hidden focusable="false">
       <path
         d="M24 4l5 9 10-2-2 10 9 5-9 5 2 10-10-2-5 9-5-9-10 2 2-10-9-5 9-5-2-10 10 2z"
         fill="none"
@@ -32,7 +32,7 @@ export function CultureSealMark() {
         strokeLinejoin="round"
       />
       <circle cx="24" cy="26" r="6" fill="currentColor" />
-      <text x="50" y="30" fontSize="15" fontWeight="700" fill="currentColor" fontFamily="inherit">
+      <text x="128" y="30" direction="rtl" fontSize="15" fontWeight="700" fill="currentColor" fontFamily="inherit">
         بنیاد فرهنگ
       </text>
     </svg>

@@ -12,9 +12,10 @@ export const hero = style({
   overflow: 'hidden',
 });
 
-export const track = style({ blockSize: '100%' });
+// See CarouselRow: keen-slider's `rtl` option needs an LTR container; slides return to RTL.
+export const track = style({ blockSize: '100%', direction: 'ltr' });
 
-export const slide = style({ position: 'relative', blockSize: '100%' });
+export const slide = style({ position: 'relative', blockSize: '100%', direction: 'rtl' });
 
 export const backdrop = style({
   position: 'absolute',

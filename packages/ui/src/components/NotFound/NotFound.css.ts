@@ -18,7 +18,7 @@ export const stage = style({ fill: vars.color.surface, stroke: vars.color.border
 export const number = style({
   fill: vars.color.accent,
   fontFamily: vars.font.family,
-  fontSize: '84px',
+  fontSize: '76px',
   fontWeight: vars.font.weight.heavy,
 });
 

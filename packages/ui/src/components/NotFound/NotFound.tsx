@@ -13,14 +13,14 @@ export function NotFound({ homeHref = '/' }: NotFoundProps) {
       <svg viewBox="0 0 320 180" className={styles.picture} role="img" aria-label="۴۰۴" focusable="false">
         {/* A half-open stage curtain over the number: the page is "behind the curtain". */}
         <rect x="20" y="14" width="280" height="152" rx="12" className={styles.stage} />
-        <text x="160" y="118" textAnchor="middle" className={styles.number}>
+        <text x="160" y="122" textAnchor="middle" className={styles.number}>
           ۴۰۴
         </text>
-        <path d="M20 14h92c-10 40-6 96 12 152H20z" className={styles.curtain} />
-        <path d="M300 14h-92c10 40 6 96-12 152h104z" className={styles.curtain} />
+        <path d="M20 14h64c-14 40-16 96-30 152H20z" className={styles.curtain} />
+        <path d="M300 14h-64c14 40 16 96 30 152h34z" className={styles.curtain} />
         <path d="M20 14h280v14H20z" className={styles.valance} />
-        <path d="M52 28c-4 40-2 90 8 138M84 28c-6 44-2 94 14 138" className={styles.fold} />
-        <path d="M268 28c4 40 2 90-8 138M236 28c6 44 2 94-14 138" className={styles.fold} />
+        <path d="M40 28c-2 40-4 90-6 138M62 28c-4 44-8 94-14 138" className={styles.fold} />
+        <path d="M280 28c2 40 4 90 6 138M258 28c4 44 8 94 14 138" className={styles.fold} />
       </svg>
       <h1 id="not-found-title" className={styles.title}>
         آدرس یافت نشد

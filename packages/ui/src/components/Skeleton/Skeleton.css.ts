@@ -20,7 +20,12 @@ export const shape = styleVariants({
   block: { blockSize: '100%', inlineSize: '100%' },
 });
 
-export const row = style({ display: 'grid', gap: vars.space['2'], paddingInline: vars.size.gutter });
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['2'],
+  paddingInline: vars.size.gutter,
+});
 
 export const cards = style({ display: 'flex', gap: vars.space['2'], overflow: 'hidden' });
 
