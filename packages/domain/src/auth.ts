@@ -124,6 +124,13 @@ export function selectGuard(state: AuthData): { showLoader: boolean; redirectTo:
   };
 }
 
+/** Calls `callback` whenever a session ends (logout, or a restored token the server calls invalid). */
+export function onSessionEnded(auth: AuthStore, callback: () => void): () => void {
+  return auth.subscribe((now, before) => {
+    if (now.status === 'anonymous' && before.status !== 'anonymous') callback();
+  });
+}
+
 /** Auth and the sign-in flow (spec §3, §4). */
 export function createAuthStore(deps: AuthDeps): AuthStore {
   const { api, storage, navigation, timers, reportError } = deps;

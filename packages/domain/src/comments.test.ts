@@ -262,3 +262,20 @@ describe('late answers', () => {
     expect(state().list).toEqual({ status: 'idle' });
   });
 });
+
+describe('logout', () => {
+  it('clears the list (it carries the user’s own reactions), and a late answer does not bring it back', async () => {
+    serveComments(3);
+    const { state, auth } = setup();
+    await state().commentsRequested(10);
+    auth.getState().loggedOut();
+    expect(state()).toMatchObject({ list: { status: 'idle' }, posting: false, reacting: [] });
+
+    auth.getState().signedIn(TOKEN);
+    server.on(LIST, { status: 200, body: { data: [comment(1)], totalCount: 1 }, delayMs: 40 });
+    const late = state().commentsRequested(10);
+    auth.getState().loggedOut();
+    await late;
+    expect(state().list).toEqual({ status: 'idle' });
+  });
+});

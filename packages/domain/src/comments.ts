@@ -1,6 +1,6 @@
 import type { ApiClient, Comment, ReactionType } from '@parde/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { AuthStore } from './auth';
+import { type AuthStore, onSessionEnded } from './auth';
 import { DEFAULT_PAGE_SIZE } from './constants';
 import type { Navigation } from './ports';
 import type { ReportError } from './report-error';
@@ -66,7 +66,7 @@ export function createCommentsStore(deps: CommentsDeps): CommentsStore {
     return false;
   };
 
-  return createStore<CommentsState>()((set, get) => {
+  const store = createStore<CommentsState>()((set, get) => {
     const fetchPage = (videoId: number, pageNumber: number) =>
       api
         .getCommentsByVideoId({ videoId, pageNumber, pageSize: DEFAULT_PAGE_SIZE })
@@ -160,4 +160,11 @@ export function createCommentsStore(deps: CommentsDeps): CommentsStore {
       },
     };
   });
+
+  // Each comment carries the signed-out user's own reaction: the list is asked again when needed.
+  onSessionEnded(auth, () => {
+    request += 1;
+    store.setState({ list: { status: 'idle' }, posting: false, reacting: [] });
+  });
+  return store;
 }

@@ -5,6 +5,7 @@ export {
   type AuthState,
   type AuthStore,
   createAuthStore,
+  onSessionEnded,
   type Session,
   type SignIn,
   selectBearerToken,

@@ -247,3 +247,13 @@ describe('new playlist', () => {
     expect(ports.notifier.dialogs).toHaveLength(1);
   });
 });
+
+describe('logout', () => {
+  it('forgets the account’s playlists and the shown membership', async () => {
+    const { state, auth } = await withLists([playlist(1)]);
+    server.on(CHECK, { status: 200, body: { data: [{ id: 1, title: 'x', hasItem: true }], totalCount: 1 } });
+    await state().itemChecked(movie);
+    auth.getState().loggedOut();
+    expect(state()).toMatchObject({ playlists: { status: 'idle' }, membership: { status: 'idle' }, item: null });
+  });
+});

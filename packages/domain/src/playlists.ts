@@ -1,6 +1,6 @@
 import type { ApiClient, CreatePlaylistForm, Paged, Playlist, PlaylistMembership, TitleType } from '@parde/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { AuthStore } from './auth';
+import { type AuthStore, onSessionEnded } from './auth';
 import { type CaptchaStore, refreshCaptchaAfter, selectCaptchaId } from './captcha';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from './constants';
 import type { Navigation } from './ports';
@@ -69,7 +69,7 @@ export function createPlaylistsStore(deps: PlaylistsDeps): PlaylistsStore {
     return false;
   };
 
-  return createStore<PlaylistsState>()((set, get) => {
+  const store = createStore<PlaylistsState>()((set, get) => {
     // One write at a time; a failure goes through the one error path, then to `afterFailure`.
     const exclusive = async (
       work: () => Promise<void>,
@@ -177,4 +177,8 @@ export function createPlaylistsStore(deps: PlaylistsDeps): PlaylistsStore {
         }),
     };
   });
+
+  // The playlists were the signed-out account's own.
+  onSessionEnded(auth, () => store.setState({ playlists: resource.idle, membership: resource.idle, item: null }));
+  return store;
 }

@@ -155,3 +155,27 @@ describe('progress reports', () => {
     expect(ports.notifier.dialogs).toEqual([]);
   });
 });
+
+describe('logout', () => {
+  it('forgets the video and drops the pending report', async () => {
+    const { state, auth, ports } = await playing();
+    state().progressed(1, 600);
+    state().progressed(2, 600);
+    await until(() => reports().length === 1);
+    auth.getState().loggedOut();
+    expect(state().status).toBe('idle');
+    expect(ports.timers.pendingCount()).toBe(0);
+    ports.timers.advance(30_000);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(reports()).toHaveLength(1);
+  });
+
+  it('a link answered after logout is dropped', async () => {
+    const { state, auth } = setup();
+    server.on(LINK, { status: 200, body: link(7), delayMs: 40 });
+    const pending = state().playRequested(7);
+    auth.getState().loggedOut();
+    await pending;
+    expect(state().status).toBe('idle');
+  });
+});

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@parde/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { AuthStore } from './auth';
+import { type AuthStore, onSessionEnded } from './auth';
 import { PROGRESS_REPORT_INTERVAL_MS } from './constants';
 import type { Navigation, TimerHandle, Timers } from './ports';
 import type { ReportError } from './report-error';
@@ -74,7 +74,7 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
     throttle = timers.setTimeout(tick, PROGRESS_REPORT_INTERVAL_MS);
   };
 
-  return createStore<WatchState>()((set, get) => {
+  const store = createStore<WatchState>()((set, get) => {
     const progressOf = (position: number, duration: number): Progress | null => {
       const state = get();
       return state.status === 'ready' ? { videoId: state.videoId, position, duration } : null;
@@ -121,4 +121,14 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
       },
     };
   });
+
+  // The link was signed for the signed-out account; its pending report has no token left to go with.
+  onSessionEnded(auth, () => {
+    if (throttle !== null) timers.clearTimeout(throttle);
+    throttle = null;
+    pending = null;
+    request += 1;
+    store.setState({ status: 'idle' });
+  });
+  return store;
 }
