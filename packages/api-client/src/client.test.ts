@@ -159,6 +159,20 @@ describe('answers', () => {
     await expect(slow.getTopMovie()).rejects.toMatchObject({ status: 0 });
   });
 
+  it('passes keepalive through to fetch', async () => {
+    const seen: boolean[] = [];
+    const api = createApiClient({
+      baseUrl: server.baseUrl,
+      fetch: (input, init) => {
+        seen.push(input instanceof Request ? input.keepalive : Boolean(init?.keepalive));
+        return fetch(input, init);
+      },
+    });
+    await api.addUserActivity({ videoId: 1, position: 10, duration: 100 }, { keepalive: true });
+    await api.addUserActivity({ videoId: 1, position: 20, duration: 100 });
+    expect(seen).toEqual([true, false]);
+  });
+
   it('marks a cancelled call as aborted', async () => {
     const controller = new AbortController();
     const pending = client().search({ searchText: 'سلام' }, { signal: controller.signal });

@@ -22,6 +22,8 @@ export interface ApiClientOptions {
 export interface CallOptions {
   /** Cancels the request; the call then rejects with an ApiError whose `aborted` is true. */
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a last progress report on `pagehide`). */
+  keepalive?: boolean;
 }
 
 type Args<K extends EndpointName> =
@@ -76,6 +78,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(body === undefined ? {} : { body }),
         ...(searchParams ? { searchParams } : {}),
         ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
+        ...(callOptions?.keepalive ? { keepalive: true } : {}),
       });
     } catch (cause) {
       throw new ApiError(name, 0, undefined, { cause });
