@@ -43,10 +43,18 @@ export const Default: Story = {
       // Right-to-left: the title sits at the right, the link at the left.
       await expect(a.left).toBeGreaterThan(b.left);
     });
-    await step('the first card starts at the right edge', async () => {
-      const cards = canvas.getAllByRole('link', { name: /جدایی|درباره/ });
-      await expect(cards[0]!.getBoundingClientRect().left).toBeGreaterThan(cards[1]!.getBoundingClientRect().left);
-    });
+    await step(
+      'the first card starts at the right edge, inside the gutter, and the row does not overflow',
+      async () => {
+        const cards = canvas.getAllByRole('link', { name: /جدایی|درباره/ });
+        const first = cards[0]!.getBoundingClientRect();
+        await expect(first.left).toBeGreaterThan(cards[1]!.getBoundingClientRect().left);
+        const row = section.getBoundingClientRect();
+        await expect(first.right).toBeLessThanOrEqual(row.right);
+        await expect(first.right).toBeGreaterThan(row.right - 120);
+        await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      },
+    );
     await step('arrow keys move the row; ArrowLeft goes forward in RTL', async () => {
       canvas.getAllByRole('link')[1]!.focus();
       await userEvent.keyboard('{ArrowLeft}');
