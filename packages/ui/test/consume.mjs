@@ -1,0 +1,50 @@
+// Consumes the built package the way the web app does: a Vite build of an entry that imports `@parde/ui`, its
+// `style.css` and `fonts.css` through the exports map. Fails if an export is missing or the fonts get inlined.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const pkg = fileURLToPath(new URL('..', import.meta.url));
+const app = mkdtempSync(join(tmpdir(), 'parde-ui-consume-'));
+try {
+  // The app sees the package through node_modules, as pnpm links it, so only the exports map can resolve it.
+  mkdirSync(join(app, 'node_modules', '@parde'), { recursive: true });
+  symlinkSync(pkg, join(app, 'node_modules', '@parde', 'ui'), 'dir');
+  writeFileSync(
+    join(app, 'index.html'),
+    '<!doctype html><html lang="fa" dir="rtl"><body><script type="module" src="./main.js"></script></body></html>',
+  );
+  writeFileSync(
+    join(app, 'main.js'),
+    [
+      "import '@parde/ui/fonts.css';",
+      "import '@parde/ui/style.css';",
+      "import { Header, Toaster, toast, vars, LinkProvider } from '@parde/ui';",
+      'window.parts = [Header, Toaster, toast, vars, LinkProvider];',
+    ].join('\n'),
+  );
+  // Warnings about third-party bundling (sonner's "use client") are the app's business; errors fail the run.
+  await build({ root: app, logLevel: 'error', build: { outDir: 'dist', assetsInlineLimit: 0 } });
+
+  const assets = readdirSync(join(app, 'dist', 'assets'));
+  const css = assets.filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(app, 'dist', 'assets', f), 'utf8'));
+  const problems = [];
+  if (!assets.some((f) => /vazirmatn-arabic.*\.woff2$/.test(f)))
+    problems.push('the Arabic Vazirmatn woff2 was not emitted');
+  if (!assets.some((f) => /vazirmatn-latin-wght.*\.woff2$/.test(f)))
+    problems.push('the Latin Vazirmatn woff2 was not emitted');
+  if (assets.some((f) => /latin-ext/.test(f))) problems.push('the unused latin-ext subset was emitted');
+  if (css.some((text) => text.includes('data:font/woff2'))) problems.push('a font was inlined into the CSS');
+  if (!css.some((text) => text.includes('font-display:swap'))) problems.push('font-display: swap is missing');
+  if (!css.some((text) => text.includes('#19b8ae'))) problems.push('the theme variables are missing from the CSS');
+  if (!css.some((text) => text.includes('.keen-slider'))) problems.push("keen-slider's CSS is missing");
+  if (problems.length > 0) {
+    console.error(`@parde/ui is not consumable:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`@parde/ui consumed by a Vite build: ${assets.length} assets, fonts as files`);
+} finally {
+  rmSync(app, { recursive: true, force: true });
+}
