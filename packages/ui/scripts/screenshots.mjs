@@ -48,6 +48,11 @@ const shots = [
   { id: 'overlays-searchoverlay--results', name: 'search-overlay' },
   { id: 'pages-notfound--default', name: 'not-found' },
   { id: 'layout-footer--default', name: 'footer' },
+  { id: 'feedback-toaster--default', name: 'toasts' },
+  { id: 'overlays-dialog--long-persian-text', name: 'dialog' },
+  { id: 'overlays-dialog--confirm-loading', name: 'confirm-dialog' },
+  { id: 'forms-otpinput--paste', name: 'otp' },
+  { id: 'cards-postercard--poster-long-persian-title', name: 'poster-card' },
 ];
 const widths = [375, 1440];
 

@@ -26,6 +26,8 @@ const cardBase = style({
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   boxShadow: vars.elevation.medium,
+  // Set on the card itself: sonner's own stylesheet gives its container a system font stack.
+  fontFamily: vars.font.family,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.body,
   cursor: 'pointer',
