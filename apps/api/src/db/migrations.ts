@@ -1,6 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from './schema';
 
+/** Adds every word of the searchable texts to `search_words` (idempotent). */
+export const REFRESH_SEARCH_WORDS = `INSERT INTO search_words (word)
+  SELECT DISTINCT w FROM (
+    SELECT regexp_split_to_table(search_text, ' ') AS w FROM titles
+    UNION ALL SELECT regexp_split_to_table(search_text, ' ') FROM stars) words
+  WHERE length(w) >= 2
+  ON CONFLICT DO NOTHING`;
+
 /**
  * Versioned migrations: each is a list of statements (PGlite's extended protocol takes one at a time).
  * Never edit an applied one; add the next version.
@@ -140,6 +148,25 @@ export const migrations: { version: string; statements: string[] }[] = [
         id int GENERATED ALWAYS AS IDENTITY PRIMARY KEY, full_name text NOT NULL, contact text NOT NULL,
         subject text NOT NULL, text text NOT NULL, account_id int REFERENCES accounts (id) ON DELETE SET NULL,
         created_at timestamptz NOT NULL DEFAULT now())`,
+    ],
+  },
+  {
+    version: '002-search-tiers',
+    statements: [
+      // Search asks exact/prefix matches of the Persian title first (a btree range scan), then substrings in
+      // popularity order, so each tier stops after one page instead of ranking thousands of matches.
+      'CREATE INDEX titles_search_title ON titles (search_title text_pattern_ops)',
+      'CREATE INDEX titles_popularity_any ON titles (popularity DESC, kind, id)',
+    ],
+  },
+  {
+    version: '003-search-words',
+    statements: [
+      // The vocabulary of titles and names: a typo is corrected against this small table (trigram similarity of
+      // single words), instead of comparing the query with every title.
+      'CREATE TABLE search_words (word text PRIMARY KEY)',
+      'CREATE INDEX search_words_trgm ON search_words USING gin (word public.gin_trgm_ops)',
+      REFRESH_SEARCH_WORDS,
     ],
   },
 ];

@@ -12,6 +12,7 @@ export interface GenreRow {
 
 export interface DB {
   schema_migrations: { version: string; applied_at: Generated<Date> };
+  search_words: { word: string };
   genres: GenreRow;
   tags: { id: number; title: string };
   stars: {

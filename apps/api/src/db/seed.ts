@@ -1,7 +1,9 @@
 import { normalizeForSearch } from '@parde/fa';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { catalogueSize } from '../seed/catalogue';
 import { generateScaledTitles } from '../seed/scale';
 import type { Catalogue, SeedGenre, SeedMovie, SeedSeries } from '../seed/types';
+import { REFRESH_SEARCH_WORDS } from './migrations';
 import type { DB } from './schema';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters for the widest table. */
@@ -81,6 +83,9 @@ export async function insertTitles(
   }
 }
 
+/** Bulk inserts may outlast the request-sized statement timeout of the pool. */
+const unboundedStatements = (trx: Transaction<DB>) => sql`SET LOCAL statement_timeout = 0`.execute(trx);
+
 /** Identity columns continue after the seeded ids. */
 async function bumpIdentity(trx: Transaction<DB>, table: 'accounts' | 'comments' | 'profiles') {
   await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), coalesce((SELECT max(id) FROM ${sql.table(table)}), 0) + 1, false)`.execute(
@@ -91,6 +96,7 @@ async function bumpIdentity(trx: Transaction<DB>, table: 'accounts' | 'comments'
 /** Writes the demo catalogue into an empty database, in one transaction. */
 export async function seedCatalogue(db: Kysely<DB>, catalogue: Catalogue): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await unboundedStatements(trx);
     await insertBatched(trx, 'genres', catalogue.genres);
     await insertBatched(trx, 'tags', catalogue.tags);
     await insertBatched(
@@ -206,6 +212,7 @@ export async function seedCatalogue(db: Kysely<DB>, catalogue: Catalogue): Promi
       }),
     );
     for (const table of ['accounts', 'comments', 'profiles'] as const) await bumpIdentity(trx, table);
+    await sql.raw(REFRESH_SEARCH_WORDS).execute(trx);
   });
 }
 
@@ -215,19 +222,36 @@ export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
   return row === undefined;
 }
 
-/** Adds `count` generated movies after the demo catalogue (benchmarks), in batched transactions. */
+/**
+ * Adds `count` generated movies after the demo catalogue (benchmarks), in batched transactions. Resumable: movies
+ * already written by an interrupted run are skipped (the generator is deterministic).
+ */
 export async function seedScaled(db: Kysely<DB>, count: number): Promise<void> {
   const genres = await db.selectFrom('genres').selectAll().execute();
+  const first = (
+    await db
+      .selectFrom('titles')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('kind', '=', 'Movie')
+      .where('id', '>', catalogueSize.movies)
+      .executeTakeFirstOrThrow()
+  ).n;
   let batch: SeedMovie[] = [];
   const flush = async () => {
     const movies = batch;
     batch = [];
-    await db.transaction().execute((trx) => insertTitles(trx, movies, [], genres));
+    await db.transaction().execute(async (trx) => {
+      await unboundedStatements(trx);
+      await insertTitles(trx, movies, [], genres);
+    });
   };
+  let index = 0;
   for (const movie of generateScaledTitles(count)) {
+    if (index++ < first) continue;
     batch.push(movie);
     if (batch.length >= 5000) await flush();
   }
   if (batch.length > 0) await flush();
+  await sql.raw(REFRESH_SEARCH_WORDS).execute(db);
   await sql`ANALYZE titles`.execute(db);
 }

@@ -59,13 +59,48 @@ function flattenQuery(schema: TSchema): TSchema {
   return { type: 'object', properties, required, additionalProperties: false } as unknown as TSchema;
 }
 
+/** Seconds a shared list may be reused, here and by any cache in front (a CDN). */
+export const SHARED_MAX_AGE = 10;
+
+/**
+ * Answers of `auth: none` reads are the same for everyone who sends the same query and AgeRange (spec §6: these
+ * lists are fetched without a token, so a cache may serve them to everyone). Kept a few seconds, bounded in size.
+ */
+export class SharedCache {
+  private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  constructor(
+    private readonly ttlMs = SHARED_MAX_AGE * 1000,
+    private readonly maxEntries = 2000,
+  ) {}
+
+  get(key: string): unknown {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires > Date.now()) return hit.value;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, value: unknown) {
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+  }
+}
+
 /** Registers every served endpoint of the shared table with its schemas and handler. */
-export function registerEndpoints(app: FastifyInstance, handlers: Handlers, authenticate: Authenticate) {
+export function registerEndpoints(
+  app: FastifyInstance,
+  handlers: Handlers,
+  authenticate: Authenticate,
+  shared: SharedCache = new SharedCache(),
+) {
   for (const [name, meta] of Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]) {
     if (unserved.has(name)) continue;
     const handler = (handlers as Record<string, Handler<EndpointName> | undefined>)[name];
     if (!handler) throw new Error(`No handler for endpoint ${name}: add it to the handlers of app.ts.`);
     const schema = endpointSchemas[name] as { query?: TSchema; body?: TSchema; response: TSchema };
+    // The captcha is `auth: none` too, but every answer must be new.
+    const cacheable = meta.auth === 'none' && meta.method === 'GET' && name !== 'getCaptcha';
     app.route({
       method: meta.method,
       url: meta.path,
@@ -95,13 +130,23 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, auth
           : meta.auth === 'optional'
             ? { onRequest: async (request: FastifyRequest) => void (await authenticate(request)) }
             : {}),
-      handler: (request, reply) =>
-        handler({
-          query: request.query as never,
-          body: (meta.kind === 'upload' ? undefined : request.body) as never,
-          request,
-          reply,
-        }),
+      handler: async (request, reply) => {
+        const run = () =>
+          handler({
+            query: request.query as never,
+            body: (meta.kind === 'upload' ? undefined : request.body) as never,
+            request,
+            reply,
+          });
+        if (!cacheable) return run();
+        reply.header('Cache-Control', `public, max-age=${SHARED_MAX_AGE}`).header('Vary', 'AgeRange');
+        const key = `${request.url}|${headerAgeRange(request) ?? ''}`;
+        const cached = shared.get(key);
+        if (cached !== undefined) return cached;
+        const value = await run();
+        shared.set(key, value);
+        return value;
+      },
     });
   }
 }

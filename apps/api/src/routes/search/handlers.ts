@@ -1,12 +1,12 @@
 import type { SearchResult } from '@parde/api-client';
 import { latinToPersianLayout, normalizeForSearch } from '@parde/fa';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { HandlerGroup } from '../../http/endpoints';
 import type { Services } from '../../services';
 import { escapeLike } from '../catalogue/handlers';
 
 /** Results per search; the overlay shows a short list. */
-const SEARCH_LIMIT = 20;
+export const SEARCH_LIMIT = 20;
 const LATIN = /[a-z]/i;
 
 /** The query as typed, and as meant when it was typed on the wrong (US) keyboard layout. */
@@ -20,56 +20,137 @@ export function searchKeys(text: string): string[] {
   return keys.filter(Boolean);
 }
 
+interface Hit {
+  kind: 'Movie' | 'Series' | 'Star';
+  id: number;
+  title: string;
+  description: string;
+  popularity: number;
+  /** 0 exact title, 1 title prefix, 2 substring, 3 similar (typo). */
+  tier: number;
+}
+
 /**
- * Search across movies, series and stars. Candidates come from the trigram index (substring or word
- * similarity); they rank exact title, then prefix, then substring, then similarity, then popularity.
+ * Search across movies, series and stars, ranked exact title, then prefix, then substring, then similarity (typos),
+ * then popularity. Titles are asked tier by tier, each stopping after one page, because a common word matches
+ * thousands of titles and ranking all of them would cost far more than the page shown. Stars (a few hundred rows)
+ * are ranked in one query with word similarity.
  */
 export function searchHandlers(s: Services): HandlerGroup<'search'> {
+  const { db } = s;
+
+  async function titleHits(keys: [string, string], age: number): Promise<Hit[]> {
+    const [a, b] = keys;
+    const hits: Hit[] = [];
+    const seen = new Set<string>();
+    const add = (rows: Omit<Hit, 'tier'>[], tier: (row: Omit<Hit, 'tier'>) => number) => {
+      for (const row of rows) {
+        const key = `${row.kind}:${row.id}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        hits.push({ ...row, tier: tier(row) });
+      }
+    };
+    const columns = ['t.kind', 't.id', 't.title', 't.description', 't.popularity'] as const;
+
+    const prefix = await db
+      .selectFrom('titles as t')
+      .select([...columns, sql<boolean>`t.search_title IN (${a}, ${b})`.as('exact')])
+      .where('t.age_range', '<=', age)
+      .where((eb) =>
+        eb.or([eb('t.search_title', 'like', `${escapeLike(a)}%`), eb('t.search_title', 'like', `${escapeLike(b)}%`)]),
+      )
+      .orderBy('exact', 'desc')
+      .orderBy('t.popularity', 'desc')
+      .limit(SEARCH_LIMIT)
+      .execute();
+    add(prefix, (row) => ((row as { exact?: boolean }).exact ? 0 : 1));
+    if (hits.length >= SEARCH_LIMIT) return hits;
+
+    const contains = await db
+      .selectFrom('titles as t')
+      .select(columns)
+      .where('t.age_range', '<=', age)
+      .where((eb) =>
+        eb.or([eb('t.search_text', 'like', `%${escapeLike(a)}%`), eb('t.search_text', 'like', `%${escapeLike(b)}%`)]),
+      )
+      .orderBy('t.popularity', 'desc')
+      .limit(SEARCH_LIMIT * 2)
+      .execute();
+    add(contains, () => 2);
+    if (hits.length >= SEARCH_LIMIT) return hits;
+
+    // Typos: each unknown word is replaced by the closest word of the vocabulary, and the corrected text is asked
+    // again; what it finds ranks after every match of the text as typed.
+    const corrected = (await Promise.all([...new Set(keys)].map(correct))).filter(
+      (key): key is string => key !== undefined,
+    );
+    if (corrected.length === 0) return hits;
+    const [c, d = c] = corrected as [string, string?];
+    const fixed = await db
+      .selectFrom('titles as t')
+      .select(columns)
+      .where('t.age_range', '<=', age)
+      .where((eb) =>
+        eb.or([eb('t.search_text', 'like', `%${escapeLike(c)}%`), eb('t.search_text', 'like', `%${escapeLike(d!)}%`)]),
+      )
+      .orderBy('t.popularity', 'desc')
+      .limit(SEARCH_LIMIT * 2)
+      .execute();
+    add(fixed, () => 3);
+    return hits;
+  }
+
+  /** The text with each word the vocabulary lacks replaced by its most similar known word; undefined if none. */
+  async function correct(key: string): Promise<string | undefined> {
+    const words = key.split(' ');
+    let changed = false;
+    const fixed = await Promise.all(
+      words.map(async (word) => {
+        if (word.length < 3) return word;
+        const best = await sql<{ word: string }>`
+          SELECT word FROM search_words WHERE word = ${word} OR word % ${word}
+          ORDER BY word = ${word} DESC, similarity(word, ${word}) DESC, word LIMIT 1`.execute(db);
+        const found = best.rows[0]?.word;
+        if (found === undefined || found === word) return word;
+        changed = true;
+        return found;
+      }),
+    );
+    return changed ? fixed.join(' ') : undefined;
+  }
+
+  async function starHits(keys: [string, string]): Promise<Hit[]> {
+    const [a, b] = keys;
+    const text = sql.ref('search_text');
+    const rows = await sql<Hit>`
+      SELECT 'Star' AS kind, id, name AS title, profession AS description, popularity,
+        CASE WHEN ${text} IN (${a}, ${b}) THEN 0
+             WHEN ${text} LIKE ${`${escapeLike(a)}%`} OR ${text} LIKE ${`${escapeLike(b)}%`} THEN 1
+             WHEN ${text} LIKE ${`%${escapeLike(a)}%`} OR ${text} LIKE ${`%${escapeLike(b)}%`} THEN 2
+             ELSE 3 END AS tier
+      FROM stars
+      WHERE ${text} LIKE ${`%${escapeLike(a)}%`} OR ${text} LIKE ${`%${escapeLike(b)}%`}
+        OR ${a} <% ${text} OR ${b} <% ${text}
+      ORDER BY tier, greatest(word_similarity(${a}, ${text}), word_similarity(${b}, ${text})) DESC, popularity DESC
+      LIMIT ${SEARCH_LIMIT}`.execute(db);
+    return rows.rows;
+  }
+
   return {
     async search({ query, request }) {
       const age = await s.age(request, query.ageRange === '' ? undefined : query.ageRange);
       const keys = searchKeys(query.searchText);
       if (keys.length === 0) return { data: [], totalCount: 0 };
-      const a = keys[0]!;
-      const b = keys[1] ?? a;
-      const contains = (key: string) => `%${escapeLike(key)}%`;
-      const prefix = (key: string) => `${escapeLike(key)}%`;
-      const rank = (title: RawBuilder<unknown>, text: RawBuilder<unknown>) => sql<number>`
-        CASE WHEN ${title} IN (${a}, ${b}) THEN 0
-             WHEN ${title} LIKE ${prefix(a)} OR ${title} LIKE ${prefix(b)} OR ${text} LIKE ${prefix(a)} OR ${text} LIKE ${prefix(b)} THEN 1
-             WHEN ${text} LIKE ${contains(a)} OR ${text} LIKE ${contains(b)} THEN 2
-             ELSE 3 END`;
-      const matches = (text: RawBuilder<unknown>) => sql<boolean>`
-        (${text} LIKE ${contains(a)} OR ${text} LIKE ${contains(b)} OR ${a} <% ${text} OR ${b} <% ${text})`;
-      const similarity = (text: RawBuilder<unknown>) =>
-        sql<number>`greatest(word_similarity(${a}, ${text}), word_similarity(${b}, ${text}))`;
-
-      const t = sql.ref('t.search_text');
-      const st = sql.ref('st.search_text');
-      const rows = await sql<{
-        kind: 'Movie' | 'Series' | 'Star';
-        id: number;
-        title: string;
-        description: string;
-        rank: number;
-        sim: number;
-        popularity: number;
-      }>`
-        SELECT * FROM (
-          (SELECT t.kind, t.id, t.title, t.description, ${rank(sql.ref('t.search_title'), t)} AS rank,
-                  ${similarity(t)} AS sim, t.popularity
-           FROM titles t WHERE t.age_range <= ${age} AND ${matches(t)}
-           ORDER BY rank, sim DESC, t.popularity DESC LIMIT ${SEARCH_LIMIT})
-          UNION ALL
-          (SELECT 'Star' AS kind, st.id, st.name AS title, st.profession AS description, ${rank(st, st)} AS rank,
-                  ${similarity(st)} AS sim, st.popularity
-           FROM stars st WHERE ${matches(st)}
-           ORDER BY rank, sim DESC, st.popularity DESC LIMIT ${SEARCH_LIMIT})
-        ) r
-        ORDER BY rank, sim DESC, popularity DESC, kind, id
-        LIMIT ${SEARCH_LIMIT}`.execute(s.db);
-
-      const data: SearchResult[] = rows.rows.map((row) => ({
+      const pair: [string, string] = [keys[0]!, keys[1] ?? keys[0]!];
+      const [titles, stars] = await Promise.all([titleHits(pair, age), starHits(pair)]);
+      // Stable merge by tier: within a tier, titles keep their order and stars follow by popularity.
+      const hits = [...titles, ...stars]
+        .map((hit, index) => ({ hit, index }))
+        .sort((x, y) => x.hit.tier - y.hit.tier || x.index - y.index)
+        .slice(0, SEARCH_LIMIT)
+        .map(({ hit }) => hit);
+      const data: SearchResult[] = hits.map((row) => ({
         id: row.id,
         type: row.kind,
         title: row.title,
