@@ -1,8 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const icon = style({ flexShrink: 0, display: 'inline-block', verticalAlign: 'middle' });
 
-/** Flips a way-pointing icon when its context reads right-to-left. */
-export const mirrored = style({});
-
-globalStyle(`[dir="rtl"] ${mirrored}`, { transform: 'scaleX(-1)' });
+/** Flips a way-pointing icon when its own context reads right-to-left (`:dir()` respects nested LTR islands). */
+export const mirrored = style({ selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } } });

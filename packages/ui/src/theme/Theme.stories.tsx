@@ -81,6 +81,9 @@ export const Icons: Story = {
           </figcaption>
         </figure>
       ))}
+      <p dir="ltr" data-testid="ltr-island">
+        <Icon name="chevronEnd" /> LTR
+      </p>
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -91,5 +94,8 @@ export const Icons: Story = {
         .querySelector('svg')!;
     await expect(getComputedStyle(svgOf('chevronEnd')).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     await expect(getComputedStyle(svgOf('search')).transform).toBe('none');
+    // Inside a left-to-right island (a phone number, a code) the icon keeps its drawn direction.
+    const island = canvasElement.querySelector('[data-testid="ltr-island"] svg')!;
+    await expect(getComputedStyle(island).transform).toBe('none');
   },
 };

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { cx } from '../../utils/cx';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Dialog.css';
@@ -41,8 +41,7 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const requestClose = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const dialog = ref.current;
@@ -57,7 +56,7 @@ export function Dialog({
     // Escape fires `cancel`; the parent owns `open`, so the native close is prevented and reported instead.
     const onCancel = (event: Event) => {
       event.preventDefault();
-      onCloseRef.current();
+      requestClose();
     };
     dialog.addEventListener('cancel', onCancel);
     return () => dialog.removeEventListener('cancel', onCancel);

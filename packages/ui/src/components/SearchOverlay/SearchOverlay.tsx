@@ -1,5 +1,5 @@
 import { toPersianDigits } from '@parde/fa';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { Icon } from '../../icons/Icon';
 import { Link } from '../../link/Link';
 import { visuallyHidden } from '../../utils/a11y.css';
@@ -78,12 +78,15 @@ export function SearchOverlay({
     if (open) inputRef.current?.focus();
   }, [open]);
 
+  const closeOnRouteChange = useEffectEvent(() => {
+    if (open) onClose();
+  });
   useEffect(() => {
     if (pathname !== lastPath.current) {
       lastPath.current = pathname;
-      if (open) onClose();
+      closeOnRouteChange();
     }
-  }, [pathname, open, onClose]);
+  }, [pathname]);
 
   if (!open) return null;
   const short = query.trim().length < SEARCH_MIN_LENGTH;
