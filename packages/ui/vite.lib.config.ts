@@ -15,7 +15,12 @@ export default defineConfig({
     // Font files stay separate woff2 files rather than base64 inside the CSS, so the browser fetches only the
     // subsets a page uses.
     assetsInlineLimit: 0,
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index', cssFileName: 'style' },
+    lib: {
+      entry: { index: 'src/index.ts', theme: 'src/theme/index.ts' },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+      cssFileName: 'style',
+    },
     rollupOptions: { external },
   },
 });

@@ -81,5 +81,4 @@ export {
 } from './components/Toaster/Toaster';
 export { Icon, type IconName, type IconProps, iconNames } from './icons/Icon';
 export { Link, type LinkComponent, type LinkComponentProps, type LinkProps, LinkProvider } from './link/Link';
-export { vars } from './theme/theme.css';
-export { type Breakpoint, breakpoints, media, tokens } from './theme/tokens';
+export { type Breakpoint, breakpoints, media, tokens, vars } from './theme';

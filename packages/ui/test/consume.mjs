@@ -22,7 +22,10 @@ try {
       "import '@parde/ui/fonts.css';",
       "import '@parde/ui/style.css';",
       "import { Header, Toaster, toast, vars, LinkProvider } from '@parde/ui';",
-      'window.parts = [Header, Toaster, toast, vars, LinkProvider];',
+      "import { vars as themeVars, media } from '@parde/ui/theme';",
+      'window.parts = [Header, Toaster, toast, vars, LinkProvider, themeVars, media];',
+      // One theme: both entries must hand out the same CSS variables.
+      "if (themeVars.color.accent !== vars.color.accent) throw new Error('two copies of the theme');",
     ].join('\n'),
   );
   // Warnings about third-party bundling (sonner's "use client") are the app's business; errors fail the run.
