@@ -39,8 +39,8 @@ export function DetailHero({ title, meta, tags = [], actions }: DetailHeroProps)
         <div className={styles.info}>
           <h1 className={page.title}>{title.title}</h1>
           {title.originalTitle && (
-            <p className={styles.original} lang="en" dir="ltr">
-              {title.originalTitle}
+            <p className={styles.original}>
+              <bdi lang="en">{title.originalTitle}</bdi>
             </p>
           )}
           <ul className={styles.meta}>

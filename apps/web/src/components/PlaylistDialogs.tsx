@@ -158,6 +158,15 @@ function AddToPlaylistDialog({ item }: { item: PlaylistItem }) {
 export function AddToPlaylist({ id, type }: { id: number; type: TitleType }) {
   const { auth, playlists, settings } = useDomain();
   const item = useMemo<PlaylistItem>(() => ({ foreignKey: id, type }), [id, type]);
+  // The forms' open flags live in the session's settings: a page that shows them starts and ends closed.
+  useEffect(() => {
+    const close = () => {
+      settings.getState().addToPlaylistFormClosed();
+      settings.getState().createPlaylistFormClosed();
+    };
+    close();
+    return close;
+  }, [settings]);
   const open = () => {
     // Signed out, the store raises the sign-in redirect and the screen stays closed.
     if (auth.getState().status === 'authenticated') settings.getState().addToPlaylistFormOpened({ id, type });

@@ -79,7 +79,7 @@ export const circleGrid = style({
   gap: vars.space['3'],
 });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], padding: 0, margin: 0 });
+export const chips = style({ ...bare, display: 'flex', flexWrap: 'wrap', gap: vars.space['1'] });
 
 export const chip = style({
   display: 'inline-flex',

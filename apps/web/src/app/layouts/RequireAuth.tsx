@@ -1,6 +1,6 @@
 import { useAuth, useDomain } from '@parde/domain/react';
 import { Loader } from '@parde/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 /**
@@ -12,9 +12,12 @@ export function RequireAuth() {
   const { auth } = useDomain();
   const status = useAuth((s) => s.status);
   const settled = useAuth((s) => s.isTokenSetedFromStorage);
+  // Signing out on an account page goes home (spec §4); only a visitor who arrives signed out is sent to login.
+  const leaving = useRef(false);
+  if (status === 'authenticated') leaving.current = true;
 
   useEffect(() => {
-    if (status === 'anonymous' && settled) auth.getState().loginRequired(pathname);
+    if (status === 'anonymous' && settled && !leaving.current) auth.getState().loginRequired(pathname);
   }, [status, settled, pathname, auth]);
 
   return status === 'authenticated' ? <Outlet /> : <Loader fullPage />;

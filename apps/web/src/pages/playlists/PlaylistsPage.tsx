@@ -15,7 +15,8 @@ export function PlaylistsPage() {
 
   useEffect(() => {
     void playlists.getState().playlistsRequested();
-  }, [playlists]);
+    return () => settings.getState().createPlaylistFormClosed();
+  }, [playlists, settings]);
 
   return (
     <div className={styles.page}>

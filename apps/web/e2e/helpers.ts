@@ -1,0 +1,167 @@
+/** Shared set-up of the browser journeys: one site (API + built app), one Chromium, small page helpers. */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { toAsciiDigits } from '@parde/fa';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Running, startSite } from './serve.mjs';
+
+export const artifacts = resolve(import.meta.dirname, '../artifacts');
+
+/** The site under test plus a browser; `close` stops both. */
+export interface Harness {
+  site: Running;
+  browser: Browser;
+  /** A fresh visitor (own storage) at 1440 × 900. */
+  context(): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  // Every journey signs in from 127.0.0.1: lift the per-address SMS cap that protects production.
+  const site = await startSite({ env: { OTP_PER_IP_PER_HOUR: '1000', OTP_PER_PHONE_PER_HOUR: '100' } });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  mkdirSync(artifacts, { recursive: true });
+  const contexts: BrowserContext[] = [];
+  return {
+    site,
+    browser,
+    async context() {
+      const context = await browser.newContext({
+        baseURL: site.url,
+        viewport: { width: 1440, height: 900 },
+        locale: 'fa-IR',
+      });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      return context;
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {});
+      await browser.close();
+      await site.stop();
+    },
+  };
+}
+
+/** Collects uncaught page errors so a journey fails on a crash it did not look for. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A new Iranian mobile number for this run. */
+let serial = 0;
+export function newPhone() {
+  serial += 1;
+  return `0912${String(Date.now() % 1_000_000).padStart(6, '0')}${serial % 10}`.slice(0, 11);
+}
+
+/** The code of the newest SMS to `phone` sent after `since` (dev outbox), waiting for it to arrive. */
+export async function otpFor(siteUrl: string, phone: string, since: number): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const answer = (await (await fetch(`${siteUrl}/dev/outbox?phone=${phone}`)).json()) as {
+      data: { text: string; createdAt: string }[];
+    };
+    const latest = answer.data[0];
+    if (latest && Date.parse(latest.createdAt) >= since - 1000) {
+      const code = /(\d{6})/.exec(toAsciiDigits(latest.text))?.[1];
+      if (code) return code;
+    }
+    if (Date.now() > deadline) throw new Error(`No code reached ${phone}`);
+    await new Promise((done) => setTimeout(done, 150));
+  }
+}
+
+/** The answer of a captcha (dev route), by its id. */
+export async function captchaAnswer(siteUrl: string, id: string): Promise<string> {
+  const answer = (await (await fetch(`${siteUrl}/dev/captcha/${encodeURIComponent(id)}`)).json()) as { answer: string };
+  return answer.answer;
+}
+
+/** Waits for the next captcha the page asks for and returns its id. */
+export async function nextCaptchaId(page: Page, trigger: () => Promise<unknown>): Promise<string> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/account/Captcha') && r.ok()),
+    trigger(),
+  ]);
+  return ((await response.json()) as { id: string }).id;
+}
+
+// Debian's Chromium 156 paints a blank page in headless screenshots while the header's closed menu has a
+// `max-block-size` in `dvh` units; the page itself is fine. Screenshots override that one declaration.
+const screenshotFix = 'header nav { max-block-size: none !important; }';
+
+/** Saves the visible page at 1440 px and at 375 px into artifacts/, then restores the viewport. */
+export async function shoot(page: Page, name: string) {
+  const original = page.viewportSize() ?? { width: 1440, height: 900 };
+  await page.addStyleTag({ content: screenshotFix });
+  for (const [width, height] of [
+    [1440, 900],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: resolve(artifacts, `${name}-${width}.png`), fullPage: false });
+  }
+  await page.setViewportSize(original);
+}
+
+/** Signs in through the UI (phone → code), registering the phone first when it is new. */
+export async function signIn(
+  page: Page,
+  siteUrl: string,
+  phone: string,
+  options: { names?: { first: string; last: string }; screenshots?: boolean } = {},
+) {
+  const names = options.names ?? { first: 'مریم', last: 'احمدی' };
+  await page.goto('/login');
+  await page.getByLabel('شماره موبایل').fill(phone);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+  await page.waitForURL(/\/verify-otp/);
+  const code = await otpFor(siteUrl, phone, since);
+  if (options.screenshots) await shoot(page, 'verify-otp');
+  await typeCode(page, code);
+  await page.waitForURL((url) => !url.pathname.startsWith('/verify-otp'));
+  if (new URL(page.url()).pathname === '/register') {
+    if (options.screenshots) await shoot(page, 'register');
+    await page.getByLabel('نام', { exact: true }).fill(names.first);
+    await page.getByLabel('نام خانوادگی').fill(names.last);
+    await page.getByRole('button', { name: 'ساخت حساب' }).click();
+    await page.waitForURL((url) => url.pathname !== '/register');
+  }
+}
+
+/** Types a six-digit code into the OTP boxes (focus moves on by itself). */
+export async function typeCode(page: Page, code: string) {
+  await page.getByLabel('رقم ۱ از ۶').click();
+  await page.keyboard.type(code);
+}
+
+/** Registers `phone` straight through the API (a returning user for the sign-in journey). */
+export async function registerByApi(siteUrl: string, phone: string, names: { firstName: string; lastName: string }) {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${siteUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<Record<string, string>>;
+  };
+  const since = Date.now();
+  const { protect_token } = await post('/api/account/generate-otp', { phoneNumber: phone });
+  const { token } = await post('/api/account/verify-otp', { protect_token, code: await otpFor(siteUrl, phone, since) });
+  await post('/api/account/register-profile', names, token);
+}

@@ -1,0 +1,156 @@
+/** Journeys of a visitor who has not signed in: browsing, search, the contact form, not found. */
+import { normalizeForSearch, persianToLatinLayout } from '@parde/fa';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { aboutPage, blogIndexPage, faqPage, pricingPage, termsPage } from '../src/content';
+import { captchaAnswer, type Harness, nextCaptchaId, shoot, startHarness, watchErrors } from './helpers';
+
+let harness: Harness;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  harness = await startHarness();
+  page = await (await harness.context()).newPage();
+  errors = watchErrors(page);
+});
+
+afterAll(async () => {
+  expect(errors).toEqual([]);
+  await harness?.close();
+});
+
+/** A title of the catalogue whose name has a ی or ک, found through the API as an anonymous visitor would. */
+async function titleWithPersianLetters() {
+  const answer = (await (await fetch(`${harness.site.url}/api/MovieQuery/GetUpdatedMovies?pageSize=60`)).json()) as {
+    data: { id: number; title: string; ageRange: number }[];
+  };
+  const title = answer.data.find((t) => /[یک]/.test(t.title) && t.title.length <= 20);
+  if (!title) throw new Error('The demo catalogue has no title with ی or ک');
+  return title;
+}
+
+describe('a visitor', () => {
+  test('sees the home page rows with real titles and its own title', async () => {
+    await page.goto('/');
+    await expect(page.title()).resolves.toContain('پرده');
+    await page.getByRole('heading', { name: 'فیلم‌های برتر' }).waitFor();
+    const posters = page.locator('a[href^="/movies-detail/"]');
+    await posters.first().waitFor();
+    expect(await posters.count()).toBeGreaterThan(3);
+    await shoot(page, 'home');
+  });
+
+  test('browses the films list with a country filter kept in the address', async () => {
+    await page.goto('/movies');
+    await page.getByRole('heading', { name: 'فیلم‌ها', level: 1 }).waitFor();
+    await page.locator('a[href^="/movies-detail/"]').first().waitFor();
+    await page.getByLabel('کشور سازنده').selectOption('Domestic');
+    await page.waitForURL(/country=Domestic/);
+    await page.locator('a[href^="/movies-detail/"]').first().waitFor();
+    await shoot(page, 'movies');
+  });
+
+  test('opens a film and sees its meta, cast and comments; play leads to sign-in', async () => {
+    await page.goto('/movies');
+    const first = page.locator('a[href^="/movies-detail/"]').first();
+    await first.click();
+    await page.waitForURL(/\/movies-detail\/\d+/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'بازیگران و عوامل' }).waitFor();
+    await page.locator('a[href^="/cast-detail/"]').first().waitFor();
+    await page.getByRole('heading', { name: /^نظرها/ }).waitFor();
+    await shoot(page, 'movie-detail');
+    await expect(page.getByRole('link', { name: /ورود و تماشا/ }).getAttribute('href')).resolves.toMatch(
+      /^\/login\/movies-detail\//,
+    );
+  });
+
+  test('opens a series, picks a season and an episode', async () => {
+    await page.goto('/tv-shows');
+    await page.locator('a[href^="/shows-details/"]').first().click();
+    await page.getByRole('heading', { name: 'فصل‌ها و قسمت‌ها' }).waitFor();
+    const episode = page.locator('a[href^="/episodes/"]').first();
+    await episode.waitFor();
+    await shoot(page, 'series-detail');
+    await episode.click();
+    await page.waitForURL(/\/episodes\/\d+/);
+    await page.getByRole('heading', { name: /^قسمت‌های فصل/ }).waitFor();
+    await shoot(page, 'episode');
+  });
+
+  test('searches in Persian typed with Arabic letters and follows a result', async () => {
+    const title = await titleWithPersianLetters();
+    const arabic = title.title.replace(/ی/g, 'ي').replace(/ک/g, 'ك');
+    await page.goto('/genres');
+    await page.getByRole('button', { name: 'جستجو' }).click();
+    await page.getByPlaceholder('جستجوی فیلم، سریال، بازیگر، کارگردان و ...').fill(arabic);
+    const result = page.locator(`a[href^="/movies-detail/${title.id}-"]`).first();
+    await result.waitFor();
+    await shoot(page, 'search');
+    await result.click();
+    await page.waitForURL(new RegExp(`/movies-detail/${title.id}-`));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title.title);
+    // The overlay closed on the route change.
+    await expect(page.getByPlaceholder('جستجوی فیلم، سریال، بازیگر، کارگردان و ...').isVisible()).resolves.toBe(false);
+  });
+
+  test('searches with text typed on the English keyboard layout', async () => {
+    const title = await titleWithPersianLetters();
+    const word =
+      normalizeForSearch(title.title)
+        .split(' ')
+        .find((w) => w.length >= 3) ?? title.title;
+    await page.getByRole('button', { name: 'جستجو' }).click();
+    await page.getByPlaceholder('جستجوی فیلم، سریال، بازیگر، کارگردان و ...').fill(persianToLatinLayout(word));
+    await page.locator(`a[href^="/movies-detail/${title.id}-"]`).first().waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'بستن جستجو' }).click();
+  });
+
+  test('sends a contact message with the security code', async () => {
+    const captchaId = await nextCaptchaId(page, () => page.goto('/contact-us'));
+    await page.getByLabel('نام و نام خانوادگی').fill('سارا کریمی');
+    await page.getByLabel('شماره موبایل یا ایمیل').fill('sara@example.com');
+    await page.getByLabel('موضوع').fill('پیشنهاد برای زیرنویس');
+    await page.getByLabel('متن پیام').fill('زیرنویس قسمت سوم کمی دیرتر از صدا نمایش داده می‌شود.');
+    await page.getByLabel('کد امنیتی').fill(await captchaAnswer(harness.site.url, captchaId));
+    await shoot(page, 'contact');
+    await page.getByRole('button', { name: 'ارسال پیام' }).click();
+    await page.getByText('پیامتان رسید').waitFor();
+  });
+
+  test('reads the informational pages', async () => {
+    for (const [path, heading] of [
+      ['/about-us', aboutPage.title],
+      ['/faq', faqPage.title],
+      ['/pricing', pricingPage.title],
+      ['/terms-of-use', termsPage.title],
+      ['/blogs', blogIndexPage.title],
+    ] as const) {
+      await page.goto(path);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await h1.waitFor();
+      await expect(h1.textContent()).resolves.toBe(heading);
+    }
+    await page.locator('a[href^="/blogs-detail/"]').first().click();
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await shoot(page, 'blog-post');
+    await page.goto('/pricing');
+    await shoot(page, 'pricing');
+  });
+
+  test('sees the not-found texts at an unknown address', async () => {
+    await page.goto('/this/address/does-not-exist');
+    await page.getByRole('heading', { name: 'آدرس یافت نشد' }).waitFor();
+    await page.getByText('صفحه ای که در جستجوی آن هستید، وجود ندارد').waitFor();
+    await expect(page.title()).resolves.toContain('آدرس یافت نشد');
+    await shoot(page, 'not-found');
+  });
+
+  test('is sent to sign-in from an account page and back afterwards', async () => {
+    await page.goto('/playlist');
+    await page.waitForURL(/\/login\/playlist$/);
+    await page.getByLabel('شماره موبایل').waitFor();
+    await shoot(page, 'login');
+  });
+});
