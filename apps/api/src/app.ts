@@ -24,6 +24,7 @@ import { messageHandlers } from './routes/messages/handlers';
 import { playlistHandlers } from './routes/playlists/handlers';
 import { searchHandlers } from './routes/search/handlers';
 import { createServices, type Services } from './services';
+import { startMaintenance } from './services/maintenance';
 import { createSms, type SmsSender } from './services/sms';
 
 export interface AppOptions {
@@ -143,6 +144,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   registerEndpoints(app, handlers, authenticate);
   await mediaRoutes(app, services);
   if (!config.production) await devRoutes(app, services, captcha);
+
+  const stopMaintenance = startMaintenance(database.db, app.log);
+  app.addHook('onClose', async () => stopMaintenance());
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizePhone } from '../src/routes/account/phone';
+import { sweep } from '../src/services/maintenance';
 import { failure, lastCode, signUp, startServer, type TestServer } from './helper';
 
 let server: TestServer;
@@ -301,6 +302,53 @@ describe('members and the profile switch', () => {
       headers: { Authorization: `Bearer ${(await bob.refreshToken({ profileId: bobProfiles!.data[0]!.id }))!.token}` },
     });
     expect(await raw.text()).not.toContain('09120000013');
+  });
+});
+
+describe('member-action proofs belong to one account', () => {
+  it('another account can neither verify a code sent for it nor spend its proof', async () => {
+    const alicePhone = '09120000015';
+    const alice = server.client({ token: await signUp(server, alicePhone) });
+    const bob = server.client({ token: await signUp(server, '09120000016') });
+    const aliceProfile = (await alice.getProfile({}))!.data[0]!;
+    const bobProfile = await bob.addProfile({ profileName: 'دوم', avatarPath: '/media/avatars/2.svg', ageRange: 7 });
+
+    const sent = await alice.generateOtp({ purpose: 'delete-member', profileId: aliceProfile.id });
+    const code = await lastCode(server, alicePhone);
+    // Bob holds Alice's protect token and code, but the code proves nothing to his session.
+    expect((await failure(bob.verifyOtp({ protect_token: sent!.protect_token, code }))).status).toBe(401);
+    // ...and his attempt did not spend it.
+    const verified = await alice.verifyOtp({ protect_token: sent!.protect_token, code });
+    const proof = { verifyToken: verified!.token, protectedToken: sent!.protect_token };
+    // Alice's proof cannot delete Bob's profile, through Bob's session or hers.
+    expect((await failure(bob.deleteProfile({ id: bobProfile!.id, ...proof }))).status).toBe(400);
+    expect((await failure(alice.deleteProfile({ id: bobProfile!.id, ...proof }))).status).toBe(404);
+    expect((await bob.getProfile({}))!.totalCount).toBe(2);
+  });
+});
+
+describe('maintenance', () => {
+  it('sweeps codes older than a day and stale captchas, keeping fresh ones', async () => {
+    const fresh = await server.client().generateOtp({ phoneNumber: '09120000017' });
+    await server.database.db
+      .insertInto('otps')
+      .values({
+        id: 'old-code',
+        phone: '09120000018',
+        purpose: 'sign-in',
+        account_id: null,
+        profile_id: null,
+        code_hash: 'x',
+        expires_at: new Date(Date.now() - 2 * 86_400_000),
+        used_at: null,
+        consumed_at: null,
+        created_at: new Date(Date.now() - 2 * 86_400_000),
+      })
+      .execute();
+    await sweep(server.database.db);
+    const ids = (await server.database.db.selectFrom('otps').select('id').execute()).map((row) => row.id);
+    expect(ids).toContain(fresh!.protect_token);
+    expect(ids).not.toContain('old-code');
   });
 });
 

@@ -162,6 +162,18 @@ describe('HTTP hardening', () => {
     expect(response.headers.get('strict-transport-security')).toBeTruthy();
   });
 
+  it('marks shared lists cacheable by everyone, and nothing personal', async () => {
+    const shared = await server.fetch('/api/MovieQuery/GetBestMovies?CountryOfOrigin=Domestic');
+    expect(shared.headers.get('cache-control')).toBe('public, max-age=10');
+    expect(shared.headers.get('vary')).toContain('AgeRange');
+    const personal = await server.fetch('/api/MovieQuery/GetById?id=1', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(personal.headers.get('cache-control') ?? '').not.toContain('public');
+    const [a, b] = [await server.client().getCaptcha(), await server.client().getCaptcha()];
+    expect(a!.id).not.toBe(b!.id);
+  });
+
   it('allows CORS only for configured origins', async () => {
     const allowed = await server.fetch('/api/MovieQuery/GetTopMovie', { headers: { Origin: 'https://parde.example' } });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://parde.example');

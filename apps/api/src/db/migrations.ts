@@ -169,6 +169,15 @@ export const migrations: { version: string; statements: string[] }[] = [
       REFRESH_SEARCH_WORDS,
     ],
   },
+  {
+    version: '004-search-prefix-cover',
+    statements: [
+      // A common first word starts thousands of titles: ranking them from the index alone (index-only scan)
+      // avoids reading every matching row before keeping one page.
+      'DROP INDEX titles_search_title',
+      'CREATE INDEX titles_search_title ON titles (search_title text_pattern_ops) INCLUDE (age_range, popularity, kind, id)',
+    ],
+  },
 ];
 
 /**

@@ -71,7 +71,7 @@ export function accountHandlers(s: Services, otp: OtpService, captcha: CaptchaSe
     },
 
     async verifyOtp({ body, request }) {
-      const verified = await otp.verify(body.protect_token, body.code);
+      const verified = await otp.verify(body.protect_token, body.code, request.session?.accountId);
       if (verified.purpose === 'sign-in') {
         const account = await db
           .selectFrom('accounts')

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
-import { fail } from '../../http/errors';
+import { fail, unauthorized } from '../../http/errors';
 import type { Services } from '../../services';
 
 /** Spec §9 and DECISIONS.md: codes live 2 minutes, a new one may be asked for after 1 minute, 5 wrong tries. */
@@ -96,8 +96,11 @@ export class OtpService {
     return { protect_token: id, resendAfter: OTP_RESEND_SECONDS, expiresIn: OTP_TTL_SECONDS };
   }
 
-  /** Checks a code; on success the code is spent (exactly one of many parallel calls succeeds). */
-  async verify(protectToken: string, code: string): Promise<VerifiedOtp> {
+  /**
+   * Checks a code; on success the code is spent (exactly one of many parallel calls succeeds). A member-action
+   * code is checked only for the account it was sent for (`accountId` of the caller), so nobody else can burn it.
+   */
+  async verify(protectToken: string, code: string, accountId: number | undefined): Promise<VerifiedOtp> {
     const { db, secret } = this.s;
     const row = await db
       .selectFrom('otps')
@@ -115,6 +118,7 @@ export class OtpService {
       .where('id', '=', protectToken)
       .executeTakeFirst();
     if (!row || row.used_at !== null || row.attempts >= OTP_MAX_FAILURES) throw fail(400, 'TokenExpired');
+    if (row.purpose !== 'sign-in' && row.account_id !== accountId) throw unauthorized();
     if (row.expired) throw fail(400, 'TimeExpired');
 
     if (!sameHash(secretHash(secret, row.id, code.trim()), row.code_hash)) {

@@ -53,16 +53,24 @@ export function searchHandlers(s: Services): HandlerGroup<'search'> {
     };
     const columns = ['t.kind', 't.id', 't.title', 't.description', 't.popularity'] as const;
 
-    const prefix = await db
-      .selectFrom('titles as t')
-      .select([...columns, sql<boolean>`t.search_title IN (${a}, ${b})`.as('exact')])
-      .where('t.age_range', '<=', age)
+    // The page is chosen from the covering index first; only its rows are then read.
+    const page = db
+      .selectFrom('titles as p')
+      .select(['p.kind', 'p.id', 'p.popularity', sql<boolean>`p.search_title IN (${a}, ${b})`.as('exact')])
+      .where('p.age_range', '<=', age)
       .where((eb) =>
-        eb.or([eb('t.search_title', 'like', `${escapeLike(a)}%`), eb('t.search_title', 'like', `${escapeLike(b)}%`)]),
+        eb.or([eb('p.search_title', 'like', `${escapeLike(a)}%`), eb('p.search_title', 'like', `${escapeLike(b)}%`)]),
       )
       .orderBy('exact', 'desc')
-      .orderBy('t.popularity', 'desc')
+      .orderBy('p.popularity', 'desc')
       .limit(SEARCH_LIMIT)
+      .as('page');
+    const prefix = await db
+      .selectFrom(page)
+      .innerJoin('titles as t', (join) => join.onRef('t.kind', '=', 'page.kind').onRef('t.id', '=', 'page.id'))
+      .select([...columns, 'page.exact'])
+      .orderBy('page.exact', 'desc')
+      .orderBy('page.popularity', 'desc')
       .execute();
     add(prefix, (row) => ((row as { exact?: boolean }).exact ? 0 : 1));
     if (hits.length >= SEARCH_LIMIT) return hits;
