@@ -47,8 +47,9 @@ export const description = style({ margin: 0, color: vars.color.textMuted });
 export const close = style({
   display: 'grid',
   placeItems: 'center',
-  inlineSize: '32px',
-  blockSize: '32px',
+  inlineSize: vars.size.touchTarget,
+  blockSize: vars.size.touchTarget,
+  marginBlock: `calc(-1 * ${vars.space['0.5']})`,
   flexShrink: 0,
   padding: 0,
   border: 'none',
