@@ -1,11 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
+const timeouts = { testTimeout: 30_000, hookTimeout: 120_000 };
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Each file boots one embedded database (seconds), so files run in parallel but not too many on 2 cores.
+    // Each file boots its own database (seconds on PGlite), so two files at a time suit a 2-core machine.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          env: { PARDE_TEST_DATABASE: 'pglite' },
+          ...timeouts,
+        },
+      },
+      // With DATABASE_URL (CI) the same integration suites run again on PostgreSQL.
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'postgres',
+                include: ['test/**/*.test.ts'],
+                env: { PARDE_TEST_DATABASE: 'postgres' },
+                ...timeouts,
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

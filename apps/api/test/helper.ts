@@ -10,12 +10,14 @@ import type { Catalogue } from '../src/seed/types';
 import type { SmsSender } from '../src/services/sms';
 import { fixtureCatalogue } from './fixture';
 
-/** Which engine the suites run on: PostgreSQL when DATABASE_URL is set, else in-memory PGlite. */
-export const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+/** Which engine this project runs on (vitest.config.ts): PostgreSQL at DATABASE_URL, or in-memory PGlite. */
+export const engine =
+  process.env.PARDE_TEST_DATABASE === 'postgres' && process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const postgresUrl = engine === 'postgres' ? process.env.DATABASE_URL : undefined;
 
 /** A fresh, migrated and seeded database: its own schema on PostgreSQL (dropped by `drop`), or in-memory PGlite. */
 export async function freshDatabase(catalogue: Catalogue = fixtureCatalogue()) {
-  const url = process.env.DATABASE_URL;
+  const url = postgresUrl;
   let schema: string | undefined;
   if (url) {
     schema = `test_${randomBytes(6).toString('hex')}`;
