@@ -216,6 +216,27 @@ describe('HTTP hardening', () => {
   });
 });
 
+describe('flood caps', () => {
+  it('caps contact messages per client address per hour', async () => {
+    const api = server.client();
+    const send = async () => {
+      const captcha = await api.getCaptcha();
+      const { answer } = (await (await server.fetch(`/dev/captcha/${captcha!.id}`)).json()) as { answer: string };
+      return api.createMessage({
+        fullName: 'مهمان',
+        contact: 'guest@example.com',
+        subject: 'پیام',
+        text: 'متن پیامی برای آزمایش سقف ارسال.',
+        captchaId: captcha!.id,
+        captchaAnswer: answer,
+      });
+    };
+    for (let i = 0; i < 10; i++) await send();
+    const error = await send().catch((e: { status: number; body?: { code: string } }) => e);
+    expect(error).toMatchObject({ status: 429, body: { code: 'TooManyRequests' } });
+  });
+});
+
 describe('configuration and providers', () => {
   it('production refuses the dev SMS provider and a missing JWT secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'dev', JWT_SECRET: 'x'.repeat(40) })).toThrow(

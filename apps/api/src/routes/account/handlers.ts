@@ -4,7 +4,7 @@ import { fail, notExists, unauthorized } from '../../http/errors';
 import type { Services } from '../../services';
 import type { Session } from '../../services/tokens';
 import type { CaptchaService } from './captcha';
-import type { OtpService } from './otp';
+import { capHourly, hourlyCaps, type OtpService } from './otp';
 import { normalizePhone } from './phone';
 
 type AccountEndpoint = 'generateOtp' | 'verifyOtp' | 'registerProfile' | 'getCaptcha' | 'refreshToken' | 'checkToken';
@@ -129,7 +129,10 @@ export function accountHandlers(s: Services, otp: OtpService, captcha: CaptchaSe
       return { token: await sessionFor(created.accountId, created.profileId, false) };
     },
 
-    getCaptcha: () => captcha.create(),
+    async getCaptcha({ request }) {
+      await capHourly(s, `captcha:ip:${request.ip}`, hourlyCaps.captchaPerIp);
+      return captcha.create();
+    },
 
     async refreshToken({ body, request }) {
       const session = requireSession(request);

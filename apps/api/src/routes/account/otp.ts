@@ -48,6 +48,14 @@ export async function hitHourly(s: Services, key: string): Promise<number> {
   return row.rows[0]?.hits ?? 0;
 }
 
+/** Per-hour caps on actions that write rows for anyone who asks (spam and flooding defence). */
+export const hourlyCaps = { captchaPerIp: 120, messagePerIp: 10, commentPerAccount: 60, playlistPerAccount: 30 };
+
+/** Counts one `key` action this hour; 429 TooManyRequests past `max`. */
+export async function capHourly(s: Services, key: string, max: number): Promise<void> {
+  if ((await hitHourly(s, key)) > max) throw fail(429, 'TooManyRequests');
+}
+
 /** One-time codes: sending with throttles and caps, verifying single-use under concurrency. */
 export class OtpService {
   constructor(private readonly s: Services) {}

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { fail, notExists } from '../../http/errors';
 import type { Services } from '../../services';
+import { capHourly, hourlyCaps } from '../account/otp';
 
 type CommentsEndpoint = 'getCommentsByVideoId' | 'createComment' | 'likeComment';
 
@@ -80,6 +81,7 @@ export function commentHandlers(s: Services): HandlerGroup<CommentsEndpoint> {
       await visibleVideo(body.videoId, await s.age(request));
       const text = body.text.replace(CONTROL, '').trim();
       if (!text) throw fail(400, 'ValidationError');
+      await capHourly(s, `comment:account:${session.accountId}`, hourlyCaps.commentPerAccount);
       const created = await db
         .insertInto('comments')
         .values({

@@ -8,6 +8,7 @@ import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { AppError, fail, notExists } from '../../http/errors';
 import type { Services } from '../../services';
 import type { CaptchaService } from '../account/captcha';
+import { capHourly, hourlyCaps } from '../account/otp';
 import { type CardRow, cardColumns, toCard } from '../catalogue/titles';
 
 type PlaylistEndpoint =
@@ -242,6 +243,7 @@ export function playlistHandlers(s: Services, captcha: CaptchaService): HandlerG
     async createPlayList({ request }) {
       const session = requireSession(request);
       const { fields, picture } = await readForm(request);
+      await capHourly(s, `playlist:account:${session.accountId}`, hourlyCaps.playlistPerAccount);
       await captcha.check(fields.captchaId!, fields.captchaAnswer!);
       const id = await db.transaction().execute(async (trx) => {
         const stored = picture
