@@ -82,6 +82,13 @@ export const SignedIn: Story = {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(canvas.queryByRole('link', { name: 'پروفایل من' })).toBeNull();
     });
+    await step('Escape closes it and returns focus to the toggle', async () => {
+      await userEvent.click(toggle);
+      await expect(canvas.getByRole('link', { name: 'پروفایل من' })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toHaveFocus();
+    });
     await step('closes on route change', async () => {
       await userEvent.click(toggle);
       await expect(canvas.getByRole('link', { name: 'پروفایل من' })).toBeVisible();

@@ -2,7 +2,7 @@ import { toPersianDigits } from '@parde/fa';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../icons/Icon';
 import { Link } from '../../link/Link';
-import { scrolledPast, useDismiss } from '../../utils/useDismiss';
+import { type DismissReason, scrolledPast, useDismiss } from '../../utils/useDismiss';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Header.css';
 import { Logo } from './Logo';
@@ -109,8 +109,16 @@ export function Header({
     setUserOpen(false);
   }, [pathname]);
 
-  const closeNav = useCallback(() => setNavOpen(false), []);
-  const closeUser = useCallback(() => setUserOpen(false), []);
+  const navToggle = useRef<HTMLButtonElement>(null);
+  const userToggle = useRef<HTMLButtonElement>(null);
+  const closeNav = useCallback((reason: DismissReason) => {
+    setNavOpen(false);
+    if (reason === 'escape') navToggle.current?.focus();
+  }, []);
+  const closeUser = useCallback((reason: DismissReason) => {
+    setUserOpen(false);
+    if (reason === 'escape') userToggle.current?.focus();
+  }, []);
   useDismiss(navRef, navOpen, closeNav);
   useDismiss(userRef, userOpen, closeUser);
 
@@ -122,6 +130,7 @@ export function Header({
       <div className={styles.inner}>
         <div ref={navRef} className={styles.navArea}>
           <IconButton
+            ref={navToggle}
             icon={navOpen ? 'close' : 'menu'}
             label="منو"
             className={styles.menuButton}
@@ -160,6 +169,7 @@ export function Header({
           {user ? (
             <div ref={userRef} className={styles.userArea}>
               <button
+                ref={userToggle}
                 type="button"
                 className={styles.userButton}
                 // The name is hidden on small screens; the label keeps the button named there.
