@@ -26,6 +26,8 @@ export interface Config {
   /** Per-hour caps on code sends. */
   otpPerPhonePerHour: number;
   otpPerIpPerHour: number;
+  /** Multiplies the flood caps of captchas, messages, comments and playlists (development is more generous). */
+  floodCapScale: number;
   /** Trust X-Forwarded-For from a load balancer. */
   trustProxy: boolean;
   logLevel: string;
@@ -77,8 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     sms,
-    otpPerPhonePerHour: int(env.OTP_PER_PHONE_PER_HOUR, 5),
-    otpPerIpPerHour: int(env.OTP_PER_IP_PER_HOUR, 20),
+    // Development and end-to-end tests sign in over and over from one address; production keeps the tight caps.
+    otpPerPhonePerHour: int(env.OTP_PER_PHONE_PER_HOUR, production ? 5 : 50),
+    otpPerIpPerHour: int(env.OTP_PER_IP_PER_HOUR, production ? 20 : 1000),
+    floodCapScale: int(env.FLOOD_CAP_SCALE, production ? 1 : 10),
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
   };

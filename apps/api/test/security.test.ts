@@ -10,7 +10,7 @@ import { freshDatabase, signUp, startServer, type TestServer } from './helper';
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startServer({ env: { CORS_ORIGINS: 'https://parde.example' } });
+  server = await startServer({ env: { CORS_ORIGINS: 'https://parde.example', FLOOD_CAP_SCALE: '1' } });
   token = await signUp(server, '09140000001');
 });
 afterAll(() => server?.close());

@@ -53,7 +53,7 @@ export const hourlyCaps = { captchaPerIp: 120, messagePerIp: 10, commentPerAccou
 
 /** Counts one `key` action this hour; 429 TooManyRequests past `max`. */
 export async function capHourly(s: Services, key: string, max: number): Promise<void> {
-  if ((await hitHourly(s, key)) > max) throw fail(429, 'TooManyRequests');
+  if ((await hitHourly(s, key)) > max * s.config.floodCapScale) throw fail(429, 'TooManyRequests');
 }
 
 /** One-time codes: sending with throttles and caps, verifying single-use under concurrency. */
