@@ -10,6 +10,7 @@ import {
 import { normalizeForSearch } from '@parde/fa';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { HandlerGroup } from '../../http/endpoints';
 import { notExists } from '../../http/errors';
 import type { Services } from '../../services';
@@ -143,18 +144,43 @@ export function catalogueHandlers(s: Services): HandlerGroup<CatalogueEndpoint> 
     return row;
   }
 
+  /** The movie page in one round trip: the row, its tags and its video id. */
   async function movieDetail(id: number, age: number) {
-    const row = await visibleTitle('Movie', id, age);
-    const [tagRows, video] = await Promise.all([
-      titleTags('Movie', id),
-      db.selectFrom('videos').select('id').where('kind', '=', 'Movie').where('content_id', '=', id).executeTakeFirst(),
-    ]);
+    const row = await db
+      .selectFrom('titles as t')
+      .select([
+        ...cardColumns,
+        't.release_date',
+        't.duration',
+        (eb) =>
+          jsonArrayFrom(
+            eb
+              .selectFrom('title_tags as tt')
+              .innerJoin('tags as g', 'g.id', 'tt.tag_id')
+              .select(['g.id', 'g.title'])
+              .whereRef('tt.kind', '=', 't.kind')
+              .whereRef('tt.title_id', '=', 't.id')
+              .orderBy('g.id'),
+          ).as('tags'),
+        (eb) =>
+          eb
+            .selectFrom('videos as v')
+            .select('v.id')
+            .where('v.kind', '=', 'Movie')
+            .whereRef('v.content_id', '=', 't.id')
+            .as('video_id'),
+      ])
+      .where('t.kind', '=', 'Movie')
+      .where('t.id', '=', id)
+      .where('t.age_range', '<=', age)
+      .executeTakeFirst();
+    if (!row) throw notExists();
     return {
       ...toCard(row as CardRow, media),
       duration: row.duration ?? 0,
       releaseDate: row.release_date,
-      tags: tagRows,
-      videoId: video?.id ?? null,
+      tags: row.tags,
+      videoId: row.video_id ?? null,
       trailerVideoId: null,
     };
   }
