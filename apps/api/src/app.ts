@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // App services
-  const sms = options.sms ?? createSms(config.sms, database.db);
+  const sms = options.sms ?? createSms(config.sms, database.db, app.log);
   const services = createServices(config, database.db, secret, sms);
   const otp = new OtpService(services);
   const captcha = new CaptchaService(services);

@@ -84,6 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpPerIpPerHour: int(env.OTP_PER_IP_PER_HOUR, production ? 20 : 1000),
     floodCapScale: int(env.FLOOD_CAP_SCALE, production ? 1 : 10),
     trustProxy: env.TRUST_PROXY === 'true',
-    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SmsConfig } from '../config';
 import type { DB } from '../db/schema';
@@ -12,17 +13,20 @@ export interface SmsSender {
 export const codeMessage = (code: string) => `پرده\nکد ورود شما: ${code}\nاین کد تا ۲ دقیقه معتبر است.`;
 
 /**
- * Development provider: the message goes to the `sms_outbox` table (so every instance and the test
- * suite see it through `GET /dev/outbox`) instead of a phone.
+ * Development provider: the message is logged and goes to the `sms_outbox` table (so every instance and the
+ * test suite see it through `GET /dev/outbox`) instead of a phone.
  */
 export class DevSms implements SmsSender {
   readonly name = 'dev';
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
   async sendCode(phone: string, code: string) {
-    await this.db
-      .insertInto('sms_outbox')
-      .values({ phone, text: codeMessage(code) })
-      .execute();
+    const text = codeMessage(code);
+    await this.db.insertInto('sms_outbox').values({ phone, text }).execute();
+    // Development only (production refuses this provider): reading the code here is the point.
+    this.log?.info({ phone, text }, 'dev SMS');
   }
 }
 
@@ -47,6 +51,6 @@ export class KavenegarSms implements SmsSender {
   }
 }
 
-export function createSms(config: SmsConfig, db: Kysely<DB>): SmsSender {
-  return config.provider === 'dev' ? new DevSms(db) : new KavenegarSms(config);
+export function createSms(config: SmsConfig, db: Kysely<DB>, log?: FastifyBaseLogger): SmsSender {
+  return config.provider === 'dev' ? new DevSms(db, log) : new KavenegarSms(config);
 }
