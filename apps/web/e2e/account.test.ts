@@ -53,7 +53,9 @@ async function addMember(name: string, ageLabel: string) {
   await page.goto('/add-member');
   await page.getByLabel('نام عضو').fill(name);
   await page.getByLabel('ردهٔ سنی').selectOption({ label: ageLabel });
-  await page.getByRole('radio').nth(3).check();
+  // The radio is visually hidden inside its picture: pick the picture, as a user would.
+  await page.locator('label', { has: page.getByRole('radio', { name: 'چهرهٔ ۴' }) }).click();
+  await page.getByRole('radio', { name: 'چهرهٔ ۴', checked: true }).waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'افزودن', exact: true }).click();
   await page.waitForURL(/\/profile$/);
   await page.getByText(name, { exact: true }).waitFor();
@@ -69,8 +71,9 @@ async function search(text: string) {
 
 describe('an account', () => {
   test('signs in a new phone with the code read from the outbox and registers it', async () => {
-    firstCodeAt = Date.now();
     await signIn(page, harness.site.url, phone, { screenshots: true });
+    // Later than the code was sent: a safe start for the one-code-a-minute window.
+    firstCodeAt = Date.now();
     expect(new URL(page.url()).pathname).toBe('/');
     await userMenu().waitFor();
     await page.goto('/profile');
@@ -137,9 +140,9 @@ describe('an account', () => {
     await page.getByRole('button', { name: 'ثبت نظر' }).click();
     const comment = page.locator('li', { hasText: text });
     await comment.waitFor();
-    await comment.getByRole('button', { name: /^موافقم/ }).click();
-    await comment.getByRole('button', { name: 'موافقم (۱)' }).waitFor();
-    await comment.getByRole('button', { name: /^موافقم/ }).click();
+    await comment.getByRole('button', { name: /^پسندیدم/ }).click();
+    await comment.getByRole('button', { name: 'پسندیدم، ۱' }).waitFor();
+    await comment.getByRole('button', { name: /^پسندیدم/ }).click();
     await page.getByText('شما قبلا با این نظر موافقت کرده‌اید').waitFor();
     await shoot(page, 'movie-comments');
   });
@@ -182,7 +185,9 @@ describe('an account', () => {
     // The server's rule (one code a minute per phone) is what this waits for, not the page.
     await new Promise((done) => setTimeout(done, Math.max(0, firstCodeAt + 61_000 - Date.now())));
     const since = Date.now();
+    const sent = page.waitForResponse((r) => r.url().includes('/api/account/generate-otp'));
     await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+    expect((await sent).status()).toBe(200);
     await page.waitForURL(/\/verify-otp\/playlist$/);
     await page.getByText(/ارسال دوباره تا/).waitFor();
     await typeCode(page, await otpFor(harness.site.url, phone, since));

@@ -1,49 +1,30 @@
 import { type Comment, MAX_COMMENT_LENGTH, reactionTypes } from '@parde/api-client';
 import { useAuth, useComments, useDomain, useShallow } from '@parde/domain/react';
 import { toPersianDigits } from '@parde/fa';
-import { Button, ButtonLink, EmptyState, Icon, JalaliDate, SkeletonRow } from '@parde/ui';
+import { Button, ButtonLink, CommentItem, type CommentVote, EmptyState, SkeletonRow } from '@parde/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../config/paths';
-import * as styles from './detail.css';
 import * as page from './page.css';
+
+const voteOf = (reaction: Comment['myReaction']): CommentVote =>
+  reaction === reactionTypes.like ? 'like' : reaction === reactionTypes.dislike ? 'dislike' : null;
 
 function CommentRow({ comment, busy }: { comment: Comment; busy: boolean }) {
   const { comments } = useDomain();
-  const react = (type: 0 | 1) => void comments.getState().commentReacted(comment.id, type);
   return (
-    <li className={styles.comment}>
-      <div className={styles.commentHead}>
-        <strong dir="auto">{comment.authorName}</strong>
-        <JalaliDate date={comment.createdAt} className={page.muted} />
-      </div>
-      <p className={styles.commentText} dir="auto">
-        {comment.text}
-      </p>
-      <div className={styles.reactions}>
-        <button
-          type="button"
-          className={styles.reaction}
-          aria-pressed={comment.myReaction === reactionTypes.like}
-          aria-label={`موافقم (${toPersianDigits(comment.likeCount)})`}
-          disabled={busy}
-          onClick={() => react(reactionTypes.like)}
-        >
-          <Icon name="like" />
-          {toPersianDigits(comment.likeCount)}
-        </button>
-        <button
-          type="button"
-          className={styles.reaction}
-          aria-pressed={comment.myReaction === reactionTypes.dislike}
-          aria-label={`مخالفم (${toPersianDigits(comment.dislikeCount)})`}
-          disabled={busy}
-          onClick={() => react(reactionTypes.dislike)}
-        >
-          <Icon name="dislike" />
-          {toPersianDigits(comment.dislikeCount)}
-        </button>
-      </div>
+    <li>
+      <CommentItem
+        author={comment.authorName}
+        text={comment.text}
+        date={comment.createdAt}
+        likes={comment.likeCount}
+        dislikes={comment.dislikeCount}
+        myVote={voteOf(comment.myReaction)}
+        voting={busy}
+        onLike={() => comments.getState().commentReacted(comment.id, reactionTypes.like)}
+        onDislike={() => comments.getState().commentReacted(comment.id, reactionTypes.dislike)}
+      />
     </li>
   );
 }

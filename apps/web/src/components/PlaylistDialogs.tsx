@@ -1,8 +1,8 @@
 import { MAX_PLAYLIST_TITLE_LENGTH, type Privacy, playlistPrivacies, type TitleType } from '@parde/api-client';
 import type { PlaylistItem } from '@parde/domain';
 import { useDomain, usePlaylists, useSettings, useShallow } from '@parde/domain/react';
-import { Button, Dialog, EmptyState, Skeleton, TextField } from '@parde/ui';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { Button, Dialog, EmptyState, Select, Skeleton, TextField } from '@parde/ui';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { CaptchaBox } from './CaptchaBox';
 import * as styles from './detail.css';
@@ -15,6 +15,8 @@ export const privacyLabel: Record<Privacy, string> = {
   Private: 'خصوصی',
 };
 
+const privacyOptions = playlistPrivacies.map((value) => ({ value, label: privacyLabel[value] }));
+
 /** The new-playlist modal: title, privacy, optional picture and the security code. */
 export function NewPlaylistDialog({ onCreated }: { onCreated?: () => void }) {
   const { playlists, settings, captchas } = useDomain();
@@ -25,7 +27,6 @@ export function NewPlaylistDialog({ onCreated }: { onCreated?: () => void }) {
   const [privacy, setPrivacy] = useState<Privacy>('Private');
   const [answer, setAnswer] = useState('');
   const [picture, setPicture] = useState<File | undefined>();
-  const privacyId = useId();
 
   useEffect(() => {
     if (open) void captchas.playlist.getState().load();
@@ -57,21 +58,12 @@ export function NewPlaylistDialog({ onCreated }: { onCreated?: () => void }) {
           required
           dir="auto"
         />
-        <label className={page.label} htmlFor={privacyId}>
-          چه کسانی ببینند؟
-        </label>
-        <select
-          id={privacyId}
-          className={page.select}
+        <Select
+          label="چه کسانی ببینند؟"
+          options={privacyOptions}
           value={privacy}
           onChange={(e) => setPrivacy(e.target.value as Privacy)}
-        >
-          {playlistPrivacies.map((value) => (
-            <option key={value} value={value}>
-              {privacyLabel[value]}
-            </option>
-          ))}
-        </select>
+        />
         <label className={page.label}>
           تصویر فهرست (اختیاری)
           <input
@@ -81,7 +73,7 @@ export function NewPlaylistDialog({ onCreated }: { onCreated?: () => void }) {
           />
         </label>
         <CaptchaBox
-          file={captcha.result?.file ?? null}
+          imageUrl={captcha.result?.file ?? null}
           value={answer}
           onChange={setAnswer}
           onRefresh={() => captchas.playlist.getState().load()}

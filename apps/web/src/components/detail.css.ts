@@ -1,4 +1,4 @@
-import { media, vars } from '@parde/ui';
+import { media, vars } from '@parde/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const hero = style({
@@ -86,52 +86,10 @@ export const soon = style({
   color: vars.color.saffron,
 });
 
-export const comment = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  paddingBlock: vars.space['2'],
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
-
-export const commentHead = style({ display: 'flex', gap: vars.space['1.5'], alignItems: 'baseline', flexWrap: 'wrap' });
-
-export const commentText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
-
-export const reactions = style({ display: 'flex', gap: vars.space['1'], alignItems: 'center' });
-
-export const reaction = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['0.5'],
-  minBlockSize: vars.size.touchTarget,
-  minInlineSize: vars.size.touchTarget,
-  paddingInline: vars.space['1'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': { borderColor: vars.color.accent, color: vars.color.accentHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
-    '&:disabled': { opacity: 0.6, cursor: 'progress' },
-  },
-});
-
 export const checkRow = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['1.5'],
   minBlockSize: vars.size.touchTarget,
   cursor: 'pointer',
-});
-
-export const captcha = style({ display: 'flex', gap: vars.space['1.5'], alignItems: 'center', flexWrap: 'wrap' });
-
-export const captchaImage = style({
-  inlineSize: '160px',
-  blockSize: '56px',
-  borderRadius: vars.radius.md,
-  background: vars.color.text,
 });

@@ -5,4 +5,4 @@ import { toPersianDigits } from '@parde/fa';
 export const ageRangeLabel = (age: AgeRange) => (age === 0 ? 'همهٔ سنین' : `${toPersianDigits(age)} سال به بالا`);
 
 /** The age ranges a member can be given, in order. */
-export const ageRangeOptions = ageRanges.map((age) => ({ value: age, label: ageRangeLabel(age) }));
+export const ageRangeOptions = ageRanges.map((age) => ({ value: String(age), label: ageRangeLabel(age) }));

@@ -1,5 +1,5 @@
 /** Page-layout styles shared by the pages (components come from @parde/ui; these only place them). */
-import { media, vars } from '@parde/ui';
+import { media, vars } from '@parde/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const container = style({

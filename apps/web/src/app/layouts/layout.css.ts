@@ -1,4 +1,4 @@
-import { vars } from '@parde/ui';
+import { vars } from '@parde/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The routed content between header and footer; tall enough that the footer never jumps up while loading. */

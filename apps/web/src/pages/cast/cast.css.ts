@@ -1,4 +1,4 @@
-import { media, vars } from '@parde/ui';
+import { media, vars } from '@parde/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const head = style({

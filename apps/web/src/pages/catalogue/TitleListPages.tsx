@@ -1,5 +1,6 @@
 import { type CountryOfOrigin, countriesOfOrigin, type Genre, type Paged } from '@parde/api-client';
 import { useDomain } from '@parde/domain/react';
+import { Select } from '@parde/ui';
 import { useSearchParams } from 'react-router';
 import { useResource } from '../../app/useResource';
 import { Async } from '../../components/Async';
@@ -31,36 +32,24 @@ function useFilters() {
 function Filters({ genres, genreId, country, set }: ReturnType<typeof useFilters> & { genres: Paged<Genre> | null }) {
   return (
     <div className={styles.filters}>
-      <label className={styles.label}>
-        ژانر
-        <select
-          className={styles.select}
-          value={genreId ?? ''}
-          onChange={(e) => set(listQuery.genre, e.target.value || null)}
-        >
-          <option value="">همهٔ ژانرها</option>
-          {genres?.data.map((genre) => (
-            <option key={genre.id} value={genre.id}>
-              {genre.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.label}>
-        کشور سازنده
-        <select
-          className={styles.select}
-          value={country ?? ''}
-          onChange={(e) => set(listQuery.country, e.target.value || null)}
-        >
-          <option value="">همه</option>
-          {countriesOfOrigin.map((value) => (
-            <option key={value} value={value}>
-              {countryLabel[value]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        label="ژانر"
+        options={[
+          { value: '', label: 'همهٔ ژانرها' },
+          ...(genres?.data.map((genre) => ({ value: String(genre.id), label: genre.title })) ?? []),
+        ]}
+        value={genreId === null ? '' : String(genreId)}
+        onChange={(e) => set(listQuery.genre, e.target.value || null)}
+      />
+      <Select
+        label="کشور سازنده"
+        options={[
+          { value: '', label: 'همه' },
+          ...countriesOfOrigin.map((value) => ({ value, label: countryLabel[value] })),
+        ]}
+        value={country ?? ''}
+        onChange={(e) => set(listQuery.country, e.target.value || null)}
+      />
     </div>
   );
 }

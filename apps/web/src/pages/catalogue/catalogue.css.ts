@@ -1,4 +1,4 @@
-import { vars } from '@parde/ui';
+import { vars } from '@parde/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const tile = style({

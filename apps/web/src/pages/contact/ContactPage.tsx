@@ -113,7 +113,7 @@ export function ContactPage() {
             dir="auto"
           />
           <CaptchaBox
-            file={captcha.status === 'success' ? (captcha.result?.file ?? null) : null}
+            imageUrl={captcha.status === 'success' ? (captcha.result?.file ?? null) : null}
             value={answer}
             onChange={setAnswer}
             onRefresh={() => captchas.contact.getState().load()}

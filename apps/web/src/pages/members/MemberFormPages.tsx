@@ -3,37 +3,16 @@ import type { MemberFields } from '@parde/domain';
 import { selectCanAddMember } from '@parde/domain';
 import { useDomain, useMembers } from '@parde/domain/react';
 import { toPersianDigits } from '@parde/fa';
-import { Button, ButtonLink, EmptyState, Loader, TextField } from '@parde/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { AvatarPicker, Button, ButtonLink, EmptyState, Loader, Select, TextField } from '@parde/ui';
+import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { ageRangeOptions } from '../../components/members';
 import * as styles from '../../components/page.css';
 import { usePageTitle } from '../../components/usePageTitle';
 import { paths } from '../../config/paths';
-import * as local from './members.css';
 
-/** The profile avatar chooser: one round picture per built-in avatar. */
-function AvatarChooser({ value, onChange }: { value: string; onChange: (path: string) => void }) {
-  const name = useId();
-  return (
-    <fieldset className={local.avatars}>
-      <legend className={styles.label}>تصویر نمایه</legend>
-      {avatarPaths.map((path, index) => (
-        <label key={path} className={local.avatarOption}>
-          <input
-            type="radio"
-            name={name}
-            value={path}
-            checked={value === path}
-            onChange={() => onChange(path)}
-            className={local.radio}
-          />
-          <img src={path} alt={`نمایهٔ ${toPersianDigits(index + 1)}`} width={64} height={64} className={local.avatar} />
-        </label>
-      ))}
-    </fieldset>
-  );
-}
+/** The built-in avatars, named for screen readers by their place in the set. */
+const avatars = avatarPaths.map((url, index) => ({ id: url, url, label: `چهرهٔ ${toPersianDigits(index + 1)}` }));
 
 function MemberForm({
   initial,
@@ -49,7 +28,6 @@ function MemberForm({
   const [profileName, setProfileName] = useState(initial.profileName);
   const [avatarPath, setAvatarPath] = useState(initial.avatarPath);
   const [ageRange, setAgeRange] = useState<AgeRange>(initial.ageRange);
-  const ageId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit({ profileName: profileName.trim(), avatarPath, ageRange });
@@ -65,23 +43,14 @@ function MemberForm({
         maxLength={30}
         dir="auto"
       />
-      <label className={styles.label} htmlFor={ageId}>
-        ردهٔ سنی
-      </label>
-      <select
-        id={ageId}
+      <Select
+        label="ردهٔ سنی"
         name="ageRange"
-        className={styles.select}
-        value={ageRange}
+        options={ageRangeOptions}
+        value={String(ageRange)}
         onChange={(e) => setAgeRange(Number(e.target.value) as AgeRange)}
-      >
-        {ageRangeOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <AvatarChooser value={avatarPath} onChange={setAvatarPath} />
+      />
+      <AvatarPicker avatars={avatars} value={avatarPath} onChange={setAvatarPath} legend="تصویر نمایه" />
       <div className={styles.actions}>
         <Button type="submit" loading={busy} disabled={!profileName.trim()}>
           {submitLabel}

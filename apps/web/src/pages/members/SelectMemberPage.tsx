@@ -1,10 +1,9 @@
 import { selectMembersActiveFirst } from '@parde/domain';
 import { useDomain, useMembers, useShallow } from '@parde/domain/react';
-import { SkeletonRow } from '@parde/ui';
+import { ProfileChip, SkeletonRow } from '@parde/ui';
 import { ageRangeLabel } from '../../components/members';
 import * as styles from '../../components/page.css';
 import { usePageTitle } from '../../components/usePageTitle';
-import * as local from './members.css';
 
 /** Choose the active member (spec §2 /select-member): a wider age range asks for a code first. */
 export function SelectMemberPage() {
@@ -23,17 +22,15 @@ export function SelectMemberPage() {
         <ul className={styles.actions}>
           {list.map((member) => (
             <li key={member.id}>
-              <button
-                type="button"
-                className={local.choice}
-                aria-current={member.id === activeId ? 'true' : undefined}
-                disabled={busy !== null}
-                onClick={() => members.getState().memberChosen(member)}
-              >
-                <img src={member.avatarPath} alt="" width={64} height={64} className={local.avatar} />
-                <strong dir="auto">{member.profileName}</strong>
-                <span className={styles.muted}>{ageRangeLabel(member.ageRange)}</span>
-              </button>
+              <ProfileChip
+                name={member.profileName}
+                avatarUrl={member.avatarPath}
+                detail={ageRangeLabel(member.ageRange)}
+                active={member.id === activeId}
+                onClick={() => {
+                  if (busy === null) void members.getState().memberChosen(member);
+                }}
+              />
             </li>
           ))}
         </ul>

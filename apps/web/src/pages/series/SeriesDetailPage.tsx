@@ -1,7 +1,7 @@
 import type { SeriesDetail } from '@parde/api-client';
 import { useDomain } from '@parde/domain/react';
 import { jalaliYear, toPersianDigits } from '@parde/fa';
-import { NotFound } from '@parde/ui';
+import { NotFound, SeasonTabs } from '@parde/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useResource } from '../../app/useResource';
@@ -11,7 +11,6 @@ import { DetailHero, DetailHeroSkeleton } from '../../components/DetailHero';
 import { EpisodeList } from '../../components/EpisodeList';
 import { AddToPlaylist } from '../../components/PlaylistDialogs';
 import * as styles from '../../components/page.css';
-import { SeasonPicker } from '../../components/SeasonPicker';
 import { usePageTitle } from '../../components/usePageTitle';
 import { WatchButton } from '../../components/WatchButton';
 import { parseSlugId } from '../../config/paths';
@@ -30,10 +29,13 @@ function Seasons({ series }: { series: SeriesDetail }) {
       {seasons.length === 0 ? (
         <p className={styles.muted}>هنوز فصلی از این سریال منتشر نشده است.</p>
       ) : (
-        <>
-          <SeasonPicker seasons={seasons} selectedId={seasonId} onSelect={setChosen} />
+        <SeasonTabs
+          seasons={seasons.map((s) => ({ id: s.id, number: s.number, label: s.title || undefined }))}
+          selectedId={seasonId ?? seasons[0]?.id ?? 0}
+          onSelect={(id) => setChosen(Number(id))}
+        >
           <EpisodeList state={episodes} />
-        </>
+        </SeasonTabs>
       )}
     </section>
   );

@@ -1,0 +1,112 @@
+// Performance figures of the built app (not a test): the gzip size of the JS and CSS each route needs on first
+// load, from dist/.vite/manifest.json, and Lighthouse (mobile, simulated throttling) for home, a film and sign-in.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { distDir, startSite } from '../e2e/serve.mjs';
+
+const run = promisify(execFile);
+const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+const gzip = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The JS and CSS files a manifest entry pulls in through static imports. */
+function closure(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of entry.imports ?? []) closure(child, seen);
+  return seen;
+}
+const filesOf = (keys) => {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    const entry = manifest[key];
+    if (entry.file.endsWith('.js')) js.add(entry.file);
+    for (const sheet of entry.css ?? []) css.add(sheet);
+  }
+  return { js, css };
+};
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = filesOf(closure(entryKey));
+
+// Route → the page module its lazy route loads (see src/app/router.tsx).
+const routes = [
+  ['/', 'src/pages/home/HomePage.tsx'],
+  ['/movies', 'src/pages/catalogue/TitleListPages.tsx'],
+  ['/movies-detail/:id', 'src/pages/movie/MovieDetailPage.tsx'],
+  ['/shows-details/:id', 'src/pages/series/SeriesDetailPage.tsx'],
+  ['/episodes/:id', 'src/pages/episode/EpisodePage.tsx'],
+  ['/cast-detail/:id', 'src/pages/cast/CastDetailPage.tsx'],
+  ['/genres', 'src/pages/catalogue/GenresPage.tsx'],
+  ['/login', 'src/pages/auth/LoginPage.tsx'],
+  ['/profile', 'src/pages/members/ProfilePage.tsx'],
+  ['/playlist', 'src/pages/playlists/PlaylistsPage.tsx'],
+  ['/contact-us', 'src/pages/contact/ContactPage.tsx'],
+  ['/about-us', 'src/pages/info/InfoPages.tsx'],
+];
+
+console.log('First-load size per route (gzip, entry + static imports + the route chunk):');
+console.log('route'.padEnd(22), 'JS'.padStart(10), 'CSS'.padStart(10));
+for (const [route, source] of routes) {
+  const page = filesOf(closure(source));
+  const js = new Set([...entry.js, ...page.js]);
+  const css = new Set([...entry.css, ...page.css]);
+  const sum = (files) => [...files].reduce((total, file) => total + gzip(file), 0);
+  console.log(route.padEnd(22), kb(sum(js)).padStart(10), kb(sum(css)).padStart(10));
+}
+
+const flags =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+const site = await startSite();
+try {
+  const films = await (await fetch(`${site.url}/api/MovieQuery/GetPopularsMovies?pageSize=1`)).json();
+  const film = films.data[0];
+  const pages = [
+    ['home', '/'],
+    ['movie detail', `/movies-detail/${film.id}`],
+    ['sign-in', '/login'],
+  ];
+  console.log('\nLighthouse (mobile, simulated throttling):');
+  console.log('page'.padEnd(14), 'perf', ' a11y', ' b.p.', '   FCP', '   LCP', '  TBT', '   CLS');
+  for (const [name, path] of pages) {
+    const { stdout } = await run(
+      join(import.meta.dirname, '../node_modules/.bin/lighthouse'),
+      [
+        `${site.url}${path}`,
+        '--quiet',
+        '--output=json',
+        '--output-path=stdout',
+        '--only-categories=performance,accessibility,best-practices',
+        `--chrome-flags=${flags}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    const report = JSON.parse(stdout);
+    const score = (id) => String(Math.round((report.categories[id]?.score ?? 0) * 100)).padStart(5);
+    const audit = (id) => report.audits[id]?.displayValue ?? '?';
+    console.log(
+      name.padEnd(14),
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      audit('first-contentful-paint').padStart(6),
+      audit('largest-contentful-paint').padStart(6),
+      audit('total-blocking-time').padStart(6),
+      audit('cumulative-layout-shift').padStart(6),
+    );
+    const failing = Object.values(report.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    if (failing.length > 0) console.log('  failing audits:', failing.join(', '));
+  }
+} finally {
+  await site.stop();
+}
