@@ -15,8 +15,7 @@ const database = await openDatabase({
   dataDir: join(config.dataDir, 'pglite'),
 });
 await migrate(database.db);
-if (await isEmpty(database.db)) {
-  await seedCatalogue(database.db, generateCatalogue());
+if ((await isEmpty(database.db)) && (await seedCatalogue(database.db, generateCatalogue()))) {
   const scale = Number.parseInt(process.env.SEED_SCALE ?? '', 10);
   if (scale > 0) await seedScaled(database.db, scale);
 }

@@ -158,6 +158,9 @@ describe('playlists', () => {
       isOwner: true,
       ownerName: 'آلاله نوری',
     });
+    // An unguessable address: <img> sends no token, so counting ids must not find private pictures.
+    expect(playlist!.picture).toMatch(/^\/media\/playlists\/[\w-]{24}$/);
+    expect((await server.fetch('/media/playlists/1')).status).toBe(404);
     const picture = await server.fetch(playlist!.picture!);
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect(picture.headers.get('cache-control')).toContain('immutable');

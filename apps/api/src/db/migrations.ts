@@ -178,6 +178,17 @@ export const migrations: { version: string; statements: string[] }[] = [
       'CREATE INDEX titles_search_title ON titles (search_title text_pattern_ops) INCLUDE (age_range, popularity, kind, id)',
     ],
   },
+  {
+    version: '005-playlist-picture-keys',
+    statements: [
+      // Pictures are addressed by a random key, not the sequential id: an <img> sends no token, so a private
+      // playlist's picture must not be found by counting.
+      'ALTER TABLE playlist_pictures ADD COLUMN key text',
+      'UPDATE playlist_pictures SET key = md5(random()::text || id::text) WHERE key IS NULL',
+      'ALTER TABLE playlist_pictures ALTER COLUMN key SET NOT NULL',
+      'CREATE UNIQUE INDEX playlist_pictures_key ON playlist_pictures (key)',
+    ],
+  },
 ];
 
 /**

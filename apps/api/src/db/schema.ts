@@ -108,7 +108,7 @@ export interface DB {
     dislike_count: Generated<number>;
   };
   comment_reactions: { comment_id: number; account_id: number; type: number };
-  playlist_pictures: { id: Generated<number>; mime: string; data: Uint8Array };
+  playlist_pictures: { id: Generated<number>; key: string; mime: string; data: Uint8Array };
   playlists: {
     id: Generated<number>;
     account_id: number;

@@ -93,9 +93,14 @@ async function bumpIdentity(trx: Transaction<DB>, table: 'accounts' | 'comments'
   );
 }
 
-/** Writes the demo catalogue into an empty database, in one transaction. */
-export async function seedCatalogue(db: Kysely<DB>, catalogue: Catalogue): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Writes the demo catalogue into an empty database, in one transaction. Instances starting together take turns
+ * (advisory lock) and only the first one seeds; answers whether this call did.
+ */
+export async function seedCatalogue(db: Kysely<DB>, catalogue: Catalogue): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(727373)`.execute(trx);
+    if ((await trx.selectFrom('titles').select('id').limit(1).executeTakeFirst()) !== undefined) return false;
     await unboundedStatements(trx);
     await insertBatched(trx, 'genres', catalogue.genres);
     await insertBatched(trx, 'tags', catalogue.tags);
@@ -213,6 +218,7 @@ export async function seedCatalogue(db: Kysely<DB>, catalogue: Catalogue): Promi
     );
     for (const table of ['accounts', 'comments', 'profiles'] as const) await bumpIdentity(trx, table);
     await sql.raw(REFRESH_SEARCH_WORDS).execute(trx);
+    return true;
   });
 }
 

@@ -27,7 +27,7 @@ export class MediaUrls {
   avatar(path: string) {
     return this.url(path);
   }
-  playlistPicture(pictureId: number) {
-    return this.url(`/media/playlists/${pictureId}`);
+  playlistPicture(key: string) {
+    return this.url(`/media/playlists/${key}`);
   }
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
 import { notExists } from '../../http/errors';
 import { avatarSvg, backdropSvg, genreSvg, portraitSvg, posterSvg, stillSvg } from '../../seed/images';
 import type { Services } from '../../services';
@@ -68,22 +67,16 @@ export async function mediaRoutes(app: FastifyInstance, s: Services) {
     },
   );
 
-  app.get(
-    '/media/playlists/:id',
-    { schema: { hide: true, params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }) } },
-    async (request, reply) => {
-      const { id } = request.params as { id: number };
-      const row = await s.db
-        .selectFrom('playlist_pictures')
-        .select(['mime', 'data'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) throw notExists();
-      return reply
-        .header('Content-Type', row.mime)
-        .header('Cache-Control', IMMUTABLE)
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(Buffer.from(row.data));
-    },
-  );
+  app.get('/media/playlists/:key', { schema: { hide: true } }, async (request, reply) => {
+    const { key } = request.params as { key: string };
+    const row = /^[A-Za-z0-9_-]{16,64}$/.test(key)
+      ? await s.db.selectFrom('playlist_pictures').select(['mime', 'data']).where('key', '=', key).executeTakeFirst()
+      : undefined;
+    if (!row) throw notExists();
+    return reply
+      .header('Content-Type', row.mime)
+      .header('Cache-Control', IMMUTABLE)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(Buffer.from(row.data));
+  });
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, MAX_PLAYLIST_PICTURE_BYTES, type Playlist } from '@parde/api-client';
 import { CreatePlaylistFields, errorCodes } from '@parde/api-client/schemas';
 import { Ajv } from 'ajv';
@@ -77,10 +78,11 @@ export function playlistHandlers(s: Services, captcha: CaptchaService): HandlerG
     db
       .selectFrom('playlists as p')
       .innerJoin('accounts as a', 'a.id', 'p.account_id')
+      .leftJoin('playlist_pictures as pic', 'pic.id', 'p.picture_id')
       .select([
         'p.id',
         'p.title',
-        'p.picture_id',
+        'pic.key as picture_key',
         'p.privacy',
         'p.created_at',
         'p.account_id',
@@ -97,7 +99,7 @@ export function playlistHandlers(s: Services, captcha: CaptchaService): HandlerG
   const toPlaylist = (row: Row, accountId: number | undefined): Playlist => ({
     id: row.id,
     title: row.title,
-    picture: row.picture_id === null ? null : media.playlistPicture(row.picture_id),
+    picture: row.picture_key ? media.playlistPicture(row.picture_key) : null,
     privacy: row.privacy,
     itemCount: Number(row.item_count ?? 0),
     createdAt: new Date(row.created_at).toISOString(),
@@ -249,7 +251,7 @@ export function playlistHandlers(s: Services, captcha: CaptchaService): HandlerG
         const stored = picture
           ? await trx
               .insertInto('playlist_pictures')
-              .values({ mime: picture.mime, data: picture.bytes })
+              .values({ key: randomBytes(18).toString('base64url'), mime: picture.mime, data: picture.bytes })
               .returning('id')
               .executeTakeFirstOrThrow()
           : undefined;
