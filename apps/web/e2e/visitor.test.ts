@@ -79,6 +79,43 @@ describe('a visitor', () => {
     await shoot(page, 'episode');
   });
 
+  test('browses genres, tags, cast and a regal collection', async () => {
+    await page.goto('/genres');
+    await page.locator('a[href^="/view-all-genre-movies/"]').first().click();
+    await page.waitForURL(/\/view-all-genre-movies\/\d+/);
+    await page.getByRole('heading', { level: 1, name: /^فیلم‌های ژانر / }).waitFor();
+    await page.locator('main a[href^="/movies-detail/"]').first().waitFor();
+
+    await page.goto('/tags');
+    await page.locator('a[href^="/view-all-tag-tvshows/"]').first().click();
+    await page.getByRole('heading', { level: 1, name: /^سریال‌های برچسب / }).waitFor();
+    await page.locator('main a[href^="/shows-details/"]').first().waitFor();
+
+    await page.goto('/cast');
+    await page.locator('main a[href^="/cast-detail/"]').first().click();
+    await page.getByRole('heading', { name: 'آثار' }).waitFor();
+    await shoot(page, 'cast-detail');
+
+    await page.goto('/');
+    // Rows below the fold ask for their titles only when they come near the viewport.
+    await page.getByRole('heading', { name: 'بهترین سریال‌های ایرانی' }).scrollIntoViewIfNeeded();
+    const regal = page.locator('a[href^="/movie-regal-content/"], a[href^="/series-regal-content/"]').first();
+    await regal.click();
+    await page.waitForURL(/-regal-content\/\d+/);
+    await page.locator('main a[href^="/movies-detail/"], main a[href^="/shows-details/"]').first().waitFor();
+    await shoot(page, 'regal');
+  });
+
+  test('sees the diagnostics page reach the API', async () => {
+    await page.goto('/test');
+    await expect(page.getByTestId('دسترسی به سرور').textContent()).resolves.toMatch(/^(برقرار|در حال بررسی)/);
+    await page
+      .getByTestId('دسترسی به سرور')
+      .getByText(/^برقرار/)
+      .waitFor();
+    await expect(page.getByTestId('وضعیت ورود').textContent()).resolves.toBe('مهمان');
+  });
+
   test('searches in Persian typed with Arabic letters and follows a result', async () => {
     const title = await titleWithPersianLetters();
     const arabic = title.title.replace(/ی/g, 'ي').replace(/ک/g, 'ك');
