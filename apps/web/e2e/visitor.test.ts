@@ -176,6 +176,17 @@ describe('a visitor', () => {
     await shoot(page, 'pricing');
   });
 
+  test('is offered a reload when a page chunk fails to load', async () => {
+    await page.goto('/about-us');
+    await page.route('**/assets/GenresPage-*.js', (route) => route.abort());
+    await page.getByRole('banner').getByRole('link', { name: 'ژانرها' }).click();
+    await page.getByText('این صفحه بارگیری نشد').waitFor();
+    await page.getByRole('button', { name: 'بارگیری دوباره' }).first().waitFor();
+    await page.unroute('**/assets/GenresPage-*.js');
+    await page.goto('/genres');
+    await page.getByRole('heading', { name: 'ژانرها', level: 1 }).waitFor();
+  });
+
   test('sees the not-found texts at an unknown address', async () => {
     await page.goto('/this/address/does-not-exist');
     await page.getByRole('heading', { name: 'آدرس یافت نشد' }).waitFor();
