@@ -94,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
         imgSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        // Development serves plain http on localhost, where upgrading every subresource to https would break it.
+        upgradeInsecureRequests: config.production ? [] : null,
       },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
