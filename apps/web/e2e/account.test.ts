@@ -176,6 +176,31 @@ describe('an account', () => {
     await page.getByText('این فهرست هنوز خالی است').waitFor();
   });
 
+  test('edits a member and deletes another, each after its code', async () => {
+    await page.goto('/profile');
+    const teen = page.locator('li', { hasText: 'نوجوان' });
+    let since = Date.now();
+    await teen.getByRole('button', { name: 'ویرایش' }).click();
+    await page.waitForURL(/\/edit-member-otp$/);
+    await typeCode(page, await otpFor(harness.site.url, phone, since));
+    await page.waitForURL(/\/edit-member\/\d+$/);
+    await page.getByLabel('نام عضو').fill('نوجوان خانه');
+    await shoot(page, 'edit-member');
+    await page.getByRole('button', { name: 'ذخیرهٔ تغییرات' }).click();
+    await page.waitForURL(/\/profile$/);
+    await page.getByText('نوجوان خانه', { exact: true }).waitFor();
+
+    const child = page.locator('li', { hasText: 'کودک' });
+    since = Date.now();
+    await child.getByRole('button', { name: 'حذف' }).click();
+    await page.getByRole('button', { name: 'ارسال کد و حذف' }).click();
+    await page.waitForURL(/\/delete-member-otp$/);
+    await typeCode(page, await otpFor(harness.site.url, phone, since));
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('heading', { name: /اعضا \(۲ از ۳\)/ }).waitFor();
+    await page.getByRole('link', { name: 'افزودن عضو' }).waitFor();
+  });
+
   test('logs out, and signs in again with a new code, coming back to the page that asked for it', async () => {
     await logout();
     expect(new URL(page.url()).pathname).toBe('/');
