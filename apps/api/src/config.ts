@@ -20,6 +20,12 @@ export interface Config {
   jwtSecret: string | undefined;
   /** CDN origin for media URLs ('' = same origin). */
   mediaBaseUrl: string;
+  /** Folder of the video files (`demo/`, `ingested/`) served under signed `/media/stream/` links. */
+  mediaDir: string;
+  /** Lifetime of a signed video link, in seconds. */
+  videoLinkTtlSeconds: number;
+  /** The built web app served on the same port when the folder exists. */
+  webDist: string;
   /** Origins allowed by CORS; empty means no cross-origin access. */
   corsOrigins: string[];
   sms: SmsConfig;
@@ -74,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR ?? `${repoRoot}.data`,
     jwtSecret: env.JWT_SECRET,
     mediaBaseUrl: (env.MEDIA_BASE_URL ?? '').replace(/\/+$/, ''),
+    mediaDir: env.MEDIA_DIR ?? `${repoRoot}media`,
+    videoLinkTtlSeconds: int(env.VIDEO_LINK_TTL_SECONDS, 300),
+    webDist: env.WEB_DIST ?? `${repoRoot}apps/web/dist`,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

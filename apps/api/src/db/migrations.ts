@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { linkDemoVideoStatements } from '../routes/video/demo';
 import type { DB } from './schema';
 
 /** Adds every word of the searchable texts to `search_words` (idempotent). */
@@ -187,6 +188,24 @@ export const migrations: { version: string; statements: string[] }[] = [
       'UPDATE playlist_pictures SET key = md5(random()::text || id::text) WHERE key IS NULL',
       'ALTER TABLE playlist_pictures ALTER COLUMN key SET NOT NULL',
       'CREATE UNIQUE INDEX playlist_pictures_key ON playlist_pictures (key)',
+    ],
+  },
+  {
+    version: '006-watching',
+    statements: [
+      // `source` is the video's folder under the media directory (`demo/clip-3`, `ingested/movie-12`).
+      'ALTER TABLE videos ADD COLUMN source text',
+      'ALTER TABLE videos DROP CONSTRAINT IF EXISTS videos_kind_check',
+      `ALTER TABLE videos ADD CONSTRAINT videos_kind_check
+        CHECK (kind IN ('Movie', 'Episode', 'MovieTrailer', 'SeriesTrailer'))`,
+      // Databases seeded before this version get their trailers and demo clips here (5 clips at the time).
+      ...linkDemoVideoStatements(5),
+      `CREATE TABLE user_activity (
+        profile_id int NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+        video_id int NOT NULL REFERENCES videos (id) ON DELETE CASCADE,
+        position real NOT NULL, duration real NOT NULL, updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (profile_id, video_id))`,
+      'CREATE INDEX user_activity_recent ON user_activity (profile_id, updated_at DESC)',
     ],
   },
 ];

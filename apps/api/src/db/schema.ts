@@ -59,7 +59,14 @@ export interface DB {
     duration: number;
     release_date: string;
   };
-  videos: { id: number; kind: 'Movie' | 'Episode'; content_id: number };
+  videos: {
+    id: number;
+    kind: 'Movie' | 'Episode' | 'MovieTrailer' | 'SeriesTrailer';
+    content_id: number;
+    /** Folder of the HLS files under the media directory; null until linked. */
+    source: ColumnType<string | null, string | null | undefined, string | null>;
+  };
+  user_activity: { profile_id: number; video_id: number; position: number; duration: number; updated_at: Timestamp };
   slides: { id: number; slider: 'top' | 'bottom'; kind: Kind; title_id: number; ord: number };
   home_top: { kind: Kind; title_id: number; ord: number };
   regal: { id: number; title: string; description: string; kind: Kind; position: number };

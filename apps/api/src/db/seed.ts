@@ -1,5 +1,6 @@
 import { normalizeForSearch } from '@parde/fa';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { linkDemoVideoStatements } from '../routes/video/demo';
 import { catalogueSize } from '../seed/catalogue';
 import { generateScaledTitles } from '../seed/scale';
 import type { Catalogue, SeedGenre, SeedMovie, SeedSeries } from '../seed/types';
@@ -147,6 +148,7 @@ export async function seedCatalogue(db: Kysely<DB>, catalogue: Catalogue): Promi
       ...catalogue.movies.map((m) => ({ id: videoId({ type: 'Movie', id: m.id }), kind: 'Movie', content_id: m.id })),
       ...episodes.map((e) => ({ id: videoId({ type: 'Episode', id: e.id }), kind: 'Episode', content_id: e.id })),
     ]);
+    for (const statement of linkDemoVideoStatements()) await sql.raw(statement).execute(trx);
 
     await insertBatched(
       trx,

@@ -169,6 +169,13 @@ export function catalogueHandlers(s: Services): HandlerGroup<CatalogueEndpoint> 
             .where('v.kind', '=', 'Movie')
             .whereRef('v.content_id', '=', 't.id')
             .as('video_id'),
+        (eb) =>
+          eb
+            .selectFrom('videos as v')
+            .select('v.id')
+            .where('v.kind', '=', 'MovieTrailer')
+            .whereRef('v.content_id', '=', 't.id')
+            .as('trailer_video_id'),
       ])
       .where('t.kind', '=', 'Movie')
       .where('t.id', '=', id)
@@ -181,7 +188,7 @@ export function catalogueHandlers(s: Services): HandlerGroup<CatalogueEndpoint> 
       releaseDate: row.release_date,
       tags: row.tags,
       videoId: row.video_id ?? null,
-      trailerVideoId: null,
+      trailerVideoId: row.trailer_video_id ?? null,
     };
   }
 
@@ -483,8 +490,22 @@ export function catalogueHandlers(s: Services): HandlerGroup<CatalogueEndpoint> 
     getPopularSeries: list('Series', 'popular'),
     async getSeriesById({ query, request }) {
       const row = await visibleTitle('Series', query.id, await s.age(request));
-      const [tagRows, seasonRows] = await Promise.all([titleTags('Series', query.id), seasons(query.id)]);
-      return { ...toCard(row as CardRow, media), tags: tagRows, seasonsDto: seasonRows, trailerVideoId: null };
+      const [tagRows, seasonRows, trailer] = await Promise.all([
+        titleTags('Series', query.id),
+        seasons(query.id),
+        db
+          .selectFrom('videos')
+          .select('id')
+          .where('kind', '=', 'SeriesTrailer')
+          .where('content_id', '=', query.id)
+          .executeTakeFirst(),
+      ]);
+      return {
+        ...toCard(row as CardRow, media),
+        tags: tagRows,
+        seasonsDto: seasonRows,
+        trailerVideoId: trailer?.id ?? null,
+      };
     },
     async getSeasonsById({ query, request }) {
       await visibleTitle('Series', query.id, await s.age(request));
