@@ -158,6 +158,24 @@ try {
       ],
     }),
   );
+  // The cost of one search without queueing behind others: what the database work itself takes.
+  report(
+    'search, one at a time',
+    await autocannon({
+      url: base,
+      connections: 1,
+      duration: Math.min(duration, 5),
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/SearchQuery/Search?searchText=${encodeURIComponent(searches[n++ % searches.length]!)}`,
+          }),
+        },
+      ],
+    }),
+  );
 } finally {
   child.kill('SIGTERM');
   await once(child, 'exit');

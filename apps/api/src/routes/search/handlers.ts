@@ -39,8 +39,7 @@ interface Hit {
 export function searchHandlers(s: Services): HandlerGroup<'search'> {
   const { db } = s;
 
-  async function titleHits(keys: [string, string], age: number): Promise<Hit[]> {
-    const [a, b] = keys;
+  async function titleHits(keys: string[], age: number): Promise<Hit[]> {
     const hits: Hit[] = [];
     const seen = new Set<string>();
     const add = (rows: Omit<Hit, 'tier'>[], tier: (row: Omit<Hit, 'tier'>) => number) => {
@@ -56,11 +55,9 @@ export function searchHandlers(s: Services): HandlerGroup<'search'> {
     // The page is chosen from the covering index first; only its rows are then read.
     const page = db
       .selectFrom('titles as p')
-      .select(['p.kind', 'p.id', 'p.popularity', sql<boolean>`p.search_title IN (${a}, ${b})`.as('exact')])
+      .select(['p.kind', 'p.id', 'p.popularity', (eb) => eb('p.search_title', 'in', keys).as('exact')])
       .where('p.age_range', '<=', age)
-      .where((eb) =>
-        eb.or([eb('p.search_title', 'like', `${escapeLike(a)}%`), eb('p.search_title', 'like', `${escapeLike(b)}%`)]),
-      )
+      .where((eb) => eb.or(keys.map((key) => eb('p.search_title', 'like', `${escapeLike(key)}%`))))
       .orderBy('exact', 'desc')
       .orderBy('p.popularity', 'desc')
       .limit(SEARCH_LIMIT)
@@ -79,9 +76,7 @@ export function searchHandlers(s: Services): HandlerGroup<'search'> {
       .selectFrom('titles as t')
       .select(columns)
       .where('t.age_range', '<=', age)
-      .where((eb) =>
-        eb.or([eb('t.search_text', 'like', `%${escapeLike(a)}%`), eb('t.search_text', 'like', `%${escapeLike(b)}%`)]),
-      )
+      .where((eb) => eb.or(keys.map((key) => eb('t.search_text', 'like', `%${escapeLike(key)}%`))))
       .orderBy('t.popularity', 'desc')
       .limit(SEARCH_LIMIT * 2)
       .execute();
@@ -90,18 +85,13 @@ export function searchHandlers(s: Services): HandlerGroup<'search'> {
 
     // Typos: each unknown word is replaced by the closest word of the vocabulary, and the corrected text is asked
     // again; what it finds ranks after every match of the text as typed.
-    const corrected = (await Promise.all([...new Set(keys)].map(correct))).filter(
-      (key): key is string => key !== undefined,
-    );
+    const corrected = (await Promise.all(keys.map(correct))).filter((key): key is string => key !== undefined);
     if (corrected.length === 0) return hits;
-    const [c, d = c] = corrected as [string, string?];
     const fixed = await db
       .selectFrom('titles as t')
       .select(columns)
       .where('t.age_range', '<=', age)
-      .where((eb) =>
-        eb.or([eb('t.search_text', 'like', `%${escapeLike(c)}%`), eb('t.search_text', 'like', `%${escapeLike(d!)}%`)]),
-      )
+      .where((eb) => eb.or(corrected.map((key) => eb('t.search_text', 'like', `%${escapeLike(key)}%`))))
       .orderBy('t.popularity', 'desc')
       .limit(SEARCH_LIMIT * 2)
       .execute();
@@ -112,20 +102,25 @@ export function searchHandlers(s: Services): HandlerGroup<'search'> {
   /** The text with each word the vocabulary lacks replaced by its most similar known word; undefined if none. */
   async function correct(key: string): Promise<string | undefined> {
     const words = key.split(' ');
-    let changed = false;
-    const fixed = await Promise.all(
-      words.map(async (word) => {
-        if (word.length < 3) return word;
+    const candidates = [...new Set(words.filter((word) => word.length >= 3))];
+    if (candidates.length === 0) return undefined;
+    const known = new Set(
+      (await db.selectFrom('search_words').select('word').where('word', 'in', candidates).execute()).map((r) => r.word),
+    );
+    const unknown = candidates.filter((word) => !known.has(word));
+    if (unknown.length === 0) return undefined;
+    const replacements = new Map<string, string>();
+    await Promise.all(
+      unknown.map(async (word) => {
         const best = await sql<{ word: string }>`
-          SELECT word FROM search_words WHERE word = ${word} OR word % ${word}
-          ORDER BY word = ${word} DESC, similarity(word, ${word}) DESC, word LIMIT 1`.execute(db);
+          SELECT word FROM search_words WHERE word % ${word}
+          ORDER BY similarity(word, ${word}) DESC, word LIMIT 1`.execute(db);
         const found = best.rows[0]?.word;
-        if (found === undefined || found === word) return word;
-        changed = true;
-        return found;
+        if (found !== undefined) replacements.set(word, found);
       }),
     );
-    return changed ? fixed.join(' ') : undefined;
+    if (replacements.size === 0) return undefined;
+    return words.map((word) => replacements.get(word) ?? word).join(' ');
   }
 
   async function starHits(keys: [string, string]): Promise<Hit[]> {
@@ -151,7 +146,7 @@ export function searchHandlers(s: Services): HandlerGroup<'search'> {
       const keys = searchKeys(query.searchText);
       if (keys.length === 0) return { data: [], totalCount: 0 };
       const pair: [string, string] = [keys[0]!, keys[1] ?? keys[0]!];
-      const [titles, stars] = await Promise.all([titleHits(pair, age), starHits(pair)]);
+      const [titles, stars] = await Promise.all([titleHits([...new Set(keys)], age), starHits(pair)]);
       // Stable merge by tier: within a tier, titles keep their order and stars follow by popularity.
       const hits = [...titles, ...stars]
         .map((hit, index) => ({ hit, index }))
