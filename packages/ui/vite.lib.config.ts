@@ -2,9 +2,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// Runtime dependencies stay imports (the app dedupes them); their CSS files are bundled into style.css.
+// Runtime dependencies stay imports (the app dedupes them); their CSS files are bundled into style.css. hls.js is
+// only ever imported dynamically, so it stays a lazily loaded chunk of the app.
 const external = (id: string) =>
-  !id.endsWith('.css') && /^(react|react-dom|sonner|keen-slider|@parde\/fa)(\/|$)/.test(id);
+  !id.endsWith('.css') && /^(react|react-dom|sonner|keen-slider|hls\.js|@parde\/fa)(\/|$)/.test(id);
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],

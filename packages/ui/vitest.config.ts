@@ -15,7 +15,14 @@ const browser = () => ({
   provider: playwright({
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      // Play functions click with synthetic events, which carry no user activation; without this flag Chromium
+      // refuses `video.play()` with sound, while a real click in the app is a gesture and plays.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
     },
   }),
   instances: [{ browser: 'chromium' as const }],
@@ -24,7 +31,9 @@ const browser = () => ({
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // Pre-bundled up front: a dependency first met mid-run makes Vite reload the page and fail the test file.
-  optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'sonner', 'keen-slider/react', '@parde/fa'] },
+  optimizeDeps: {
+    include: ['react', 'react-dom', 'react-dom/client', 'sonner', 'keen-slider/react', '@parde/fa', 'hls.js/light'],
+  },
   test: {
     projects: [
       {
@@ -34,6 +43,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The repository's demo HLS clips at /demo/, for the player's tests.
+        publicDir: path.join(dirname, '../../media'),
         test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], browser: browser() },
       },
     ],

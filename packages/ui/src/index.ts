@@ -79,6 +79,17 @@ export {
   toast,
   toastKinds,
 } from './components/Toaster/Toaster';
+export {
+  CONTROLS_HIDE_AFTER_MS,
+  PROGRESS_INTERVAL_MS,
+  type ProgressReason,
+  type ProgressReport,
+  SEEK_STEP_SECONDS,
+  VIDEO_ERROR_MESSAGE,
+  type VideoErrorKind,
+  VideoPlayer,
+  type VideoPlayerProps,
+} from './components/VideoPlayer/VideoPlayer';
 export { Icon, type IconName, type IconProps, iconNames } from './icons/Icon';
 export { Link, type LinkComponent, type LinkComponentProps, type LinkProps, LinkProvider } from './link/Link';
 export { type Breakpoint, breakpoints, media, tokens, vars } from './theme';

@@ -11,13 +11,16 @@ const paths = {
   chevronEnd: ['M9 6l6 6-6 6'],
   chevronDown: ['M6 9l6 6 6-6'],
   play: ['M8 5.5v13l10.5-6.5z'],
+  pause: ['M7 5h3.5v14H7z', 'M13.5 5H17v14h-3.5z'],
   plus: ['M12 5v14', 'M5 12h14'],
   check: ['M5 12.5l4.5 4.5L19 7.5'],
   like: ['M7 10v10H4V10z', 'M7 10l4-7c1.3 0 2.2 1 2 2.3L12.5 9H19a2 2 0 0 1 2 2.3l-1.3 7A2 2 0 0 1 17.7 20H7'],
   dislike: ['M7 14V4H4v10z', 'M7 14l4 7c1.3 0 2.2-1 2-2.3L12.5 15H19a2 2 0 0 0 2-2.3l-1.3-7A2 2 0 0 0 17.7 4H7'],
   arrowUp: ['M12 19V5', 'M6 11l6-6 6 6'],
   volume: ['M4 9.5h3.5L12 5.5v13l-4.5-4H4z', 'M15.5 9a4 4 0 0 1 0 6', 'M18 6.5a7.5 7.5 0 0 1 0 11'],
+  volumeOff: ['M4 9.5h3.5L12 5.5v13l-4.5-4H4z', 'M16 9.5l5 5', 'M21 9.5l-5 5'],
   fullscreen: ['M4 9V4h5', 'M15 4h5v5', 'M20 15v5h-5', 'M9 20H4v-5'],
+  fullscreenExit: ['M9 4v5H4', 'M20 9h-5V4', 'M15 20v-5h5', 'M4 15h5v5'],
   refresh: ['M19.5 12a7.5 7.5 0 1 1-2.2-5.3', 'M19.5 4.5v4.5H15'],
   star: ['M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.8z'],
   info: ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 11v5', 'M12 7.5v.5'],
@@ -25,6 +28,9 @@ const paths = {
   list: ['M9 6h11', 'M9 12h11', 'M9 18h11', 'M4.5 6h.01', 'M4.5 12h.01', 'M4.5 18h.01'],
   alert: ['M12 3.5l9.5 16.5h-19z', 'M12 10v4', 'M12 17v.5'],
 } as const satisfies Record<string, readonly string[]>;
+
+// Solid shapes; the rest are strokes.
+const filled = new Set<IconName>(['play', 'pause', 'star']);
 
 // Directional icons drawn for left-to-right reading; in RTL they flip so "next" still points the reading way.
 const directional = new Set<IconName>(['chevronStart', 'chevronEnd', 'logout']);
@@ -44,7 +50,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
 
 /** An inline SVG icon that inherits the text colour; directional icons mirror in RTL. */
 export function Icon({ name, size = 24, label, className, ...rest }: IconProps) {
-  const fill = name === 'play' || name === 'star';
+  const fill = filled.has(name);
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,0 +1,80 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../styles';
+import { errorKindOf } from './hls';
+import { type ProgressReport, VideoPlayer } from './VideoPlayer';
+
+// A demo clip of the repository (media/ is the unit project's public folder).
+const clip = '/demo/clip-4/master.m3u8';
+
+describe('VideoPlayer reports the position when the viewer leaves', () => {
+  let host: HTMLDivElement;
+  let root: Root;
+  let video: HTMLVideoElement;
+  const reports: ProgressReport[] = [];
+
+  beforeEach(async () => {
+    reports.length = 0;
+    document.documentElement.dir = 'rtl';
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    await act(async () =>
+      root.render(<VideoPlayer src={clip} title="نمونهٔ ۴" startPosition={5} onProgress={(r) => reports.push(r)} />),
+    );
+    video = host.querySelector('video')!;
+  });
+
+  afterEach(async () => {
+    await act(async () => root.unmount());
+    host.remove();
+  });
+
+  const playPastResumePoint = async () => {
+    await act(async () => (host.querySelector('button[aria-label^="پخش «"]') as HTMLButtonElement).click());
+    await expect.poll(() => video.currentTime, { timeout: 10_000 }).toBeGreaterThan(5.5);
+  };
+
+  it('reports nothing for a page left before playing', async () => {
+    await act(async () => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    expect(reports).toEqual([]);
+  });
+
+  it('reports on pagehide, once, and again on unmount only after more was played', async () => {
+    await playPastResumePoint();
+    await act(async () => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    await act(async () => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ reason: 'leave', duration: expect.closeTo(20, 0) });
+    expect(reports[0]!.position).toBeGreaterThan(5.5);
+
+    await expect.poll(() => video.currentTime - reports[0]!.position).toBeGreaterThan(0.6);
+    await act(async () => root.unmount());
+    expect(reports).toHaveLength(2);
+    expect(reports[1]!.reason).toBe('leave');
+    expect(reports[1]!.position).toBeGreaterThan(reports[0]!.position);
+    root = createRoot(host); // for afterEach
+  });
+
+  it('reports every 15 s of playback', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      await playPastResumePoint();
+      await act(async () => vi.advanceTimersByTime(15_000));
+      expect(reports.map((r) => r.reason)).toEqual(['interval']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('errorKindOf', () => {
+  it('treats a refused link (401, 403, 410) as expired and other failures as network or media', () => {
+    const network = (code: number) =>
+      errorKindOf({ type: 'networkError' as never, response: { code, text: '', url: clip } });
+    expect([401, 403, 410].map(network)).toEqual(['expired', 'expired', 'expired']);
+    expect([404, 500, 0].map(network)).toEqual(['network', 'network', 'network']);
+    expect(errorKindOf({ type: 'mediaError' as never })).toBe('media');
+  });
+});

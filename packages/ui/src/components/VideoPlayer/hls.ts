@@ -1,0 +1,48 @@
+import type { ErrorData } from 'hls.js';
+
+/** Why a stream could not play: `expired` (the signed link was refused), `network`, `media` (could not decode) or
+ *  `unsupported` (no HLS in this browser). */
+export type VideoErrorKind = 'expired' | 'network' | 'media' | 'unsupported';
+
+/** The hls.js class, fetched once per page on first use. */
+export type HlsClass = typeof import('hls.js').default;
+
+let pending: Promise<HlsClass> | undefined;
+
+/**
+ * Loads hls.js (its light build: 115 KB gzip against 180) in a chunk of its own, the first time a player mounts;
+ * a failed download may be tried again.
+ */
+export function loadHls(): Promise<HlsClass> {
+  pending ??= import('hls.js/light').then(
+    (module) => module.default,
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** Whether this browser has Media Source Extensions at all; without them hls.js cannot play and is not fetched. */
+export function hasMediaSource(): boolean {
+  return typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+}
+
+// Statuses with which a signing server refuses a link: not signed in or tampered (401), not allowed (403), expired (410).
+const refused = new Set([401, 403, 410]);
+
+/** The kind of a fatal hls.js error: a refused playlist or segment means the signed link has expired. */
+export function errorKindOf(data: Pick<ErrorData, 'type' | 'response'>): VideoErrorKind {
+  const type: string = data.type; // the ErrorTypes enum's value, read without importing hls.js
+  if (type === 'networkError') return refused.has(data.response?.code ?? 0) ? 'expired' : 'network';
+  return 'media';
+}
+
+/** The kind of a native `<video>` error (browsers with their own HLS, such as Safari). */
+export function nativeErrorKindOf(error: MediaError | null): VideoErrorKind {
+  // Native HLS reports a refused or missing playlist as "source not supported": treat it as a network failure so
+  // the retry (with a fresh link) is offered.
+  if (error?.code === MediaError.MEDIA_ERR_DECODE) return 'media';
+  return 'network';
+}
