@@ -1,5 +1,6 @@
 import { Button, EmptyState } from '@parde/ui';
 import { useRouteError } from 'react-router';
+import * as styles from './layouts/layout.css';
 
 // Vite and browsers word a failed dynamic import differently; all mean "the page's code did not arrive".
 const chunkFailure = /dynamically imported module|module script failed|importing a module script|preload/i;
@@ -9,7 +10,7 @@ export function RouteError() {
   const error = useRouteError();
   const chunk = error instanceof Error && chunkFailure.test(error.message);
   return (
-    <main style={{ padding: '15vh 4vw' }}>
+    <main className={styles.errorPage}>
       <EmptyState
         tone="error"
         icon="alert"

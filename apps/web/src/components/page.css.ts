@@ -147,16 +147,6 @@ export const textarea = style({
 
 export const label = style({ display: 'grid', gap: vars.space['0.5'], fontSize: vars.font.size.sm });
 
-export const select = style({
-  minBlockSize: vars.size.touchTarget,
-  paddingInline: vars.space['1.5'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-});
-
 export const section = style({ display: 'grid', gap: vars.space['2'] });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space['3'], display: 'grid', gap: vars.space['1'] });
