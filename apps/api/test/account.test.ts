@@ -236,6 +236,35 @@ describe('members and the profile switch', () => {
     expect(replay.status).toBe(400);
   });
 
+  it('the first choice after sign-in is free, even into a wider range', async () => {
+    const phone = '09120000019';
+    const owner = server.client({ token: await signUp(server, phone) });
+    const first = (await owner.getProfile({}))!.data[0]!;
+    // Narrow the first profile (slot 1, the one a sign-in starts on) to 7 through the edit-member code.
+    const sent = await owner.generateOtp({ purpose: 'edit-member', profileId: first.id });
+    const proof = await owner.verifyOtp({ protect_token: sent!.protect_token, code: await lastCode(server, phone) });
+    await owner.updateProfile({
+      id: first.id,
+      profileName: 'کودک',
+      avatarPath: '/media/avatars/2.svg',
+      ageRange: 7,
+      verifyToken: proof!.token,
+      protectedToken: sent!.protect_token,
+    });
+    const adult = await owner.addProfile({ profileName: 'بزرگسال', avatarPath: '/media/avatars/3.svg', ageRange: 18 });
+
+    await forgetLastSend(phone);
+    const api = server.client();
+    const signIn = await api.generateOtp({ phoneNumber: phone });
+    const signedIn = await api.verifyOtp({ protect_token: signIn!.protect_token, code: await lastCode(server, phone) });
+    const fresh = server.client({ token: signedIn!.token });
+    const chosen = await fresh.refreshToken({ profileId: adult!.id });
+    const asAdult = server.client({ token: chosen!.token });
+    const asKid = server.client({ token: (await asAdult.refreshToken({ profileId: first.id }))!.token });
+    await forgetLastSend(phone);
+    expect((await failure(asKid.refreshToken({ profileId: adult!.id }))).status).toBe(403);
+  });
+
   it('edit and delete go through member-action codes; the last profile stays', async () => {
     const phone = '09120000012';
     const api = server.client({ token: await signUp(server, phone) });
