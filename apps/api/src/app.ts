@@ -23,6 +23,10 @@ import { memberHandlers } from './routes/members/handlers';
 import { messageHandlers } from './routes/messages/handlers';
 import { playlistHandlers } from './routes/playlists/handlers';
 import { searchHandlers } from './routes/search/handlers';
+import { videoHandlers } from './routes/video/handlers';
+import { VideoLinks } from './routes/video/links';
+import { streamRoutes } from './routes/video/stream';
+import { webRoutes } from './routes/web/routes';
 import { createServices, type Services } from './services';
 import { startMaintenance } from './services/maintenance';
 import { createSms, type SmsSender } from './services/sms';
@@ -33,6 +37,8 @@ export interface AppOptions {
   secret: string;
   /** Replaces the configured SMS provider (tests of the provider adapter). */
   sms?: SmsSender;
+  /** Signs video links; tests pass one with their own clock. */
+  videoLinks?: VideoLinks;
   /** Pino logger options, or false. */
   logger?: boolean | Record<string, unknown>;
 }
@@ -120,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const services = createServices(config, database.db, secret, sms);
   const otp = new OtpService(services);
   const captcha = new CaptchaService(services);
+  const videoLinks = options.videoLinks ?? new VideoLinks(secret, config.videoLinkTtlSeconds);
   app.decorate('services', services);
   installErrorHandlers(app);
 
@@ -142,9 +149,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     ...commentHandlers(services),
     ...playlistHandlers(services, captcha),
     ...messageHandlers(services, captcha),
+    ...videoHandlers(services, videoLinks),
   };
   registerEndpoints(app, handlers, authenticate);
   await mediaRoutes(app, services);
+  await streamRoutes(app, services, videoLinks);
+  await webRoutes(app, config.webDist, config.mediaBaseUrl);
   if (!config.production) await devRoutes(app, services, captcha);
 
   const stopMaintenance = startMaintenance(database.db, app.log);

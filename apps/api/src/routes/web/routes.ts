@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Hashed file names never change their bytes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Paths that belong to the server, never to the web app's router. */
+const SERVER_PATHS = /^\/(api|media|dev)(\/|$)/;
+/** A file at the top of the build (`favicon.svg`, `loader.svg`). */
+const ROOT_FILE = /^\/[A-Za-z0-9_-][A-Za-z0-9_.-]{0,100}\.[a-z0-9]{1,8}$/;
+
+/** The Content-Security-Policy of the web app's pages: only its own scripts and styles, media from the CDN. */
+export function webCsp(mediaBaseUrl: string): string {
+  const media = mediaBaseUrl ? ` ${new URL(mediaBaseUrl).origin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: blob:${media}`,
+    `media-src 'self' blob:${media}`,
+    `connect-src 'self'${media}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * Serves the built web app on the API's port when `dist` holds one: hashed assets for a year, index.html
+ * revalidated on every load and returned for every client route (history fallback), all compressed on the fly.
+ * Answers whether it did.
+ */
+export async function webRoutes(app: FastifyInstance, dist: string, mediaBaseUrl: string): Promise<boolean> {
+  const root = resolve(dist);
+  if (!existsSync(join(root, 'index.html'))) return false;
+  const csp = webCsp(mediaBaseUrl);
+  const assets = join(root, 'assets') + sep;
+
+  await app.register(async (web) => {
+    await web.register(compress, {
+      global: true,
+      encodings: ['br', 'gzip'],
+      // Quality 11 (zlib's default) costs seconds on a large bundle; 5 is nearly as small and fast.
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    });
+    await web.register(fastifyStatic, {
+      root: join(root, 'assets'),
+      prefix: '/assets/',
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      // Also called for the sendFile answers below: only hashed assets are kept for a year.
+      setHeaders: (reply, path) => reply.header('Cache-Control', path.startsWith(assets) ? IMMUTABLE : 'no-cache'),
+    });
+
+    web.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (SERVER_PATHS.test(path)) return reply.callNotFound();
+      if (ROOT_FILE.test(path) && path !== '/index.html' && existsSync(join(root, path.slice(1)))) {
+        return reply.sendFile(path.slice(1), root, { cacheControl: false });
+      }
+      if (!wantsHtml(request)) return reply.callNotFound();
+      reply.header('Content-Security-Policy', csp);
+      return reply.sendFile('index.html', root, { cacheControl: false });
+    });
+  });
+  return true;
+}
