@@ -1,8 +1,11 @@
 import { vars } from '@parde/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-/** The routed content between header and footer; tall enough that the footer never jumps up while loading. */
-export const main = style({ display: 'block', minBlockSize: '70vh' });
+/**
+ * The routed content between header and footer. At least a screen tall, so the footer starts below the fold
+ * and is not pushed down (a layout shift) when a page's data arrives.
+ */
+export const main = style({ display: 'block', minBlockSize: `calc(100vh - ${vars.size.headerHeight})` });
 
 /** Navigation to a page whose code is still on its way: the loader, over the current page. */
 export const pending = style({
