@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webCsp, webRoutes } from '../src/routes/web/routes';
+import { startServer, type TestServer } from './helper';
+
+const INDEX =
+  '<!doctype html><html lang="fa" dir="rtl"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+// Big enough to be worth compressing.
+const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `پرده-${i}`))};\n`;
+
+let dist: string;
+let server: TestServer;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'parde-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startServer({ env: { WEB_DIST: dist } });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** A GET whose body is not decoded, so the encoding on the wire can be checked. */
+function rawGet(path: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(server.url);
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest({ host: hostname, port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+const html = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('production serving of the web app', () => {
+  it('answers index.html for the home page and every client route, revalidated, under a strict CSP', async () => {
+    for (const path of ['/', '/movie/12/some-title', '/login/%2Fprofile?x=1', '/index.html']) {
+      const response = await server.fetch(path, { headers: html });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toBe(webCsp(''));
+      expect(await response.text()).toBe(INDEX);
+    }
+    expect(webCsp('')).toContain("script-src 'self'; style-src 'self';");
+  });
+
+  it('keeps hashed assets for a year and other top-level files revalidated', async () => {
+    const script = await server.fetch('/assets/app-abc123.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await script.text()).toBe(SCRIPT);
+    const icon = await server.fetch('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+    const missing = await server.fetch('/assets/app-zzz999.js', { headers: html });
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).code).toBe('NotFound');
+  });
+
+  it('compresses with brotli or gzip as the browser asks', async () => {
+    const br = await rawGet('/assets/app-abc123.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(SCRIPT) / 2);
+    expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+    const gzip = await rawGet('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+    const plain = await rawGet('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('leaves /api, /media and /dev to the server, and non-HTML requests get the JSON 404', async () => {
+    for (const path of ['/api/NoSuchQuery/Nothing', '/api', '/media/nothing/here/at-all', '/dev/nothing/here']) {
+      const response = await server.fetch(path, { headers: html });
+      expect(response.status, path).toBe(404);
+      expect((await response.json()).code, path).toBe('NotFound');
+    }
+    const json = await server.fetch('/movie/12', { headers: { Accept: 'application/json' } });
+    expect(json.status).toBe(404);
+    // The API's own policy is unchanged.
+    const health = await server.fetch('/api/health');
+    expect(health.headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'");
+    expect(health.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('names a media CDN in the CSP, and serves nothing without a build', async () => {
+    const csp = webCsp('https://cdn.example.com/parde');
+    expect(csp).toContain("media-src 'self' blob: https://cdn.example.com;");
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.com;");
+    expect(csp).toContain("connect-src 'self' https://cdn.example.com;");
+    const bare = Fastify();
+    expect(await webRoutes(bare, join(dist, 'no-such-folder'), '')).toBe(false);
+    expect((await bare.inject({ url: '/', headers: html })).statusCode).toBe(404);
+    await bare.close();
+  });
+});
