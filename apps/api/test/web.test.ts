@@ -58,7 +58,8 @@ describe('production serving of the web app', () => {
       expect(response.headers.get('content-security-policy')).toBe(webCsp(''));
       expect(await response.text()).toBe(INDEX);
     }
-    expect(webCsp('')).toContain("script-src 'self'; style-src 'self';");
+    expect(webCsp('')).toContain("script-src 'self'; style-src 'self' 'unsafe-inline';");
+    expect(webCsp('')).toContain("object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'");
   });
 
   it('keeps hashed assets for a year and other top-level files revalidated', async () => {

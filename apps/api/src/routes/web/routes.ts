@@ -18,7 +18,9 @@ export function webCsp(mediaBaseUrl: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    // Stylesheets are files, but the toast library (sonner) injects its CSS as a <style> element at load (checked
+    // in Chromium: two violations, toasts unstyled, under 'self' alone). Scripts stay strictly 'self'.
+    "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${media}`,
     `media-src 'self' blob:${media}`,
     `connect-src 'self'${media}`,
