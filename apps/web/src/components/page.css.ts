@@ -152,3 +152,16 @@ export const section = style({ display: 'grid', gap: vars.space['2'] });
 export const list = style({ margin: 0, paddingInlineStart: vars.space['3'], display: 'grid', gap: vars.space['1'] });
 
 globalStyle(`${prose} + ${prose}`, { marginBlockStart: vars.space['1.5'] });
+
+/** Read by screen readers, not shown (e.g. the home page's heading above its slider). */
+export const srOnly = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

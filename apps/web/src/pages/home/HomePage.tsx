@@ -130,6 +130,7 @@ export function HomePage() {
 
   return (
     <div className={styles.rows}>
+      <h1 className={styles.srOnly}>پرده: تماشای آنلاین فیلم و سریال</h1>
       <Slider store={media.homeTopSliders} label="پیشنهادهای ویژه" eager />
       <div className={`${styles.container} ${styles.rows}`}>
         {signedIn && <ContinueRow />}
