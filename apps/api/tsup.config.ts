@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', bench: 'bench/api.ts' },
+  entry: { main: 'src/main.ts', bench: 'bench/api.ts', ingest: 'src/cli/ingest-main.ts' },
   format: ['esm'],
   target: 'node24',
   platform: 'node',
