@@ -1,5 +1,5 @@
 // Screenshots of key stories from the built Storybook at phone and desktop widths, for a human to look at.
-// Usage: pnpm build-storybook && node scripts/screenshots.mjs   → artifacts/screenshots/*.png (git-ignored)
+// Usage: pnpm build-storybook && node scripts/screenshots.mjs [name prefix]   → artifacts/screenshots/*.png (git-ignored)
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -22,6 +22,10 @@ const types = {
   '.svg': 'image/svg+xml',
   '.woff2': 'font/woff2',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.m4s': 'video/iso.segment',
+  '.mp4': 'video/mp4',
 };
 
 // The smallest static server that serves the folder; Storybook's iframe needs real HTTP (module scripts).
@@ -53,8 +57,13 @@ const shots = [
   { id: 'overlays-dialog--confirm-loading', name: 'confirm-dialog' },
   { id: 'forms-otpinput--paste', name: 'otp' },
   { id: 'cards-postercard--poster-long-persian-title', name: 'poster-card' },
+  { id: 'media-videoplayer--long-persian-title', name: 'player' },
+  { id: 'media-videoplayer--long-persian-title', name: 'player-playing', click: 'button[aria-label^="پخش «"]' },
+  { id: 'media-videoplayer--error', name: 'player-error' },
 ];
 const widths = [375, 1440];
+// `node scripts/screenshots.mjs player` takes only the shots whose name starts with "player".
+const only = process.argv[2];
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -71,6 +80,7 @@ try {
     const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 900 } });
     for (const shot of shots) {
       if (shot.only && shot.only !== width) continue;
+      if (only && !shot.name.startsWith(only)) continue;
       const response = await page.goto(`${base}/iframe.html?id=${shot.id}&viewMode=story`, {
         waitUntil: 'networkidle',
       });

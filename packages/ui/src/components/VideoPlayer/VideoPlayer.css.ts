@@ -64,13 +64,19 @@ export const errorOverlay = style({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space['2'],
-  padding: vars.space['3'],
+  gap: vars.space['1'],
+  padding: vars.space['2'],
   textAlign: 'center',
   backgroundColor: vars.color.scrim,
+  '@media': { [media.md]: { gap: vars.space['2'], padding: vars.space['3'] } },
 });
 
-export const errorIcon = style({ color: vars.color.dangerText });
+export const errorIcon = style({
+  color: vars.color.dangerText,
+  inlineSize: '32px',
+  blockSize: '32px',
+  '@media': { [media.md]: { inlineSize: '40px', blockSize: '40px' } },
+});
 
 export const errorText = style({
   margin: 0,
@@ -111,6 +117,8 @@ export const controls = style({
   // A scrim under the controls keeps them readable over bright pictures.
   backgroundImage: 'linear-gradient(to top, rgba(0, 0, 0, 0.85), rgba(0, 0, 0, 0))',
   transition: `opacity ${vars.motion.duration} ${vars.motion.easing}`,
+  // The scrim above the buttons lets clicks through to the video.
+  pointerEvents: 'none',
   selectors: {
     [`${idle} &`]: { opacity: 0 },
     '&[hidden]': { display: 'none' },
@@ -191,6 +199,7 @@ export const volume = style({
 });
 
 export const bar = style({
+  pointerEvents: 'auto',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['0.5'],
@@ -198,7 +207,7 @@ export const bar = style({
 });
 
 export const time = style({
-  paddingInline: vars.space['1'],
+  paddingInline: vars.space['0.5'],
   fontSize: vars.font.size.sm,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',

@@ -79,8 +79,9 @@ function shortcutKey(event: KeyboardEvent): string {
 /**
  * An HLS video player with its own right-to-left Persian controls. hls.js is downloaded when a player mounts (a
  * separate chunk) and used wherever Media Source Extensions work; elsewhere (iPhone Safari) the browser's own HLS
- * plays. The timeline runs left to right, like a tape, as in most players: the seek bar fills from the left, the
- * right arrow seeks forward and the left arrow back, whatever the page direction.
+ * plays. The controls are laid out left to right, like a tape, as in most players (and Material's bidirectionality
+ * guidance): play at the left, the seek bar filling from the left, the right arrow seeking forward and the left
+ * arrow back, whatever the page direction. Before the first play only the big play button shows.
  */
 export function VideoPlayer({
   src,
@@ -425,7 +426,7 @@ export function VideoPlayer({
   const known = Number.isFinite(duration) && duration > 0;
   const played = known ? clamp(currentTime / duration, 0, 1) * 100 : 0;
   const loaded = known ? clamp(bufferedEnd / duration, 0, 1) * 100 : 0;
-  const autoHeight = levels.find((level) => level.index === playingLevel)?.height;
+  const playingHeight = levels.find((level) => level.index === playingLevel)?.height;
   const waiting = !error && (src === null || (buffering && started) || (playRequested && !started));
 
   return (
@@ -462,9 +463,11 @@ export function VideoPlayer({
         onError={onVideoEvent}
       />
 
-      <p className={styles.titleBar} aria-hidden>
-        {title}
-      </p>
+      {!error && (
+        <p className={styles.titleBar} aria-hidden>
+          {title}
+        </p>
+      )}
 
       {waiting && (
         <div className={styles.center}>
@@ -502,9 +505,9 @@ export function VideoPlayer({
         </div>
       )}
 
-      <div className={styles.controls} hidden={error !== null}>
-        {/* The timeline reads left to right in every language, like a tape (see the component's doc). */}
-        <div className={styles.seek} dir="ltr">
+      {/* Media controls read left to right in every language, like a tape (see the component's doc). */}
+      <div className={styles.controls} dir="ltr" hidden={!started || error !== null}>
+        <div className={styles.seek}>
           <div className={styles.track} aria-hidden>
             <div className={styles.loaded} style={{ inlineSize: `${loaded}%` }} />
             <div className={styles.played} style={{ inlineSize: `${played}%` }} />
@@ -537,7 +540,6 @@ export function VideoPlayer({
             ref={volumeRef}
             id={volumeId}
             type="range"
-            dir="ltr"
             className={cx(styles.range, styles.volume)}
             min={0}
             max={1}
@@ -546,7 +548,7 @@ export function VideoPlayer({
             aria-valuetext={`${toPersianDigits(Math.round((muted ? 0 : volume) * 100))}٪`}
             onChange={(event) => changeVolume(Number(event.currentTarget.value))}
           />
-          <span className={styles.time} dir="ltr">
+          <span className={styles.time}>
             <span data-testid="video-time">{clock(currentTime)}</span>
             <span aria-hidden> / </span>
             <span className={visuallyHidden}> از </span>
@@ -561,12 +563,13 @@ export function VideoPlayer({
               <select
                 id={qualityId}
                 className={styles.quality}
+                dir="rtl"
+                // What automatic is showing now, as a tooltip: the bar has no room for it on a phone.
+                title={playingHeight ? `در حال پخش: ${toPersianDigits(playingHeight)}p` : undefined}
                 value={chosenLevel}
                 onChange={(event) => chooseLevel(Number(event.currentTarget.value))}
               >
-                <option value={AUTO_LEVEL}>
-                  {chosenLevel === AUTO_LEVEL && autoHeight ? `خودکار (${toPersianDigits(autoHeight)}p)` : 'خودکار'}
-                </option>
+                <option value={AUTO_LEVEL}>خودکار</option>
                 {levels.map((level) => (
                   <option key={level.index} value={level.index}>
                     {`${toPersianDigits(level.height)}p`}
