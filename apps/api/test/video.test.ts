@@ -108,6 +108,7 @@ describe('signed streams', () => {
     expect(full.headers.get('content-type')).toBe('video/iso.segment');
     expect(full.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(full.headers.get('accept-ranges')).toBe('bytes');
+    expect(full.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const bytes = new Uint8Array(await full.arrayBuffer());
     const ranged = await server.fetch(`${folder}/${segment}`, { headers: { Range: 'bytes=100-199' } });
     expect(ranged.status).toBe(206);

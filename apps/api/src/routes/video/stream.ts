@@ -63,6 +63,8 @@ export async function streamRoutes(app: FastifyInstance, s: Services, links: Vid
         const ext = extname(path);
         reply.header('Content-Type', TYPES[ext] ?? 'application/octet-stream');
         reply.header('Cache-Control', ext === '.m3u8' ? PLAYLIST : IMMUTABLE);
+        // The signature is the access check; a CDN on another site (MEDIA_BASE_URL) must be able to embed the files.
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       },
     });
 
