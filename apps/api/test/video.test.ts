@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database';
+import { migrate, migrations } from '../src/db/migrations';
 import { DEMO_CLIP_COUNT } from '../src/routes/video/demo';
 import { VideoLinks } from '../src/routes/video/links';
 import { failure, signUp, startServer, type TestServer } from './helper';
@@ -36,6 +39,31 @@ describe('video links', () => {
   it('the demo manifest has as many clips as the seed links to', () => {
     const manifest = JSON.parse(readFileSync(new URL('../../../media/demo/manifest.json', import.meta.url), 'utf8'));
     expect(manifest.clips).toHaveLength(DEMO_CLIP_COUNT);
+  });
+
+  it('a database seeded before videos had files gets its trailers and clips from the migration', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const before = migrations.findIndex((m) => m.version === '006-watching');
+      await migrate(database.db);
+      // Rebuild the state of version 005: drop what 006 added, then a seeded title with its video.
+      await sql`DROP TABLE user_activity`.execute(database.db);
+      await sql`ALTER TABLE videos DROP COLUMN source`.execute(database.db);
+      await sql`DELETE FROM schema_migrations WHERE version >= ${migrations[before]!.version}`.execute(database.db);
+      await sql`INSERT INTO titles (kind, id, title, original_title, description, year, age_range, rating, country,
+        popularity, color, suggested, updated_at, release_date, duration, genres, search_title, search_text)
+        VALUES ('Movie', 7, 'آزمون', 'Test', '', 2020, 0, 5, 'Domestic', 1, '#000000', false, now(), '2020-01-01',
+        90, '[]', 'ازمون', 'ازمون')`.execute(database.db);
+      await sql`INSERT INTO videos (id, kind, content_id) VALUES (7, 'Movie', 7)`.execute(database.db);
+      expect(await migrate(database.db)).toEqual(migrations.slice(before).map((m) => m.version));
+      const videos = await database.db.selectFrom('videos').selectAll().orderBy('id').execute();
+      expect(videos).toEqual([
+        { id: 7, kind: 'Movie', content_id: 7, source: 'demo/clip-3' },
+        { id: 8, kind: 'MovieTrailer', content_id: 7, source: 'demo/clip-4' },
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 
   it('every movie, episode and trailer has a video', async () => {
@@ -174,15 +202,15 @@ describe('activity and continue watching', () => {
     expect((await api.getHomeContinue({}))!.totalCount).toBe(0);
     await api.addUserActivity({ videoId: 3, position: 4, duration: 100 });
     expect((await api.getHomeContinue({}))!.totalCount).toBe(0);
-    await api.addUserActivity({ videoId: 3, position: 42.5, duration: 100 });
+    await api.addUserActivity({ videoId: 3, position: 42.3, duration: 100 });
     await api.addUserActivity({ videoId: 1, position: 10, duration: 100 });
     const list = await api.getHomeContinue({});
     expect(list!.data.map((item) => item.videoId)).toEqual([1, 3]);
     const item = list!.data[1]!;
-    expect(item).toMatchObject({ type: 'Movie', contentId: 3, position: 42.5, duration: 100, subtitle: '' });
+    expect(item).toMatchObject({ type: 'Movie', contentId: 3, position: 42.3, duration: 100, subtitle: '' });
     expect(item.title).toBe((await api.getMovieById({ id: 3 }))!.title);
     expect(item.imageUrl).toBe('/media/backdrops/movie-3.svg');
-    expect((await api.getVideoLink({ videoId: 3 }))!.position).toBe(42.5);
+    expect((await api.getVideoLink({ videoId: 3 }))!.position).toBe(42.3);
     expect((await api.getHomeContinue({ pageSize: 1, pageNumber: 2 }))!.data.map((i) => i.videoId)).toEqual([3]);
 
     await api.addUserActivity({ videoId: 3, position: 95, duration: 100 });

@@ -208,6 +208,14 @@ export const migrations: { version: string; statements: string[] }[] = [
       'CREATE INDEX user_activity_recent ON user_activity (profile_id, updated_at DESC)',
     ],
   },
+  {
+    version: '007-activity-precision',
+    // real kept 7 digits: a reported 12.3 s came back as 12.300000190734863.
+    statements: [
+      `ALTER TABLE user_activity ALTER COLUMN position TYPE double precision,
+        ALTER COLUMN duration TYPE double precision`,
+    ],
+  },
 ];
 
 /**
