@@ -80,8 +80,11 @@ export const Default: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'توقف' }));
       await waitFor(() => expect(video.paused).toBe(true));
     });
-    await step('m mutes', async () => {
+    await step('↓ lowers the volume; m mutes', async () => {
       canvas.getByRole('region').focus();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(video.volume).toBeCloseTo(0.9);
+      await expect(canvas.getByRole('slider', { name: 'بلندی صدا' })).toHaveAttribute('aria-valuetext', '۹۰٪');
       await userEvent.keyboard('m');
       await expect(video.muted).toBe(true);
       await expect(canvas.getByRole('button', { name: 'صدا' })).toBeInTheDocument();

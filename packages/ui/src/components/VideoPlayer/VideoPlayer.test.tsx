@@ -69,6 +69,30 @@ describe('VideoPlayer reports the position when the viewer leaves', () => {
   });
 });
 
+describe('VideoPlayer controls', () => {
+  it('fade after 3 s of playing untouched and come back when the pointer moves', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    try {
+      await act(async () => root.render(<VideoPlayer src={clip} title="نمونهٔ ۴" />));
+      const video = host.querySelector('video')!;
+      const player = host.querySelector('section')!;
+      await act(async () => (host.querySelector('button[aria-label^="پخش «"]') as HTMLButtonElement).click());
+      await expect.poll(() => video.currentTime, { timeout: 10_000 }).toBeGreaterThan(0.2);
+      await act(async () => player.dispatchEvent(new PointerEvent('pointermove', { bubbles: true })));
+      expect(getComputedStyle(player).cursor).not.toBe('none');
+      await expect.poll(() => getComputedStyle(player).cursor, { timeout: 4000, interval: 250 }).toBe('none');
+      expect(video.paused).toBe(false);
+      await act(async () => player.dispatchEvent(new PointerEvent('pointermove', { bubbles: true })));
+      expect(getComputedStyle(player).cursor).not.toBe('none');
+    } finally {
+      await act(async () => root.unmount());
+      host.remove();
+    }
+  });
+});
+
 describe('errorKindOf', () => {
   it('treats a refused link (401, 403, 410) as expired and other failures as network or media', () => {
     const network = (code: number) =>

@@ -446,7 +446,12 @@ export function VideoPlayer({
         poster={poster}
         playsInline
         preload="metadata"
-        onClick={() => (started ? togglePlay() : undefined)}
+        onClick={() => {
+          if (!started) return;
+          // On a touch screen the first tap on a faded player only brings the controls back.
+          if (controlsVisible) togglePlay();
+          else showControls();
+        }}
         onPlay={onVideoEvent}
         onPause={onVideoEvent}
         onEnded={onVideoEvent}
