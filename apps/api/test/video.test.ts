@@ -259,6 +259,13 @@ describe('activity and continue watching', () => {
     const kid = (await me.getProfile({ PageSize: 3 }))!.data.find((p) => p.ageRange === 7)!;
     const kidApi = server.client({ token: (await me.refreshToken({ profileId: kid.id }))!.token });
     expect((await failure(kidApi.addUserActivity({ videoId: 5, position: 30, duration: 100 }))).status).toBe(404);
+    // An adult's 18+ film leaves the list when the AgeRange header narrows it.
+    const grown = server.client({ token: adult });
+    await grown.addUserActivity({ videoId: 5, position: 30, duration: 100 });
+    expect((await grown.getHomeContinue({}))!.data.map((i) => i.videoId)).toContain(5);
+    const narrowed = server.client({ token: adult, ageRange: 7 });
+    expect((await narrowed.getHomeContinue({}))!.data.map((i) => i.videoId)).not.toContain(5);
+    expect((await failure(narrowed.getVideoLink({ videoId: 5 }))).status).toBe(404);
     expect((await failure(me.addUserActivity({ videoId: 1, position: -1, duration: 100 }))).status).toBe(400);
     expect((await failure(server.client().addUserActivity({ videoId: 1, position: 1, duration: 2 }))).status).toBe(401);
   });
