@@ -1,6 +1,7 @@
-// A tiny stand-in for the API's production serving, for the browser tests and the bench: apps/web/dist as
-// static files with a history fallback, and /api, /media, /dev proxied to an API process. Once the API serves
-// the web app itself, set PARDE_BASE_URL to its address and `startSite` uses it as it is.
+// The site for the browser tests and the bench. By default the built API serves apps/web/dist itself (history
+// fallback, caching, compression, CSP: what production runs). PARDE_WEB_SERVER=harness puts this file's small
+// static server in front instead (dist with a history fallback, brotli, /api /media /dev proxied), and
+// PARDE_BASE_URL points everything at a server that is already running.
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -125,12 +126,13 @@ export async function startStatic({ apiUrl, root = distDir, port = 0 }) {
 }
 
 /**
- * The site under test: PARDE_BASE_URL when set (e.g. the API serving the built app), otherwise a fresh API
- * and the static harness in front of it.
+ * The site under test: PARDE_BASE_URL when set; otherwise a fresh API serving the built app, or with
+ * PARDE_WEB_SERVER=harness the static harness in front of it.
  */
 export async function startSite(options = {}) {
   if (process.env.PARDE_BASE_URL) return { url: process.env.PARDE_BASE_URL.replace(/\/$/, ''), stop: async () => {} };
   const api = await startApi(options);
+  if (process.env.PARDE_WEB_SERVER !== 'harness') return api;
   const web = await startStatic({ apiUrl: api.url });
   return {
     url: web.url,

@@ -127,7 +127,7 @@ describe('a visitor', () => {
     await shoot(page, 'search');
     await result.click();
     await page.waitForURL(new RegExp(`/movies-detail/${title.id}-`));
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title.title);
+    await page.getByRole('heading', { level: 1, name: title.title }).waitFor();
     // The overlay closed on the route change.
     await expect(page.getByPlaceholder('جستجوی فیلم، سریال، بازیگر، کارگردان و ...').isVisible()).resolves.toBe(false);
   });
@@ -165,9 +165,7 @@ describe('a visitor', () => {
       ['/blogs', blogIndexPage.title],
     ] as const) {
       await page.goto(path);
-      const h1 = page.getByRole('heading', { level: 1 });
-      await h1.waitFor();
-      await expect(h1.textContent()).resolves.toBe(heading);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
     }
     await page.locator('a[href^="/blogs-detail/"]').first().click();
     await page.getByRole('heading', { level: 2 }).first().waitFor();
