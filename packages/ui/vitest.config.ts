@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,6 +29,12 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+// Makes the browser answer matching requests with a bare HTTP status, as a signing server refusing a link does.
+const answerWithStatus: BrowserCommand<[pattern: string, status: number]> = async (context, pattern, status) => {
+  if (context.provider.name !== 'playwright') throw new Error('answerWithStatus needs the playwright provider');
+  await context.page.route(pattern, (route) => route.fulfill({ status, body: '' }));
+};
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // Pre-bundled up front: a dependency first met mid-run makes Vite reload the page and fail the test file.
@@ -45,7 +52,11 @@ export default defineConfig({
         extends: true,
         // The repository's demo HLS clips at /demo/, for the player's tests.
         publicDir: path.join(dirname, '../../media'),
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], browser: browser() },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          browser: { ...browser(), commands: { answerWithStatus } },
+        },
       },
     ],
   },

@@ -1,9 +1,17 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commands } from 'vitest/browser';
 import '../../styles';
 import { errorKindOf } from './hls';
 import { type ProgressReport, VideoPlayer } from './VideoPlayer';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Answers requests matching a glob with a bare HTTP status (vitest.config.ts). */
+    answerWithStatus: (pattern: string, status: number) => Promise<void>;
+  }
+}
 
 // A demo clip of the repository (media/ is the unit project's public folder).
 const clip = '/demo/clip-4/master.m3u8';
@@ -86,6 +94,27 @@ describe('VideoPlayer controls', () => {
       expect(video.paused).toBe(false);
       await act(async () => player.dispatchEvent(new PointerEvent('pointermove', { bubbles: true })));
       expect(getComputedStyle(player).cursor).not.toBe('none');
+    } finally {
+      await act(async () => root.unmount());
+      host.remove();
+    }
+  });
+});
+
+describe('VideoPlayer with a refused link', () => {
+  it('says so in Persian and offers a retry when the server answers 403', async () => {
+    await commands.answerWithStatus('**/refused-link/**', 403);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const kinds: string[] = [];
+    try {
+      await act(async () =>
+        root.render(<VideoPlayer src="/refused-link/master.m3u8" title="نمونه" onError={(kind) => kinds.push(kind)} />),
+      );
+      await expect.poll(() => kinds, { timeout: 10_000 }).toEqual(['expired']);
+      expect(host.querySelector('[role="alert"]')?.textContent).toContain('پیوند پخش منقضی شده');
+      expect(host.querySelector('[role="alert"] button')?.textContent).toBe('تلاش دوباره');
     } finally {
       await act(async () => root.unmount());
       host.remove();
