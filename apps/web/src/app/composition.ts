@@ -2,11 +2,10 @@
  * The composition root: the one api client, the domain on browser ports, and the few extra resource
  * stores the domain does not (yet) hold. Nothing else in the app creates clients or stores.
  */
-import { type ApiClient, type ContinueItem, createApiClient, type Paged } from '@parde/api-client';
+import { type ApiClient, createApiClient } from '@parde/api-client';
 import {
   createDomain,
   createResourceStore,
-  DEFAULT_PAGE_SIZE,
   type Domain,
   type EndpointListStore,
   type KeyValueStorage,
@@ -50,20 +49,14 @@ export const domain: Domain = createDomain({
   api,
 });
 
-const page = { pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE };
-
 /** Round-trip to the API, for the diagnostics page. */
 export interface Health {
   ms: number;
   genres: number;
 }
 
-/**
- * What the domain does not hold: continue watching that fails quietly (the video endpoints may be absent,
- * so the row just stays hidden), the diagnostics round-trip, and one list per home regal position.
- */
+/** What the domain does not hold: the diagnostics round-trip and one list per home regal position. */
 export interface Services {
-  continueWatching: ResourceStore<Paged<ContinueItem> | null, undefined>;
   health: ResourceStore<Health | null, undefined>;
   regalRows: EndpointListStore<'getRegalByPosition'>[];
 }
@@ -72,11 +65,6 @@ export interface Services {
 export const REGAL_POSITIONS = [1, 2, 3, 4] as const;
 
 export const services: Services = {
-  continueWatching: createResourceStore((_: undefined, signal) =>
-    domain.auth.getState().status === 'authenticated'
-      ? api.getHomeContinue(page, { signal })
-      : Promise.resolve(undefined),
-  ),
   health: createResourceStore(async (_: undefined, signal) => {
     const started = performance.now();
     const genres = await api.getMovieGenres(undefined, { signal });

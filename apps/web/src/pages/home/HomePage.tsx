@@ -53,10 +53,10 @@ function SliderBody({
   );
 }
 
-/** Continue watching (signed in only); hidden when empty or when the call fails. */
+/** Continue watching (signed in only); hidden while loading, when empty and when the call fails. */
 function ContinueRow() {
-  const { continueWatching } = useServices();
-  const state = useResource(continueWatching, undefined);
+  const { media } = useDomain();
+  const state = useResource(media.continueWatching, {});
   if (state.status !== 'success' || !state.result?.data.length) return null;
   return (
     <CarouselRow title="ادامهٔ تماشا" kind="wide">
