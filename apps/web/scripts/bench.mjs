@@ -47,7 +47,9 @@ const routes = [
   ['/profile', 'src/pages/members/ProfilePage.tsx'],
   ['/playlist', 'src/pages/playlists/PlaylistsPage.tsx'],
   ['/contact-us', 'src/pages/contact/ContactPage.tsx'],
-  ['/about-us', 'src/pages/info/InfoPages.tsx'],
+  ['/about-us', 'src/pages/info/AboutPage.tsx'],
+  ['/faq', 'src/pages/info/FaqPage.tsx'],
+  ['/blogs-detail/:slug', 'src/pages/info/BlogPages.tsx'],
 ];
 
 console.log('First-load size per route (gzip, entry + static imports + the route chunk):');

@@ -21,7 +21,7 @@ const home = () => import('../pages/home/HomePage');
 const lists = () => import('../pages/catalogue/TitleListPages');
 const viewAll = () => import('../pages/catalogue/ViewAllPages');
 const members = () => import('../pages/members/MemberOtpPages');
-const info = () => import('../pages/info/InfoPages');
+const blog = () => import('../pages/info/BlogPages');
 
 const routes: RouteObject[] = [
   {
@@ -56,12 +56,12 @@ const routes: RouteObject[] = [
           { path: paths.genreMovies.pattern, ...page(viewAll, 'GenreMoviesPage') },
           { path: paths.genreSeries.pattern, ...page(viewAll, 'GenreSeriesPage') },
           { path: paths.test.pattern, ...page(() => import('../pages/test/DiagnosticsPage'), 'DiagnosticsPage') },
-          { path: paths.terms.pattern, ...page(info, 'TermsPage') },
-          { path: paths.about.pattern, ...page(info, 'AboutPage') },
-          { path: paths.faq.pattern, ...page(info, 'FaqPage') },
-          { path: paths.pricing.pattern, ...page(info, 'PricingPage') },
-          { path: paths.blogs.pattern, ...page(info, 'BlogsPage') },
-          { path: paths.blogDetail.pattern, ...page(info, 'BlogPostPage') },
+          { path: paths.terms.pattern, ...page(() => import('../pages/info/TermsPage'), 'TermsPage') },
+          { path: paths.about.pattern, ...page(() => import('../pages/info/AboutPage'), 'AboutPage') },
+          { path: paths.faq.pattern, ...page(() => import('../pages/info/FaqPage'), 'FaqPage') },
+          { path: paths.pricing.pattern, ...page(() => import('../pages/info/PricingPage'), 'PricingPage') },
+          { path: paths.blogs.pattern, ...page(blog, 'BlogsPage') },
+          { path: paths.blogDetail.pattern, ...page(blog, 'BlogPostPage') },
           { path: paths.contact.pattern, ...page(() => import('../pages/contact/ContactPage'), 'ContactPage') },
           {
             // Account pages need sign-in (DECISIONS.md); the catalogue stays open to visitors.

@@ -1,0 +1,62 @@
+import { toPersianDigits } from '@parde/fa';
+import { ButtonLink, JalaliDate, Link, NotFound } from '@parde/ui';
+import { useParams } from 'react-router';
+import * as styles from '../../components/page.css';
+import { usePageTitle } from '../../components/usePageTitle';
+import { paths } from '../../config/paths';
+import { blogIndexPage, blogPostBySlug, blogPosts } from '../../content/blogs';
+import { Sections } from './Article';
+
+/** The blog index (spec §2 /blogs). */
+export function BlogsPage() {
+  usePageTitle(blogIndexPage.title, blogIndexPage.description);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{blogIndexPage.title}</h1>
+      <ul className={styles.wideGrid}>
+        {blogPosts.map((post) => (
+          <li key={post.slug}>
+            <Link href={paths.blogDetail.to(post.slug)} className={styles.cardLink}>
+              <strong>{post.title}</strong>
+              <span className={styles.muted}>
+                {post.author} · <JalaliDate date={post.publishedAt} /> · {toPersianDigits(post.readingMinutes)} دقیقه
+              </span>
+              <span>{post.summary}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A blog post by its slug; `/blogs-detail` alone shows the newest post (spec §2 /blogs-detail). */
+export function BlogPostPage() {
+  const { slug } = useParams();
+  const post = slug ? blogPostBySlug(slug) : blogPosts[0];
+  usePageTitle(post?.title ?? null, post?.summary);
+  if (!post) return <NotFound />;
+  return (
+    <article className={styles.narrow}>
+      <header className={styles.stack}>
+        <h1 className={styles.title}>{post.title}</h1>
+        <p className={styles.muted}>
+          {post.author} · <JalaliDate date={post.publishedAt} /> · خواندن در {toPersianDigits(post.readingMinutes)}{' '}
+          دقیقه
+        </p>
+        <p className={styles.prose}>{post.summary}</p>
+      </header>
+      <Sections sections={post.body} />
+      <ul className={styles.chips} aria-label="برچسب‌ها">
+        {post.tags.map((tag) => (
+          <li key={tag} className={styles.chip}>
+            #{tag}
+          </li>
+        ))}
+      </ul>
+      <ButtonLink href={paths.blogs.to()} variant="secondary" icon="chevronStart">
+        همهٔ نوشته‌ها
+      </ButtonLink>
+    </article>
+  );
+}
