@@ -47,6 +47,12 @@ describe('reportError', () => {
     expect(ports.navigation.last()).toBe('/login');
   });
 
+  it('keeps the way back when a code request is refused inside sign-in', () => {
+    const ports = fakePorts({ path: '/verify-otp/movies-detail/12-x' });
+    createErrorReporter(ports)(new ApiError('generateOtp', 400, errorBody(errorCodes.PreviousTokenNotExpired.server)));
+    expect(ports.navigation.last()).toBe('/login/movies-detail/12-x');
+  });
+
   it('toasts a missing title and shows the not-found page, replacing history', () => {
     const { ports, report } = setup();
     report(new ApiError('getMovieById', 404, errorBody('NotExistsError')));

@@ -19,6 +19,13 @@ export function createErrorReporter(ports: { notifier: Notifier; navigation: Nav
     return signInRoutes.some((route) => here === route || here.startsWith(`${route}/`)) ? null : here;
   };
 
+  // Sent back to the phone step from inside sign-in, the address to return to afterwards rides along.
+  const signInRedirect = () => {
+    const here = ports.navigation.currentPath();
+    const route = ['/login', '/verify-otp'].find((r) => here.startsWith(`${r}/`));
+    return route ? here.slice(route.length) : null;
+  };
+
   return (error, endpoint, context) => {
     if (!(error instanceof ApiError)) throw error;
     if (error.aborted) return undefined;
@@ -27,8 +34,9 @@ export function createErrorReporter(ports: { notifier: Notifier; navigation: Nav
     else if (outcome.display === 'toast') ports.notifier.toast(outcome);
     const { action } = outcome;
     if (action.type === 'login' && error.status === 401) ports.navigation.navigate(paths.login(wayBack()));
-    else if (action.type === 'login' || action.type === 'backToLogin') ports.navigation.navigate(paths.login());
-    else if (action.type === 'notFound') ports.navigation.navigate(paths.notFound, { replace: true });
+    else if (action.type === 'login' || action.type === 'backToLogin') {
+      ports.navigation.navigate(paths.login(signInRedirect()));
+    } else if (action.type === 'notFound') ports.navigation.navigate(paths.notFound, { replace: true });
     else if (action.type === 'redirect') ports.navigation.navigate(action.to);
     return outcome;
   };
