@@ -347,7 +347,7 @@ describe('sign-in flow, back to login', () => {
     await state().codeRequested('09121234567', '/playlist');
     await state().codeVerified('123456');
     expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.TimeExpired.fa]);
-    expect(ports.navigation.last()).toBe('/login');
+    expect(ports.navigation.last()).toBe('/login/playlist');
     expect(state()).toMatchObject({ signIn: { step: 'phone', redirect: '/playlist' }, resendIn: 0 });
     expect(ports.timers.pendingCount()).toBe(0);
 
@@ -362,7 +362,7 @@ describe('sign-in flow, back to login', () => {
     await state().codeRequested('09121234567', '/playlist');
     server.on(GENERATE, { status: 400, body: errorBody(errorCodes.PreviousTokenNotExpired.server) });
     await state().codeRequested('09121234567');
-    expect(ports.navigation.last()).toBe('/login');
+    expect(ports.navigation.last()).toBe('/login/playlist');
     expect(state().signIn).toEqual({ step: 'phone', redirect: '/playlist' });
   });
 
