@@ -12,7 +12,8 @@ const config = loadConfig();
 const database = await openDatabase({
   url: config.databaseUrl,
   schema: config.databaseSchema,
-  dataDir: join(config.dataDir, 'pglite'),
+  // `join` would turn `memory://` into a folder named `memory:`; an in-memory database has no folder.
+  dataDir: config.dataDir.startsWith('memory://') ? config.dataDir : join(config.dataDir, 'pglite'),
 });
 await migrate(database.db);
 if ((await isEmpty(database.db)) && (await seedCatalogue(database.db, generateCatalogue()))) {
