@@ -22,6 +22,11 @@ export default defineConfig({
       fileName: (_format, name) => `${name}.js`,
       cssFileName: 'style',
     },
-    rollupOptions: { external },
+    rollupOptions: {
+      external,
+      // One output module per source module, so an app bundles only the components it imports (a page using
+      // Button does not pull in keen-slider or sonner through HeroSlider or Toaster).
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+    },
   },
 });

@@ -4,6 +4,7 @@ export { AgeBadge, type AgeBadgeProps } from './components/AgeBadge/AgeBadge';
 export { type AvatarOption, AvatarPicker, type AvatarPickerProps } from './components/AvatarPicker/AvatarPicker';
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './components/Button/Button';
 export { type ButtonSize, type ButtonVariant, buttonSizes, buttonVariants } from './components/Button/variants';
+export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField/CaptchaField';
 export {
   ContinueCard,
   type ContinueCardProps,

@@ -12,7 +12,8 @@ export const dialog = style({
   color: vars.color.text,
   boxShadow: vars.elevation.high,
   maxInlineSize: 'calc(100vw - 32px)',
-  maxBlockSize: 'calc(100dvh - 32px)',
+  // svh rather than dvh, as in the header's menu: stable while the browser's bars move, safe for screenshots.
+  maxBlockSize: ['calc(100vh - 32px)', 'calc(100svh - 32px)'],
   overflow: 'auto',
   selectors: {
     '&[open]': { animation: `${enter} ${vars.motion.duration} ${vars.motion.easing}` },

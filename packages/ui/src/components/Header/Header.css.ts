@@ -58,7 +58,9 @@ export const nav = style({
   position: 'absolute',
   insetInline: 0,
   insetBlockStart: vars.size.headerHeight,
-  maxBlockSize: `calc(100dvh - ${vars.size.headerHeight})`,
+  // svh (the viewport with the browser's bars shown), not dvh: the open menu keeps its size while the bars come and
+  // go, and the web app's full-page screenshots in headless Chromium came out blank with dvh. vh for older browsers.
+  maxBlockSize: [`calc(100vh - ${vars.size.headerHeight})`, `calc(100svh - ${vars.size.headerHeight})`],
   overflowY: 'auto',
   paddingBlock: vars.space['1'],
   paddingInline: vars.size.gutter,
