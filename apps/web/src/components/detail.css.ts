@@ -75,6 +75,14 @@ export const player = style({
   boxSizing: 'border-box',
 });
 
+/** The episode page's player, edge to edge in its 16:9 frame. */
+export const playerFrame = style({
+  aspectRatio: '16 / 9',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.background,
+});
+
 export const soon = style({
   display: 'inline-flex',
   alignItems: 'center',

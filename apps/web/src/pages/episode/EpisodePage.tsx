@@ -28,7 +28,7 @@ export function EpisodePage() {
       <Async state={episode} skeleton={<Skeleton shape="wide" width="100%" />}>
         {(ep) => (
           <>
-            <PlayerArea title={ep.title} />
+            <PlayerArea videoId={ep.videoId} title={ep.title} poster={ep.stillUrl} />
             <div className={styles.stack}>
               <Link href={titleHref(ep.series)} className={styles.chip}>
                 {ep.seriesTitle}

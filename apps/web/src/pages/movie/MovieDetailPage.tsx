@@ -33,7 +33,7 @@ export function MovieDetailPage() {
             tags={m.tags}
             actions={
               <>
-                <WatchButton />
+                <WatchButton videoId={m.videoId} title={m.title} poster={m.backdropUrl} />
                 <AddToPlaylist id={m.id} type="Movie" />
               </>
             }

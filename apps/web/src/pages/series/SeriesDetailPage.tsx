@@ -62,7 +62,7 @@ export function SeriesDetailPage() {
             tags={s.tags}
             actions={
               <>
-                <WatchButton />
+                <WatchButton videoId={s.trailerVideoId} title={s.title} poster={s.backdropUrl} label="پیش‌نمایش" />
                 <AddToPlaylist id={s.id} type="Series" />
               </>
             }
