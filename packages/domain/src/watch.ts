@@ -54,8 +54,9 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
   let pending: Progress | null = null;
 
   // Progress reports are best effort: a lost one costs a few seconds of resume position, not a dialog.
+  // keepalive lets the last report outlive the page that is being closed.
   const send = (progress: Progress) => {
-    api.addUserActivity(progress).catch(() => undefined);
+    api.addUserActivity(progress, { keepalive: true }).catch(() => undefined);
   };
 
   const flush = () => {
