@@ -54,74 +54,58 @@ function Filters({ genres, genreId, country, set }: ReturnType<typeof useFilters
   );
 }
 
-/** Films, paged, filtered by genre and country (spec §2 /movies). */
-export function MoviesPage() {
-  usePageTitle('فیلم‌ها');
+/** The media lists behind the films and series pages: same shapes, different endpoints. */
+const titleLists = {
+  Movie: {
+    heading: 'فیلم‌ها',
+    empty: 'فیلمی با این ویژگی‌ها پیدا نشد',
+    genres: 'movieGenres',
+    byGenre: 'moviesByGenre',
+    all: 'updatedMovies',
+  },
+  Series: {
+    heading: 'سریال‌ها',
+    empty: 'سریالی با این ویژگی‌ها پیدا نشد',
+    genres: 'seriesGenres',
+    byGenre: 'seriesByGenre',
+    all: 'updatedSeries',
+  },
+} as const;
+
+/** Films or series, paged, filtered by genre and country (spec §2 /movies and /tv-shows). */
+function TitleListPage({ kind }: { kind: keyof typeof titleLists }) {
+  const config = titleLists[kind];
+  usePageTitle(config.heading);
   const { media } = useDomain();
   const page = usePageNumber();
   const filters = useFilters();
-  const genres = useResource(media.movieGenres, undefined);
+  const genres = useResource(media[config.genres], undefined);
   const byGenre = useResource(
-    media.moviesByGenre,
+    media[config.byGenre],
     filters.genreId
       ? { genreId: filters.genreId, pageNumber: page, CountryOfOrigin: filters.country ?? undefined }
       : null,
   );
   const all = useResource(
-    media.updatedMovies,
+    media[config.all],
     filters.genreId ? null : { pageNumber: page, CountryOfOrigin: filters.country ?? undefined },
   );
   const list = filters.genreId ? byGenre : all;
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
-        <h1 className={styles.title}>فیلم‌ها</h1>
+        <h1 className={styles.title}>{config.heading}</h1>
         <Filters {...filters} genres={genres.result} />
       </div>
-      <Async
-        state={list}
-        skeleton={<GridSkeleton />}
-        isEmpty={(r) => r.data.length === 0}
-        emptyTitle="فیلمی با این ویژگی‌ها پیدا نشد"
-      >
+      <Async state={list} skeleton={<GridSkeleton />} isEmpty={(r) => r.data.length === 0} emptyTitle={config.empty}>
         {(result) => <PagedTitles page={page} result={result} />}
       </Async>
     </div>
   );
 }
 
-/** Series, paged, filtered by genre and country (spec §2 /tv-shows). */
-export function SeriesPage() {
-  usePageTitle('سریال‌ها');
-  const { media } = useDomain();
-  const page = usePageNumber();
-  const filters = useFilters();
-  const genres = useResource(media.seriesGenres, undefined);
-  const byGenre = useResource(
-    media.seriesByGenre,
-    filters.genreId
-      ? { genreId: filters.genreId, pageNumber: page, CountryOfOrigin: filters.country ?? undefined }
-      : null,
-  );
-  const all = useResource(
-    media.updatedSeries,
-    filters.genreId ? null : { pageNumber: page, CountryOfOrigin: filters.country ?? undefined },
-  );
-  const list = filters.genreId ? byGenre : all;
-  return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
-        <h1 className={styles.title}>سریال‌ها</h1>
-        <Filters {...filters} genres={genres.result} />
-      </div>
-      <Async
-        state={list}
-        skeleton={<GridSkeleton />}
-        isEmpty={(r) => r.data.length === 0}
-        emptyTitle="سریالی با این ویژگی‌ها پیدا نشد"
-      >
-        {(result) => <PagedTitles page={page} result={result} />}
-      </Async>
-    </div>
-  );
-}
+/** Films (spec §2 /movies). */
+export const MoviesPage = () => <TitleListPage kind="Movie" />;
+
+/** Series (spec §2 /tv-shows). */
+export const SeriesPage = () => <TitleListPage kind="Series" />;
