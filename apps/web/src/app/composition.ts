@@ -10,11 +10,10 @@ import {
   type EndpointListStore,
   type KeyValueStorage,
   type ResourceStore,
-  TOAST_DURATION_MS,
 } from '@parde/domain';
-import { toast } from '@parde/ui';
 import { router } from './router';
 import { shell } from './shell';
+import { showToast } from './toast-loader';
 
 const webStorage = (storage: Storage): KeyValueStorage => ({
   get: (key) => storage.getItem(key),
@@ -43,7 +42,7 @@ export const domain: Domain = createDomain({
     clearTimeout: (handle) => window.clearTimeout(handle as number),
   },
   notifier: {
-    toast: (outcome) => toast.error(outcome.message, { duration: TOAST_DURATION_MS }),
+    toast: (outcome) => showToast(outcome.message),
     dialog: (outcome) => shell.setState({ outcome }),
   },
   api,

@@ -1,9 +1,20 @@
 import { useDomain } from '@parde/domain/react';
-import { ConfirmModal, ErrorDialog, type LinkComponentProps, LinkProvider, Toaster } from '@parde/ui';
-import { useEffect, useLayoutEffect } from 'react';
+import { ConfirmModal, ErrorDialog, type LinkComponentProps, LinkProvider } from '@parde/ui';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useStore } from 'zustand';
 import { shell } from '../shell';
+import { loadToasts, toasterReady } from '../toast-loader';
+
+/** The Toaster, from its own chunk; it tells the notifier when it listens. */
+const LazyToaster = lazy(() =>
+  loadToasts().then(({ Toaster }) => ({
+    default: function ReadyToaster() {
+      useEffect(toasterReady, []);
+      return <Toaster />;
+    },
+  })),
+);
 
 /** ui's links, routed by react-router (no full page load between pages). */
 function RouterAnchor({ href, ref, ...rest }: LinkComponentProps) {
@@ -57,7 +68,9 @@ export function RootLayout() {
   return (
     <LinkProvider component={RouterAnchor}>
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <LazyToaster />
+      </Suspense>
       <ErrorDialogHost />
       <ChunkReloadHost />
     </LinkProvider>
