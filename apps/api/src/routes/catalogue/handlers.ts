@@ -268,6 +268,30 @@ export function catalogueHandlers(s: Services): HandlerGroup<CatalogueEndpoint> 
     }));
   }
 
+  /** One page of a series' or a season's episodes, in season and episode order, with the count of all. */
+  async function episodePage(
+    column: 'series_id' | 'season_id',
+    id: number,
+    age: number,
+    p: { pageNumber: number; pageSize: number },
+  ) {
+    const [rows, count] = await Promise.all([
+      episodeQuery(age)
+        .where(`e.${column}`, '=', id)
+        .orderBy('se.number')
+        .orderBy('e.number')
+        .limit(p.pageSize)
+        .offset(offset(p))
+        .execute(),
+      db
+        .selectFrom('episodes')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where(column, '=', id)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { data: await toEpisodes(rows), totalCount: count.n };
+  }
+
   async function seasons(seriesId: number): Promise<Season[]> {
     const rows = await db
       .selectFrom('seasons as se')
@@ -516,26 +540,10 @@ export function catalogueHandlers(s: Services): HandlerGroup<CatalogueEndpoint> 
     async getEpisodesBySeriesId({ query, request }) {
       const age = await s.age(request);
       await visibleTitle('Series', query.id, age);
-      const p = paging(query);
-      const [rows, count] = await Promise.all([
-        episodeQuery(age)
-          .where('e.series_id', '=', query.id)
-          .orderBy('se.number')
-          .orderBy('e.number')
-          .limit(p.pageSize)
-          .offset(offset(p))
-          .execute(),
-        db
-          .selectFrom('episodes')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('series_id', '=', query.id)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { data: await toEpisodes(rows), totalCount: count.n };
+      return episodePage('series_id', query.id, age, paging(query));
     },
     async getEpisodesBySeasonId({ query, request }) {
       const age = await s.age(request);
-      const p = paging(query);
       const season = await db
         .selectFrom('seasons as se')
         .innerJoin('titles as t', (join) => join.on('t.kind', '=', 'Series').onRef('t.id', '=', 'se.series_id'))
@@ -544,20 +552,7 @@ export function catalogueHandlers(s: Services): HandlerGroup<CatalogueEndpoint> 
         .where('t.age_range', '<=', age)
         .executeTakeFirst();
       if (!season) throw notExists();
-      const [rows, count] = await Promise.all([
-        episodeQuery(age)
-          .where('e.season_id', '=', query.seasonId)
-          .orderBy('e.number')
-          .limit(p.pageSize)
-          .offset(offset(p))
-          .execute(),
-        db
-          .selectFrom('episodes')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('season_id', '=', query.seasonId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { data: await toEpisodes(rows), totalCount: count.n };
+      return episodePage('season_id', query.seasonId, age, paging(query));
     },
     async getLatestEpisodes({ query, request }) {
       const age = await s.age(request);
