@@ -42,3 +42,34 @@ describe('formatNumber', () => {
     expect(formatNumber(1500, { useGrouping: false })).toBe('۱۵۰۰');
   });
 });
+
+describe('formatNumber without Intl', () => {
+  // The fast path must print exactly what Intl prints; a seeded walk over magnitudes and fraction lengths.
+  const intl = (n: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat('fa-IR', options).format(n);
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  const samples = [0, 1, 9, 10, 999, 1000, 1234.5, 0.0005, 0.0015, 2.5, 1.005, 12345678.9, 999999999999999];
+  for (let i = 0; i < 3000; i++) samples.push(Number((random() * 10 ** Math.floor(random() * 12)).toFixed(i % 6)));
+
+  it('matches Intl with default options', () => {
+    for (const n of samples) expect(formatNumber(n)).toBe(intl(n));
+  });
+
+  it('matches Intl with fraction digits', () => {
+    const options = [
+      { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+      { maximumFractionDigits: 0 },
+      { minimumFractionDigits: 2 },
+      { maximumFractionDigits: 5 },
+    ];
+    for (const option of options) for (const n of samples) expect(formatNumber(n, option)).toBe(intl(n, option));
+  });
+
+  it('leaves negatives, non-finite numbers and other options to Intl', () => {
+    for (const n of [-1, -0, Number.NaN, Number.POSITIVE_INFINITY, 1e16]) expect(formatNumber(n)).toBe(intl(n));
+    expect(formatNumber(0.25, { style: 'percent' })).toBe(intl(0.25, { style: 'percent' }));
+  });
+});

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIME_ZONE, formatJalaliDate, jalaliYear } from './jalali';
 
 // Exact strings are what Node 24's bundled ICU (78) produces; a change here means the ICU data changed.
@@ -58,5 +58,51 @@ describe('jalaliYear', () => {
 
   it('throws a RangeError for an invalid date', () => {
     expect(() => jalaliYear(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('Jalali dates without Intl', () => {
+  // The fast path must agree with Intl's Persian calendar in Tehran time; a seeded walk over instants.
+  const intlDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { dateStyle: 'long', timeZone: 'Asia/Tehran' });
+  const intlYear = new Intl.DateTimeFormat('en-US-u-ca-persian', { year: 'numeric', timeZone: 'Asia/Tehran' });
+  let seed = 11;
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  const between = (from: number, to: number) => from + Math.floor(random() * (to - from));
+
+  it('formats dates since daylight saving ended exactly as Intl', () => {
+    const from = Date.UTC(2022, 8, 21, 19, 30);
+    const to = Date.UTC(2060, 0, 1);
+    const instants = [from, from - 1, Date.UTC(2026, 2, 20, 20, 29, 59), Date.UTC(2026, 2, 20, 20, 30)];
+    for (let i = 0; i < 3000; i++) instants.push(between(from, to));
+    for (const at of instants) expect(formatJalaliDate(at)).toBe(intlDate.format(at));
+  });
+
+  it('finds the year of any instant, Nowruz midnights included, exactly as Intl', () => {
+    const instants: number[] = [];
+    for (let year = 1950; year < 2060; year++) {
+      // Around each Nowruz: the year flips at local midnight, which is always standard time.
+      const nowruz = Date.UTC(year, 2, 19);
+      for (let hour = 0; hour < 72; hour++) instants.push(nowruz + hour * 3_600_000 + between(0, 3_600_000));
+    }
+    for (let i = 0; i < 2000; i++) instants.push(between(Date.UTC(1900, 0, 1), Date.UTC(2100, 0, 1)));
+    for (const at of instants)
+      expect(jalaliYear(at)).toBe(Number(intlYear.formatToParts(at).find((p) => p.type === 'year')?.value));
+  });
+});
+
+describe('the common cases skip Intl', () => {
+  it('formats today and finds a release year without touching Intl.DateTimeFormat', () => {
+    // `format` is a getter that returns a bound function.
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { readonly format: unknown };
+    const format = vi.spyOn(prototype, 'format', 'get');
+    const parts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    formatJalaliDate(Date.UTC(2026, 10, 23, 12));
+    jalaliYear(new Date('1999-05-01'));
+    expect(format).not.toHaveBeenCalled();
+    expect(parts).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });

@@ -1,4 +1,5 @@
-import { toAsciiDigits } from './digits';
+import jalaali from 'jalaali-js';
+import { toAsciiDigits, toPersianDigits } from './digits';
 
 /** Time zone used when none is given: the audience is in Iran, and a Jalali date changes at Tehran's midnight. */
 export const DEFAULT_TIME_ZONE = 'Asia/Tehran';
@@ -38,18 +39,42 @@ function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached;
 }
 
+// The first Intl date formatter of a page costs ~20 ms of main thread (ICU data) before it formats anything, and a
+// date is on nearly every page (the footer's year, comments). The common cases in Tehran time are therefore
+// computed with jalaali-js and a fixed offset; the tests check them against Intl. Iran has kept UTC+03:30 all
+// year since daylight saving ended on 2022-09-21. From 1979 to then, only the year is safe to compute this way:
+// summer time never began before Nowruz midnight, so every new year started at UTC+03:30.
+const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
+const NO_MORE_DST = Date.UTC(2022, 8, 21, 19, 30);
+const STANDARD_NOWRUZ = Date.UTC(1979, 0, 1);
+const MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
+
+/** The Jalali date in Tehran of an instant, or null where the fixed offset could be wrong (`anyDay`: the year only). */
+function tehranDay(date: Date | number, anyDay: boolean) {
+  const time = typeof date === 'number' ? date : date.getTime();
+  if (!Number.isFinite(time)) throw new RangeError('Invalid time value');
+  if (time < (anyDay ? STANDARD_NOWRUZ : NO_MORE_DST) || time > Date.UTC(2400, 0, 1)) return null;
+  const local = new Date(time + TEHRAN_OFFSET_MS);
+  return jalaali.toJalaali(local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate());
+}
+
 /**
  * Formats a date in the Jalali (Persian) calendar with Persian digits, by default as a long date ("۱ فروردین ۱۴۰۵")
  * in Tehran time. Throws a RangeError for an invalid date.
  */
 export function formatJalaliDate(date: Date | number, options: JalaliDateOptions = {}): string {
   const { timeZone = DEFAULT_TIME_ZONE, ...rest } = options;
-  const fields = FIELD_OPTIONS.some((name) => rest[name] !== undefined) ? rest : { dateStyle: 'long' as const };
+  const custom = FIELD_OPTIONS.some((name) => rest[name] !== undefined);
+  const day = !custom && timeZone === DEFAULT_TIME_ZONE ? tehranDay(date, false) : null;
+  if (day) return `${toPersianDigits(day.jd)} ${MONTHS[day.jm - 1]} ${toPersianDigits(day.jy)}`;
+  const fields = custom ? rest : { dateStyle: 'long' as const };
   return formatter({ ...fields, timeZone, calendar: 'persian' }).format(date);
 }
 
 /** The Jalali year (e.g. 1405) of a date in a time zone, Tehran by default; RangeError for an invalid date. */
 export function jalaliYear(date: Date | number, timeZone: string = DEFAULT_TIME_ZONE): number {
+  const day = timeZone === DEFAULT_TIME_ZONE ? tehranDay(date, true) : null;
+  if (day) return day.jy;
   const parts = formatter({ year: 'numeric', timeZone, calendar: 'persian' }).formatToParts(date);
   const year = parts.find((part) => part.type === 'year')?.value ?? '';
   return Number.parseInt(toAsciiDigits(year), 10);

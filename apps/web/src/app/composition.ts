@@ -11,7 +11,7 @@ import {
   type KeyValueStorage,
   type ResourceStore,
 } from '@parde/domain';
-import { router } from './router';
+import { appRouter } from './router';
 import { shell } from './shell';
 import { showToast } from './toast-loader';
 
@@ -33,7 +33,7 @@ export const domain: Domain = createDomain({
   storage: webStorage(window.localStorage),
   session: webStorage(window.sessionStorage),
   navigation: {
-    navigate: (to, options) => void router.navigate(to, { replace: options?.replace ?? false }),
+    navigate: (to, options) => void appRouter().navigate(to, { replace: options?.replace ?? false }),
     reload: () => window.location.reload(),
     currentPath: () => window.location.pathname,
   },

@@ -108,5 +108,13 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** The app's router (also the domain's navigation port). */
-export const router = createBrowserRouter(routes);
+let instance: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The app's router (also the domain's navigation port), created on first use: main.tsx creates it in a task of its
+ * own, since creating it starts the first navigation and the page chunk's load.
+ */
+export function appRouter() {
+  instance ??= createBrowserRouter(routes);
+  return instance;
+}

@@ -1,6 +1,6 @@
 import type { Domain, ResourceData, ResourceStore } from '@parde/domain';
 import { useAuth, useMembers } from '@parde/domain/react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 
 type AnyResource<T, A> = ResourceStore<T, A>;
@@ -54,5 +54,10 @@ export function useResource<T, A>(store: AnyResource<T, A>, args: A | null): Res
     if (args !== null) void (store.getState().load as (args: A) => Promise<void>)(args);
   };
   const current = key !== null && asked.get(store) === key;
-  return { ...(current ? (state as ResourceData<T>) : loading), retry };
+  const shown = useMemo(() => ({ key, data: current ? (state as ResourceData<T>) : loading }), [key, current, state]);
+  // A new state of the same load renders as a transition, which React splits into ~5 ms slices, instead of one long
+  // task: a page of rows arriving at once would otherwise block the main thread (and taps) for the whole render.
+  // Another load (another film) is never shown late: its first state renders at once.
+  const deferred = useDeferredValue(shown);
+  return { ...(deferred.key === key ? deferred.data : shown.data), retry };
 }

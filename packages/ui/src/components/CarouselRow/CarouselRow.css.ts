@@ -8,6 +8,10 @@ export const row = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['1.5'],
   paddingBlock: vars.space['2'],
+  // Rows below the fold skip style, layout and paint until the reader scrolls near them: a home page of a dozen rows
+  // lays out only what is on screen. `auto` remembers a row's real height once it has been drawn.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 340px',
 });
 
 export const head = style({
@@ -54,6 +58,10 @@ export const track = style({
   // Room for the card lift and focus ring, which the slider's overflow would clip.
   paddingBlock: vars.space['1.5'],
 });
+
+// Before keen-slider starts (see useLazySlider): the same picture as a plain right-to-left row, the gap standing in
+// for its `spacing`.
+export const trackPending = style({ paddingBlock: vars.space['1.5'], direction: 'rtl', gap: '16px' });
 
 const slideBase = style({ minBlockSize: 0, direction: 'rtl' });
 

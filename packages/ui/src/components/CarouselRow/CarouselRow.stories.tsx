@@ -33,6 +33,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     const section = canvasElement.querySelector('section')!;
+    await step('the cards stay put when keen-slider takes over a frame after the first paint', async () => {
+      const track = canvasElement.querySelector('[data-slider]')!;
+      const place = () =>
+        canvas.getAllByRole('link', { name: /جدایی|درباره/ }).map((card) => {
+          const box = card.getBoundingClientRect();
+          return `${Math.round(box.left)},${Math.round(box.top)}`;
+        });
+      const before = track.getAttribute('data-slider') === 'pending' ? place() : null;
+      await waitFor(() => expect(track).toHaveAttribute('data-slider', 'ready'));
+      if (before) await expect(place()).toEqual(before);
+    });
     await step('title and «مشاهده همه» share one line', async () => {
       const heading = canvas.getByRole('heading', { name: 'فیلم‌های پرطرفدار' });
       const viewAll = canvas.getByRole('link', { name: 'مشاهده همه فیلم‌های پرطرفدار' });

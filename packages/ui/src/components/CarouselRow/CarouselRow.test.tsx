@@ -26,6 +26,8 @@ describe('CarouselRow dragged with a real pointer', () => {
         </CarouselRow>,
       ),
     );
+    // keen-slider starts a frame after the first paint (useLazySlider).
+    await expect.poll(() => host.querySelector('[data-slider]')?.getAttribute('data-slider')).toBe('ready');
   });
 
   afterEach(async () => {

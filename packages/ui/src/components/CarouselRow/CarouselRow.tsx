@@ -1,9 +1,9 @@
 import 'keen-slider/keen-slider.min.css';
-import { useKeenSlider } from 'keen-slider/react';
 import { Children, type FocusEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Icon } from '../../icons/Icon';
 import { Link } from '../../link/Link';
 import { cx } from '../../utils/cx';
+import { useLazySlider } from '../../utils/useLazySlider';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { IconButton } from '../IconButton/IconButton';
@@ -45,7 +45,12 @@ export function CarouselRow({
   const titleId = useId();
   const items = Children.toArray(children);
   const [position, setPosition] = useState({ atStart: true, atEnd: false, index: 0 });
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+  const showsSlides = status === 'success' && items.length > 0;
+  const {
+    ref: sliderRef,
+    slider,
+    ready,
+  } = useLazySlider<HTMLDivElement>(
     {
       rtl: true,
       mode: 'free-snap',
@@ -59,7 +64,7 @@ export function CarouselRow({
         );
       },
     },
-    [],
+    showsSlides,
   );
 
   const move = (step: number) => {
@@ -108,7 +113,8 @@ export function CarouselRow({
         {/* biome-ignore lint/a11y/noStaticElementInteractions: keys and focus arrive from the focused card inside */}
         <div
           ref={sliderRef}
-          className={cx('keen-slider', styles.track)}
+          className={cx('keen-slider', ready ? styles.track : styles.trackPending)}
+          data-slider={ready ? 'ready' : 'pending'}
           onKeyDown={onKeyDown}
           onFocus={onFocus}
           // Focusing a card scrolls this overflow-hidden box natively, which would fight keen-slider's transforms.

@@ -15,7 +15,11 @@ export const hero = style({
 // See CarouselRow: keen-slider's `rtl` option needs an LTR container; slides return to RTL.
 export const track = style({ blockSize: '100%', direction: 'ltr' });
 
-export const slide = style({ position: 'relative', blockSize: '100%', direction: 'rtl' });
+// Before keen-slider starts (see useLazySlider): the first slide at the right, as keen-slider will place it.
+export const trackPending = style({ blockSize: '100%', direction: 'rtl' });
+
+// Full width before keen-slider sizes it too, so the first paint is already the final picture.
+export const slide = style({ position: 'relative', blockSize: '100%', direction: 'rtl', flexShrink: 0 });
 
 export const backdrop = style({
   position: 'absolute',

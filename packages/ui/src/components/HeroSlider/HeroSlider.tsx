@@ -1,8 +1,8 @@
 import 'keen-slider/keen-slider.min.css';
 import { toPersianDigits } from '@parde/fa';
-import { useKeenSlider } from 'keen-slider/react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { cx } from '../../utils/cx';
+import { useLazySlider } from '../../utils/useLazySlider';
 import { AgeBadge } from '../AgeBadge/AgeBadge';
 import { ButtonLink } from '../Button/Button';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -36,7 +36,11 @@ export interface HeroSliderProps {
 export function HeroSlider({ slides, loading = false, label = 'پیشنهادهای ویژه' }: HeroSliderProps) {
   const id = useId();
   const [current, setCurrent] = useState(0);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+  const {
+    ref: sliderRef,
+    slider,
+    ready,
+  } = useLazySlider<HTMLDivElement>(
     {
       rtl: true,
       loop: slides.length > 1,
@@ -44,7 +48,7 @@ export function HeroSlider({ slides, loading = false, label = 'پیشنهاده�
         setCurrent(s.track.details.rel);
       },
     },
-    [],
+    !loading && slides.length > 0,
   );
 
   if (loading) {
@@ -66,7 +70,12 @@ export function HeroSlider({ slides, loading = false, label = 'پیشنهاده�
   return (
     <section className={styles.hero} aria-roledescription="اسلایدر" aria-label={label} data-index={current}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys reach it from the focused buttons inside */}
-      <div ref={sliderRef} className={cx('keen-slider', styles.track)} onKeyDown={onKeyDown}>
+      <div
+        ref={sliderRef}
+        className={cx('keen-slider', ready ? styles.track : styles.trackPending)}
+        data-slider={ready ? 'ready' : 'pending'}
+        onKeyDown={onKeyDown}
+      >
         {slides.map((slide, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group
           <div
