@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -9,8 +13,38 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 // share one origin as in production.
 const api = process.env.PARDE_API_URL ?? 'http://localhost:8080';
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes `name.br` and `name.gz` beside every text file of the build at the highest settings, once, so the server
+ * sends them as they are (@fastify/static `preCompressed`) instead of compressing each answer at a lower setting.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'parde:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const files = await readdir(outDir, { recursive: true });
+      const text = files.filter((file) => /\.(?:js|css|html|svg|json|txt)$/.test(file) && !file.startsWith('.vite'));
+      await Promise.all(
+        text.map(async (file) => {
+          const path = join(outDir, file);
+          const bytes = await readFile(path);
+          await writeFile(`${path}.br`, await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${path}.gz`, await gzipped(bytes, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     // The bench reads the manifest to add up what each route needs on first load.

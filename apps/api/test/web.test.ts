@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webCsp, webRoutes } from '../src/routes/web/routes';
@@ -13,6 +13,9 @@ const INDEX =
 // Big enough to be worth compressing.
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `پرده-${i}`))};\n`;
 
+const PRE_BR = brotliCompressSync(SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+const PRE_GZ = gzipSync(SCRIPT, { level: 9 });
+
 let dist: string;
 let server: TestServer;
 beforeAll(async () => {
@@ -20,6 +23,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
+  // What the web build writes: the file and its precompressed twins.
+  writeFileSync(join(dist, 'assets', 'pre-def456.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'pre-def456.js.br'), PRE_BR);
+  writeFileSync(join(dist, 'assets', 'pre-def456.js.gz'), PRE_GZ);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startServer({ env: { WEB_DIST: dist } });
 });
@@ -86,6 +93,19 @@ describe('production serving of the web app', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
     const plain = await rawGet('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it("sends the build's precompressed twins as they are, and the plain file to a client that takes neither", async () => {
+    const br = await rawGet('/assets/pre-def456.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.body.equals(PRE_BR)).toBe(true);
+    const gzip = await rawGet('/assets/pre-def456.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(PRE_GZ)).toBe(true);
+    const plain = await rawGet('/assets/pre-def456.js', { 'Accept-Encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(SCRIPT);
   });

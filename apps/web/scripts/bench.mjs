@@ -1,7 +1,7 @@
 // Performance figures of the built app (not a test): the gzip size of the JS and CSS each route needs on first
 // load, from dist/.vite/manifest.json, and Lighthouse (mobile, simulated throttling) for home, a film and sign-in.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +10,8 @@ import { distDir, startSite } from '../e2e/serve.mjs';
 const run = promisify(execFile);
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
 const gzip = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+// What the server sends to a browser: the build's precompressed brotli twin.
+const brotli = (file) => statSync(join(distDir, `${file}.br`)).size;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The JS and CSS files a manifest entry pulls in through static imports. */
@@ -31,8 +33,14 @@ const filesOf = (keys) => {
   return { js, css };
 };
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entry = filesOf(closure(entryKey));
+// What index.html loads before any page: its module scripts and stylesheets, and their static imports.
+const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+const htmlFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+const keyOf = new Map(Object.entries(manifest).map(([key, value]) => [value.file, key]));
+const entry = filesOf(
+  new Set(htmlFiles.filter((file) => file.endsWith('.js')).flatMap((file) => [...closure(keyOf.get(file))])),
+);
+for (const file of htmlFiles) if (file.endsWith('.css')) entry.css.add(file);
 
 // Route → the page module its lazy route loads (see src/app/router.tsx).
 const routes = [
@@ -52,14 +60,21 @@ const routes = [
   ['/blogs-detail/:slug', 'src/pages/info/BlogPages.tsx'],
 ];
 
-console.log('First-load size per route (gzip, entry + static imports + the route chunk):');
-console.log('route'.padEnd(22), 'JS'.padStart(10), 'CSS'.padStart(10));
+console.log('First-load size per route (entry + static imports + the route chunk; gzip -9, and brotli as served):');
+console.log(
+  'route'.padEnd(22),
+  'JS gzip'.padStart(10),
+  'CSS gzip'.padStart(10),
+  'JS br'.padStart(10),
+  'CSS br'.padStart(10),
+);
 for (const [route, source] of routes) {
   const page = filesOf(closure(source));
   const js = new Set([...entry.js, ...page.js]);
   const css = new Set([...entry.css, ...page.css]);
-  const sum = (files) => [...files].reduce((total, file) => total + gzip(file), 0);
-  console.log(route.padEnd(22), kb(sum(js)).padStart(10), kb(sum(css)).padStart(10));
+  const sum = (files, size) => [...files].reduce((total, file) => total + size(file), 0);
+  const columns = [sum(js, gzip), sum(css, gzip), sum(js, brotli), sum(css, brotli)];
+  console.log(route.padEnd(22), ...columns.map((bytes) => kb(bytes).padStart(10)));
 }
 
 const flags =

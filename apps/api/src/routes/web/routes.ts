@@ -36,7 +36,8 @@ const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').in
 
 /**
  * Serves the built web app on the API's port when `dist` holds one: hashed assets for a year, index.html
- * revalidated on every load and returned for every client route (history fallback), all compressed on the fly.
+ * revalidated on every load and returned for every client route (history fallback). Files come brotli or gzip
+ * compressed: the build's precompressed twins where it wrote them, on the fly otherwise.
  * Answers whether it did.
  */
 export async function webRoutes(app: FastifyInstance, dist: string, mediaBaseUrl: string): Promise<boolean> {
@@ -58,6 +59,8 @@ export async function webRoutes(app: FastifyInstance, dist: string, mediaBaseUrl
       index: false,
       dotfiles: 'deny',
       cacheControl: false,
+      // The web build writes `.br` and `.gz` beside each file at the highest settings; compress skips them.
+      preCompressed: true,
       // Also called for the sendFile answers below: only hashed assets are kept for a year.
       setHeaders: (reply, path) => reply.header('Cache-Control', path.startsWith(assets) ? IMMUTABLE : 'no-cache'),
     });
