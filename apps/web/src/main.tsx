@@ -6,7 +6,7 @@
 import '@parde/ui/fonts.css';
 import '@parde/ui/style.css';
 import { DomainProvider } from '@parde/domain/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { domain, services } from './app/composition';
@@ -24,22 +24,26 @@ resized();
 window.addEventListener('resize', resized);
 
 // The page's first data is asked for now, in parallel with its chunk, not after React renders.
+await yieldToBrowser();
 startFirstLoads(domain, window.location.pathname);
-
 await yieldToBrowser();
 const router = appRouter();
 await yieldToBrowser();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html needs a <div id="root">.');
-createRoot(root).render(
-  <StrictMode>
-    <DomainProvider domain={domain}>
-      <ServicesProvider services={services}>
-        <RouterProvider router={router} />
-      </ServicesProvider>
-    </DomainProvider>
-  </StrictMode>,
+const reactRoot = createRoot(root);
+// As a transition, React renders in ~5 ms slices rather than in one task.
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <DomainProvider domain={domain}>
+        <ServicesProvider services={services}>
+          <RouterProvider router={router} />
+        </ServicesProvider>
+      </DomainProvider>
+    </StrictMode>,
+  ),
 );
 
 /** Ends the current task: `scheduler.yield()` where the browser has it (it resumes first), else a 0 ms timeout. */

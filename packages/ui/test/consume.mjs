@@ -60,8 +60,8 @@ const full = await consume([
   "if (themeVars.color.accent !== vars.color.accent) throw new Error('two copies of the theme');",
 ]);
 const css = full.assets.filter((f) => f.endsWith('.css')).map((f) => full.read(f).toString('utf8'));
-if (!full.assets.some((f) => /vazirmatn-arabic.*\.woff2$/.test(f)))
-  problems.push('the Arabic Vazirmatn woff2 was not emitted');
+if (!full.assets.some((f) => /vazirmatn-persian-wght.*\.woff2$/.test(f)))
+  problems.push('the Persian Vazirmatn woff2 was not emitted');
 if (!full.assets.some((f) => /vazirmatn-latin-wght.*\.woff2$/.test(f)))
   problems.push('the Latin Vazirmatn woff2 was not emitted');
 if (full.assets.some((f) => /latin-ext/.test(f))) problems.push('the unused latin-ext subset was emitted');
