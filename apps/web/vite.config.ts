@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -13,35 +10,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 // share one origin as in production.
 const api = process.env.PARDE_API_URL ?? 'http://localhost:8080';
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/**
- * Writes `name.br` and `name.gz` beside every text file of the build at the highest settings, once, so the server
- * sends them as they are (@fastify/static `preCompressed`) instead of compressing each answer at a lower setting.
- */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'parde:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    async closeBundle() {
-      const files = await readdir(outDir, { recursive: true });
-      const text = files.filter((file) => /\.(?:js|css|html|svg|json|txt)$/.test(file) && !file.startsWith('.vite'));
-      await Promise.all(
-        text.map(async (file) => {
-          const path = join(outDir, file);
-          const bytes = await readFile(path);
-          await writeFile(`${path}.br`, await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-          await writeFile(`${path}.gz`, await gzipped(bytes, { level: 9 }));
-        }),
-      );
-    },
-  };
-}
+const short = (name: string) => (name.startsWith('shared~') ? 'shared' : name);
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), precompress()],
@@ -53,8 +22,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Shared groups are named after every page that uses them; the hash alone tells them apart.
-        chunkFileNames: ({ name }) =>
-          name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
+        chunkFileNames: ({ name }) => `assets/${short(name)}-[hash].js`,
+        assetFileNames: ({ names }) => `assets/${short(names[0]?.replace(/\.[^.]+$/, '') ?? 'asset')}-[hash][extname]`,
         codeSplitting: {
           groups: [
             // Everything the first render needs, in one file: a phone on a slow link pays a round trip per file,

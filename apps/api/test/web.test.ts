@@ -56,8 +56,14 @@ function rawGet(path: string, headers: Record<string, string> = {}) {
 const html = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('production serving of the web app', () => {
-  it('answers index.html for the home page and every client route, revalidated, under a strict CSP', async () => {
-    for (const path of ['/', '/movie/12/some-title', '/login/%2Fprofile?x=1', '/index.html']) {
+  it('answers index.html for every client route, revalidated, under a strict CSP', async () => {
+    for (const path of [
+      '/movies',
+      '/movie/12/some-title',
+      '/login/%2Fprofile?x=1',
+      '/index.html',
+      '/movies-detail/x',
+    ]) {
       const response = await server.fetch(path, { headers: html });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -67,6 +73,38 @@ describe('production serving of the web app', () => {
     }
     expect(webCsp('')).toContain("script-src 'self'; style-src 'self' 'unsafe-inline';");
     expect(webCsp('')).toContain("object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'");
+  });
+
+  it("puts a landing page's first anonymous answers in its HTML, and its largest picture beside the scripts", async () => {
+    const anonymous = server.client({ token: null, ageRange: null });
+    const sliders = await anonymous.getHomeTopSliders();
+    const home = await server.fetch('/', { headers: html });
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(home.headers.get('content-security-policy')).toBe(webCsp(''));
+    const page = await home.text();
+    const block = /<script type="application\/json" id="parde-first-data">(.*?)<\/script><\/body>/.exec(page)?.[1];
+    const answers = JSON.parse(block ?? 'null') as Record<string, unknown>;
+    expect(Object.keys(answers).sort()).toEqual([
+      '/api/sliderQuery/GetHomeTopMovies?pageNumber=1&pageSize=12',
+      '/api/sliderQuery/GetHomeTopSerieses?pageNumber=1&pageSize=12',
+      '/api/sliderQuery/GetHomeTopSliders',
+    ]);
+    expect(answers['/api/sliderQuery/GetHomeTopSliders']).toEqual(sliders);
+    expect(answers['/api/sliderQuery/GetHomeTopMovies?pageNumber=1&pageSize=12']).toEqual(
+      await anonymous.getHomeTopMovies({ pageNumber: 1, pageSize: 12 }),
+    );
+    const firstImage = sliders?.data[0]?.imageUrl;
+    expect(firstImage).toBeTruthy();
+    expect(page).toContain(`<link rel="preload" as="image" href="${firstImage}" fetchpriority="high"></head>`);
+
+    const [film] = (await anonymous.getPopularMovies({ pageNumber: 1, pageSize: 1 }))?.data ?? [];
+    if (!film) throw new Error('the fixture has no film');
+    const detail = await (
+      await server.fetch(`/movies-detail/${film.id}-%D8%B1%D8%AF%D9%BE%D8%A7`, { headers: html })
+    ).text();
+    expect(detail).toContain(`"/api/MovieQuery/GetById?id=${film.id}":`);
+    // An id with no film, like any other page, is the plain file: the page makes its own call and shows not-found.
+    expect(await (await server.fetch('/movies-detail/999999', { headers: html })).text()).toBe(INDEX);
   });
 
   it('keeps hashed assets for a year and other top-level files revalidated', async () => {

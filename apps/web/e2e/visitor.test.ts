@@ -30,15 +30,53 @@ async function titleWithPersianLetters() {
   return title;
 }
 
+/** The API paths the page asks for while `action` runs. */
+async function apiCallsDuring(action: () => Promise<void>) {
+  const calls: string[] = [];
+  const listener = (request: { url(): string }) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+  };
+  page.on('request', listener);
+  try {
+    await action();
+  } finally {
+    page.off('request', listener);
+  }
+  return calls;
+}
+
 describe('a visitor', () => {
   test('sees the home page rows with real titles and its own title', async () => {
-    await page.goto('/');
-    await expect(page.title()).resolves.toContain('پرده');
-    await page.getByRole('heading', { name: 'فیلم‌های برتر' }).waitFor();
+    const calls = await apiCallsDuring(async () => {
+      await page.goto('/');
+      await expect(page.title()).resolves.toContain('پرده');
+      await page.getByRole('heading', { name: 'فیلم‌های برتر' }).waitFor();
+      await page.getByRole('link', { name: 'تماشا', exact: true }).first().waitFor();
+    });
     const posters = page.locator('a[href^="/movies-detail/"]');
     await posters.first().waitFor();
     expect(await posters.count()).toBeGreaterThan(3);
+    // The hero and the first two rows came inside the page (apps/api first-data), not as calls of their own.
+    expect(calls).not.toContain('/api/sliderQuery/GetHomeTopSliders');
+    expect(calls).not.toContain('/api/sliderQuery/GetHomeTopMovies');
+    expect(calls).not.toContain('/api/sliderQuery/GetHomeTopSerieses');
     await shoot(page, 'home');
+  });
+
+  test('opens a film by its address with its details already in the page', async () => {
+    const films = (await (await fetch(`${harness.site.url}/api/MovieQuery/GetPopularsMovies?pageSize=1`)).json()) as {
+      data: { id: number; title: string }[];
+    };
+    const film = films.data[0];
+    if (!film) throw new Error('The demo catalogue has no film');
+    const calls = await apiCallsDuring(async () => {
+      await page.goto(`/movies-detail/${film.id}-${encodeURIComponent(film.title)}`);
+      await page.getByRole('heading', { level: 1, name: film.title }).waitFor();
+      await page.getByRole('heading', { name: 'بازیگران و عوامل' }).waitFor();
+    });
+    expect(calls).not.toContain('/api/MovieQuery/GetById');
+    expect(calls).toContain('/api/MovieQuery/GetStarsById');
   });
 
   test('browses the films list with a country filter kept in the address', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { samples } from '../test/samples';
 import { startRecorder } from '../test/server';
-import { ApiError, createApiClient, type EndpointName, endpointNames, endpoints } from './index';
+import { ApiError, createApiClient, type EndpointName, endpointNames, endpoints, preloadKey } from './index';
 
 let server: Awaited<ReturnType<typeof startRecorder>>;
 beforeAll(async () => {
@@ -186,4 +186,36 @@ it('has exactly one function per endpoint', () => {
   const api = client();
   expect(Object.keys(api).sort()).toEqual([...endpointNames].sort());
   for (const name of endpointNames) expect(typeof api[name as EndpointName]).toBe('function');
+});
+
+describe('answers the page arrived with', () => {
+  const path = endpoints.getHomeTopMovies.path;
+  const signedOut = { getToken: () => null, getAgeRange: () => null };
+
+  it('stands in once for the same anonymous read, whatever the order of its query', async () => {
+    const before = server.requests.length;
+    const preloaded = { [preloadKey(path, { pageSize: '12', pageNumber: '1' })]: { data: ['preloaded'] } };
+    const api = client({ ...signedOut, preloaded });
+    await expect(api.getHomeTopMovies({ pageNumber: 1, pageSize: 12 })).resolves.toEqual({ data: ['preloaded'] });
+    expect(server.requests.length).toBe(before);
+    await expect(api.getHomeTopMovies({ pageNumber: 1, pageSize: 12 })).resolves.toEqual({ ok: true });
+    expect(server.requests.length).toBe(before + 1);
+  });
+
+  it('is not used with a token, with an age range, or for other arguments', async () => {
+    const key = preloadKey(path, { pageNumber: '1', pageSize: '12' });
+    const preloaded = { [key]: { data: ['preloaded'] } };
+    const args = { pageNumber: 1, pageSize: 12 };
+    await expect(client({ getAgeRange: () => null, preloaded }).getHomeTopMovies(args)).resolves.toEqual({ ok: true });
+    await expect(client({ getToken: () => null, preloaded }).getHomeTopMovies(args)).resolves.toEqual({ ok: true });
+    const api = client({ ...signedOut, preloaded });
+    await expect(api.getHomeTopMovies({ pageNumber: 2, pageSize: 12 })).resolves.toEqual({ ok: true });
+    expect(Object.keys(preloaded)).toEqual([key]);
+  });
+
+  it('keys a read by its path and sorted query', () => {
+    expect(preloadKey('/api/x')).toBe('/api/x');
+    expect(preloadKey('/api/x', {})).toBe('/api/x');
+    expect(preloadKey('/api/x', new URLSearchParams('b=2&a=1'))).toBe('/api/x?a=1&b=2');
+  });
 });

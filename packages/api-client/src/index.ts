@@ -13,5 +13,6 @@ export { type ApiClient, type ApiClientOptions, type CallOptions, createApiClien
 export * from './constants';
 export { type EndpointMeta, type EndpointName, endpointNames, endpoints } from './endpoints';
 export { ApiError, isApiError, parseErrorBody } from './errors';
+export { PRELOADED_ELEMENT_ID, type PreloadedAnswers, preloadKey } from './preloaded';
 export type { EndpointInput, EndpointOutput } from './types';
 export type * from './wire';

@@ -2,7 +2,7 @@
  * The composition root: the one api client, the domain on browser ports, and the few extra resource
  * stores the domain does not (yet) hold. Nothing else in the app creates clients or stores.
  */
-import { type ApiClient, createApiClient } from '@parde/api-client';
+import { type ApiClient, createApiClient, PRELOADED_ELEMENT_ID, type PreloadedAnswers } from '@parde/api-client';
 import {
   createDomain,
   createResourceStore,
@@ -21,8 +21,21 @@ const webStorage = (storage: Storage): KeyValueStorage => ({
   remove: (key) => storage.removeItem(key),
 });
 
+/** The answers the server put in the page for its first reads (apps/api first-data), if any. */
+function preloadedAnswers(): PreloadedAnswers | undefined {
+  const text = document.getElementById(PRELOADED_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const answers: unknown = JSON.parse(text);
+    return answers !== null && typeof answers === 'object' ? (answers as PreloadedAnswers) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const api: ApiClient = createApiClient({
   baseUrl: '/',
+  preloaded: preloadedAnswers(),
   // createDomain makes no call while it builds, so the getters may read `domain` lazily.
   getToken: () => domain.getToken(),
   getAgeRange: () => domain.getAgeRange(),
