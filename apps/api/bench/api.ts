@@ -1,8 +1,8 @@
 /**
  * `pnpm --filter @parde/api bench:api`: seeds the demo catalogue plus 100,000 scaled titles into PostgreSQL (its own
  * schema, kept between runs; `--fresh` rebuilds it), starts the built server as a child process and loads it with
- * autocannon on loopback. Prints req/s and p50/p99 for the anonymous home list, a movie by id and search at a fixed
- * 200 req/s.
+ * autocannon on loopback. Prints req/s and p50/p99 for the anonymous home list, a movie by id, the home and film
+ * pages' HTML with their first data, and search at a fixed 200 req/s.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -140,6 +140,26 @@ try {
       ],
     }),
   );
+  // Landing pages: index.html with the page's first answers inside (routes/web/first-data.ts); skipped without a
+  // web build.
+  if ((await fetch(`${base}/`, { headers: { accept: 'text/html' } })).headers.get('content-type')?.includes('html')) {
+    report(
+      'home page HTML with its first data',
+      await autocannon({ url: `${base}/`, connections: 32, duration, headers: { accept: 'text/html' } }),
+    );
+    report(
+      'film page HTML with its first data',
+      await autocannon({
+        url: base,
+        connections: 32,
+        duration,
+        headers: { accept: 'text/html' },
+        requests: [
+          { method: 'GET', setupRequest: (request) => ({ ...request, path: `/movies-detail/${(n++ % movies) + 1}` }) },
+        ],
+      }),
+    );
+  }
   report(
     'search at 200 req/s',
     await autocannon({

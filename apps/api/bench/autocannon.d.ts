@@ -12,6 +12,7 @@ declare module 'autocannon' {
     duration?: number;
     overallRate?: number;
     pipelining?: number;
+    headers?: Record<string, string>;
     requests?: Request[];
   }
   export interface Histogram {

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, type EndpointName, endpoints, p
 import type { FastifyInstance } from 'fastify';
 
 /** One anonymous read: an endpoint and its query. */
-interface Call {
+export interface Call {
   endpoint: EndpointName;
   query?: Record<string, string>;
   /** Where the page's largest picture sits in the answer, if it is this one's. */

@@ -5,7 +5,8 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { PRELOADED_ELEMENT_ID } from '@parde/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type FirstData, firstData, jsonForHtml, landingPage } from './first-data';
+import { LRUCache } from 'lru-cache';
+import { type Call, type FirstData, firstData, jsonForHtml, landingPage } from './first-data';
 
 /** Hashed file names never change their bytes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,6 +62,17 @@ export async function webRoutes(app: FastifyInstance, dist: string, mediaBaseUrl
   const csp = webCsp(mediaBaseUrl);
   const assets = join(root, 'assets') + sep;
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+  // A landing page's HTML is the same for every visitor and costs a few queries to build, and home is the most
+  // asked-for page of all: each is kept for 10 s (per instance), concurrent misses sharing one build. '' means the
+  // plain file (no answers, e.g. an id with no title).
+  const landingHtml = new LRUCache<string, string, Call[]>({
+    max: 2000,
+    ttl: 10_000,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const data = await firstData(app, context);
+      return Object.keys(data.answers).length > 0 ? withFirstData(indexHtml, data) : '';
+    },
+  });
 
   await app.register(async (web) => {
     await web.register(compress, {
@@ -92,14 +104,10 @@ export async function webRoutes(app: FastifyInstance, dist: string, mediaBaseUrl
       // A landing page (home, a title) carries its first anonymous answers, so they arrive with the HTML rather
       // than a round trip after the scripts; every other page is the static file.
       const landing = landingPage(path);
-      const data = landing ? await firstData(app, landing.calls) : null;
-      if (!landing || !data || Object.keys(data.answers).length === 0) {
-        return reply.sendFile('index.html', root, { cacheControl: false });
-      }
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(withFirstData(indexHtml, data));
+      const key = landing?.calls.map((call) => `${call.endpoint} ${JSON.stringify(call.query ?? {})}`).join('\n');
+      const html = landing && key ? await landingHtml.fetch(key, { context: landing.calls }) : '';
+      if (!html) return reply.sendFile('index.html', root, { cacheControl: false });
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   });
   return true;
