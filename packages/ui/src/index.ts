@@ -5,6 +5,7 @@ export { type AvatarOption, AvatarPicker, type AvatarPickerProps } from './compo
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './components/Button/Button';
 export { type ButtonSize, type ButtonVariant, buttonSizes, buttonVariants } from './components/Button/variants';
 export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField/CaptchaField';
+export { CardPlaceholder, type CardPlaceholderProps } from './components/Cards/CardPlaceholder';
 export {
   ContinueCard,
   type ContinueCardProps,

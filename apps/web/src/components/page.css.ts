@@ -2,7 +2,10 @@
 import { media, vars } from '@parde/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
+// The full width up to the content maximum, centred. As a grid item, auto margins alone would shrink it to its
+// content, so the page would narrow and widen as its rows load.
 export const container = style({
+  inlineSize: '100%',
   maxInlineSize: vars.size.contentMax,
   marginInline: 'auto',
   paddingInline: vars.size.gutter,

@@ -47,10 +47,12 @@ export const badge = style({
   insetInlineStart: vars.space['1'],
 });
 
+// Two lines always, so every card of a row, and its placeholder, has the same height whatever the title's length.
 export const title = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.tight,
+  minBlockSize: '2lh',
   paddingBlockStart: vars.space['0.5'],
   display: '-webkit-box',
   WebkitLineClamp: 2,
@@ -89,6 +91,9 @@ export const progressFill = style({ display: 'block', blockSize: '100%', backgro
 
 export const starCard = style([card, { alignItems: 'center', textAlign: 'center' }]);
 
+// A name is short: one line (ellipsis beyond), so cast cards are even without a reserved second line.
+export const starName = style({ minBlockSize: 'auto', WebkitLineClamp: 1, maxInlineSize: '100%' });
+
 export const portraitFrame = style([
   frame,
   { inlineSize: '100%', aspectRatio: '1', borderRadius: vars.radius.full, display: 'grid', placeItems: 'center' },
@@ -102,3 +107,10 @@ export const initial = style({
   fontWeight: vars.font.weight.bold,
   color: vars.color.textMuted,
 });
+
+/** A text line of `CardPlaceholder`: as tall as the text it stands for. */
+/** The text boxes of `CardPlaceholder` span the card (a centred cast card would shrink them to their space). */
+export const placeholderText = style({ alignSelf: 'stretch' });
+export const placeholderLine = style({ display: 'block', inlineSize: '80%', borderRadius: vars.radius.sm });
+export const placeholderShort = style({ inlineSize: '50%' });
+globalStyle(`${starCard} ${placeholderLine}`, { marginInline: 'auto' });

@@ -1,4 +1,5 @@
 import { Link } from '../../link/Link';
+import { cx } from '../../utils/cx';
 import * as styles from './Cards.css';
 
 /** Props of `StarCard`. */
@@ -31,7 +32,7 @@ export function StarCard({ href, name, portraitUrl, credit }: StarCardProps) {
           </span>
         )}
       </span>
-      <span className={styles.title}>{name}</span>
+      <span className={cx(styles.title, styles.starName)}>{name}</span>
       {credit && <span className={styles.subtitle}>{credit}</span>}
     </Link>
   );

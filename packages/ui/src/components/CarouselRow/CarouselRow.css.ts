@@ -8,10 +8,6 @@ export const row = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['1.5'],
   paddingBlock: vars.space['2'],
-  // Rows below the fold skip style, layout and paint until the reader scrolls near them: a home page of a dozen rows
-  // lays out only what is on screen. `auto` remembers a row's real height once it has been drawn.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 340px',
 });
 
 export const head = style({

@@ -2,12 +2,13 @@ import 'keen-slider/keen-slider.min.css';
 import { Children, type FocusEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Icon } from '../../icons/Icon';
 import { Link } from '../../link/Link';
+import { visuallyHidden } from '../../utils/a11y.css';
 import { cx } from '../../utils/cx';
 import { useLazySlider } from '../../utils/useLazySlider';
 import { Button } from '../Button/Button';
+import { CardPlaceholder } from '../Cards/CardPlaceholder';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { IconButton } from '../IconButton/IconButton';
-import { SkeletonRow } from '../Skeleton/Skeleton';
 import * as styles from './CarouselRow.css';
 
 /** Card shapes a row holds; they set the slide width. */
@@ -91,7 +92,21 @@ export function CarouselRow({
   };
 
   let body: ReactNode;
-  if (status === 'loading') body = <SkeletonRow shape={kind} label={`در حال بارگذاری ${title}`} />;
+  if (status === 'loading')
+    body = (
+      // The loaded row's own track and slides, so the placeholder is exactly as tall as the cards to come.
+      <div className={styles.viewport} role="status">
+        <span className={visuallyHidden}>{`در حال بارگذاری ${title}`}</span>
+        <div className={cx('keen-slider', styles.trackPending)}>
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
+            <div key={index} className={cx('keen-slider__slide', styles.slide[kind])}>
+              <CardPlaceholder kind={kind} />
+            </div>
+          ))}
+        </div>
+      </div>
+    );
   else if (status === 'error')
     body = (
       <EmptyState

@@ -1,0 +1,28 @@
+import { cx } from '../../utils/cx';
+import * as skeleton from '../Skeleton/Skeleton.css';
+import * as styles from './Cards.css';
+
+/** Props of `CardPlaceholder`. */
+export interface CardPlaceholderProps {
+  kind: 'poster' | 'wide' | 'circle';
+}
+
+const frames = { poster: styles.posterFrame, wide: styles.wideFrame, circle: styles.portraitFrame };
+
+/**
+ * A card while its row loads, built from the card's own frame and text styles (a title's two lines, or a name's
+ * one, and a subtitle's line), so the row keeps exactly its loaded height and nothing below it moves when the cards arrive.
+ */
+export function CardPlaceholder({ kind }: CardPlaceholderProps) {
+  return (
+    <span aria-hidden className={kind === 'circle' ? styles.starCard : styles.card}>
+      <span className={cx(frames[kind], skeleton.skeleton)} />
+      <span className={cx(styles.title, kind === 'circle' && styles.starName, styles.placeholderText)}>
+        <span className={cx(skeleton.skeleton, styles.placeholderLine)}>{'\u00a0'}</span>
+      </span>
+      <span className={cx(styles.subtitle, styles.placeholderText)}>
+        <span className={cx(skeleton.skeleton, styles.placeholderLine, styles.placeholderShort)}>{'\u00a0'}</span>
+      </span>
+    </span>
+  );
+}
