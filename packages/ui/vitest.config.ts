@@ -35,6 +35,12 @@ const answerWithStatus: BrowserCommand<[pattern: string, status: number]> = asyn
   await context.page.route(pattern, (route) => route.fulfill({ status, body: '' }));
 };
 
+// Serves requests under one path prefix from another, as a CDN serves a signed link's files.
+const servePrefix: BrowserCommand<[from: string, to: string]> = async (context, from, to) => {
+  if (context.provider.name !== 'playwright') throw new Error('servePrefix needs the playwright provider');
+  await context.page.route(`**${from}**`, (route) => route.continue({ url: route.request().url().replace(from, to) }));
+};
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // Pre-bundled up front: a dependency first met mid-run makes Vite reload the page and fail the test file.
@@ -55,7 +61,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
-          browser: { ...browser(), commands: { answerWithStatus } },
+          browser: { ...browser(), commands: { answerWithStatus, servePrefix } },
         },
       },
     ],

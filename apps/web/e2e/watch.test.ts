@@ -43,6 +43,21 @@ describe('watching a film', () => {
     await signIn(page, harness.site.url, newPhone());
     await page.goto(`/movies-detail/${movie.id}`);
     await page.getByRole('heading', { name: movie.title }).waitFor();
+    // The first page after sign-in learns the member's age range after its first answers and asks again; the film
+    // stays on screen meanwhile (a skeleton in between would also swallow a click on «تماشا»).
+    const flashed = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const start = performance.now();
+          const frame = () => {
+            if (!document.querySelector('h1')) resolve(true);
+            else if (performance.now() - start > 2000) resolve(false);
+            else requestAnimationFrame(frame);
+          };
+          frame();
+        }),
+    );
+    expect(flashed).toBe(false);
 
     await playUntil(7);
     await shoot(page, 'player');

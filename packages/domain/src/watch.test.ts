@@ -43,6 +43,62 @@ async function playing(videoId = 7) {
 
 const reports = () => server.calls(ACTIVITY).map((r) => r.body);
 
+describe('the link renewed before it expires', () => {
+  const urlOf = (s: { status: string; url?: string }) => (s.status === 'ready' ? s.url : undefined);
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+  it('fetches a fresh link a minute before expiry and swaps it in, playing on, again and again', async () => {
+    const { state, ports } = setup();
+    let n = 0;
+    server.on(LINK, () => ({
+      status: 200,
+      body: { url: `/media/s/${++n}/master.m3u8`, expiresAt: inMinutes(5), position: 42 },
+    }));
+    await state().playRequested(7);
+    expect(state()).toMatchObject({ status: 'ready', url: '/media/s/1/master.m3u8', position: 42 });
+    ports.timers.advance(3 * 60_000);
+    expect(server.calls(LINK)).toHaveLength(1);
+    ports.timers.advance(60_000);
+    await until(() => urlOf(state()) === '/media/s/2/master.m3u8');
+    expect(state()).toMatchObject({ status: 'ready', videoId: 7, position: 42 });
+    ports.timers.advance(4 * 60_000);
+    await until(() => urlOf(state()) === '/media/s/3/master.m3u8');
+  });
+
+  it('drops a fresh link that arrives after the player closed, and renews soon when the expiry is unreadable', async () => {
+    const { state, ports } = setup();
+    server.on(LINK, { status: 200, body: { url: '/media/s/1/master.m3u8', expiresAt: 'soon', position: 0 } });
+    await state().playRequested(7);
+    server.on(LINK, { status: 200, body: { url: '/media/s/2/master.m3u8', expiresAt: inMinutes(5) }, delayMs: 100 });
+    ports.timers.advance(5_000);
+    await until(() => server.calls(LINK).length === 2);
+    state().stopped(1, 600);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(state().status).toBe('idle');
+  });
+
+  it('stops renewing when the player closes or the session ends, and keeps the link when a renewal fails', async () => {
+    const { state, ports, auth } = setup();
+    server.on(LINK, { status: 200, body: { url: '/media/s/1/master.m3u8', expiresAt: inMinutes(5), position: 0 } });
+    await state().playRequested(7);
+    server.on(LINK, { status: 500, body: errorBody('InternalError') });
+    ports.timers.advance(4 * 60_000);
+    await until(() => server.calls(LINK).length === 2);
+    expect(state()).toMatchObject({ status: 'ready', url: '/media/s/1/master.m3u8' });
+    expect(ports.notifier.toasts).toHaveLength(0);
+
+    server.on(LINK, { status: 200, body: { url: '/media/s/2/master.m3u8', expiresAt: inMinutes(5), position: 0 } });
+    await state().playRequested(7);
+    state().stopped(1, 600);
+    ports.timers.advance(10 * 60_000);
+    await state().playRequested(8);
+    auth.getState().loggedOut();
+    ports.timers.advance(10 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls(LINK)).toHaveLength(4);
+  });
+});
+
 describe('video link', () => {
   it('asks for the signed link with the token and resumes where the server says', async () => {
     const { state } = setup();
@@ -119,7 +175,8 @@ describe('progress reports', () => {
     state().paused(5, 600);
     await until(() => reports().length === 2);
     expect(reports().at(-1)).toEqual({ videoId: 7, position: 5, duration: 600 });
-    expect(ports.timers.pendingCount()).toBe(0);
+    // Only the link's renewal is still waiting.
+    expect(ports.timers.pendingCount()).toBe(1);
   });
 
   it('stopping reports the last position and forgets the video; later progress is not reported', async () => {

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@parde/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type AuthStore, onSessionEnded } from './auth';
-import { PROGRESS_REPORT_INTERVAL_MS } from './constants';
+import { PROGRESS_REPORT_INTERVAL_MS, VIDEO_LINK_MIN_RENEW_MS, VIDEO_LINK_RENEW_BEFORE_MS } from './constants';
 import type { Navigation, TimerHandle, Timers } from './ports';
 import type { ReportError } from './report-error';
 import { required } from './required';
@@ -52,6 +52,33 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
   let request = 0;
   let throttle: TimerHandle | null = null;
   let pending: Progress | null = null;
+  let renewal: TimerHandle | null = null;
+
+  const cancelRenewal = () => {
+    if (renewal !== null) timers.clearTimeout(renewal);
+    renewal = null;
+  };
+
+  // A link lives minutes, a film hours: a fresh link replaces it a minute before it expires, and the player (given
+  // the same stream) moves its next requests to it without stopping. A failed renewal is left to the player's retry.
+  const scheduleRenewal = (mine: number, videoId: number, expiresAt: string) => {
+    cancelRenewal();
+    const due = Date.parse(expiresAt) - Date.now() - VIDEO_LINK_RENEW_BEFORE_MS;
+    renewal = timers.setTimeout(
+      async () => {
+        renewal = null;
+        try {
+          const link = required(await api.getVideoLink({ videoId }), 'getVideoLink');
+          if (mine !== request || store.getState().status !== 'ready') return;
+          store.setState({ url: link.url, expiresAt: link.expiresAt });
+          scheduleRenewal(mine, videoId, link.expiresAt);
+        } catch {
+          // The player reports an expired link when it meets one, and its retry asks again.
+        }
+      },
+      Math.max(VIDEO_LINK_MIN_RENEW_MS, Number.isFinite(due) ? due : 0),
+    );
+  };
 
   // Progress reports are best effort: a lost one costs a few seconds of resume position, not a dialog.
   // keepalive lets the last report outlive the page that is being closed.
@@ -90,12 +117,14 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
           return;
         }
         flush();
+        cancelRenewal();
         const mine = ++request;
         set({ status: 'loading', videoId });
         try {
           const link = required(await api.getVideoLink({ videoId }), 'getVideoLink');
           if (mine !== request) return;
           set({ status: 'ready', videoId, url: link.url, expiresAt: link.expiresAt, position: link.position });
+          scheduleRenewal(mine, videoId, link.expiresAt);
         } catch (error) {
           if (mine !== request) return;
           set({ status: 'error', videoId, error: messageOf(error) });
@@ -117,6 +146,7 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
 
       stopped(position, duration) {
         get().paused(position, duration);
+        cancelRenewal();
         request += 1;
         set({ status: 'idle' });
       },
@@ -125,6 +155,7 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
 
   // The link was signed for the signed-out account; its pending report has no token left to go with.
   onSessionEnded(auth, () => {
+    cancelRenewal();
     if (throttle !== null) timers.clearTimeout(throttle);
     throttle = null;
     pending = null;

@@ -1,6 +1,6 @@
 import type { Domain, ResourceData, ResourceStore } from '@parde/domain';
 import { useAuth, useMembers } from '@parde/domain/react';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 
 type AnyResource<T, A> = ResourceStore<T, A>;
@@ -59,5 +59,17 @@ export function useResource<T, A>(store: AnyResource<T, A>, args: A | null): Res
   // task: a page of rows arriving at once would otherwise block the main thread (and taps) for the whole render.
   // Another load (another film) is never shown late: its first state renders at once.
   const deferred = useDeferredValue(shown);
-  return { ...(deferred.key === key ? deferred.data : shown.data), retry };
+  const data = deferred.key === key ? deferred.data : shown.data;
+
+  // The first page after sign-in learns the member's age range only after its first answers, and asks again. Those
+  // answers were already filtered for the account's member by the server (the token says who), so they stay on
+  // screen until the new ones arrive, rather than a skeleton that would also swallow a tap on the page.
+  const held = useRef<{ args: string; viewer: string; data: ResourceData<T> } | null>(null);
+  const argsKey = JSON.stringify(args ?? null);
+  if (data.status === 'success') held.current = { args: argsKey, viewer, data };
+  const before = held.current;
+  const signedInAgeUnknown = viewerKey(true, null);
+  const ageJustLearned = before?.viewer === signedInAgeUnknown && viewer.startsWith(signedInAgeUnknown);
+  if (data.status === 'loading' && before?.args === argsKey && ageJustLearned) return { ...before.data, retry };
+  return { ...data, retry };
 }

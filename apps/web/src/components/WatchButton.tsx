@@ -36,6 +36,8 @@ function Player({ videoId, title, poster }: PlayerProps & { videoId: number }) {
     <VideoPlayer
       key={videoId}
       src={link?.url ?? null}
+      // The watch store renews the link before it expires; the player moves to it without stopping.
+      streamId={videoId}
       startPosition={link?.position ?? 0}
       title={title}
       {...(poster ? { poster } : {})}

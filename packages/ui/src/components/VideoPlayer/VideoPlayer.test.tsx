@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { commands } from 'vitest/browser';
+import { commands, userEvent } from 'vitest/browser';
 import '../../styles';
 import { errorKindOf } from './hls';
 import { type ProgressReport, VideoPlayer } from './VideoPlayer';
@@ -10,6 +10,8 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** Answers requests matching a glob with a bare HTTP status (vitest.config.ts). */
     answerWithStatus: (pattern: string, status: number) => Promise<void>;
+    /** Serves requests under the path prefix `from` from `to` (vitest.config.ts). */
+    servePrefix: (from: string, to: string) => Promise<void>;
   }
 }
 
@@ -115,6 +117,43 @@ describe('VideoPlayer with a refused link', () => {
       await expect.poll(() => kinds, { timeout: 10_000 }).toEqual(['expired']);
       expect(host.querySelector('[role="alert"]')?.textContent).toContain('پیوند پخش منقضی شده');
       expect(host.querySelector('[role="alert"] button')?.textContent).toBe('تلاش دوباره');
+    } finally {
+      await act(async () => root.unmount());
+      host.remove();
+    }
+  });
+});
+
+describe('VideoPlayer given a renewed link of the same stream', () => {
+  it('moves its requests to the new link without reloading, and plays on once the old one is refused', async () => {
+    await commands.servePrefix('/signed-a/', '/demo/');
+    await commands.servePrefix('/signed-b/', '/demo/');
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const kinds: string[] = [];
+    const player = (src: string) => (
+      <VideoPlayer src={src} streamId={4} title="نمونهٔ ۴" onError={(kind) => kinds.push(kind)} onRetry={() => {}} />
+    );
+    try {
+      await act(async () => root.render(player('/signed-a/clip-4/master.m3u8')));
+      const video = host.querySelector('video')!;
+      await act(async () => (host.querySelector('button[aria-label^="پخش «"]') as HTMLButtonElement).click());
+      await expect.poll(() => video.currentTime, { timeout: 10_000 }).toBeGreaterThan(1);
+
+      await act(async () => root.render(player('/signed-b/clip-4/master.m3u8')));
+      await commands.answerWithStatus('**/signed-a/**', 403);
+      const renewedAt = video.currentTime;
+      // A quality change makes hls.js fetch a level playlist and its segments anew: all from the renewed link.
+      const quality = host.querySelector('select') as HTMLSelectElement;
+      const highest = [...quality.options].at(-1)!.value;
+      await userEvent.selectOptions(quality, highest);
+      await expect.poll(() => video.currentTime, { timeout: 10_000 }).toBeGreaterThan(renewedAt + 2);
+      expect(kinds).toEqual([]);
+      const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
+      expect(fetched.filter((name) => name.includes('/signed-b/clip-4/')).length).toBeGreaterThan(0);
+      // Not reloaded: the master playlist was asked for once, under the first link.
+      expect(fetched.filter((name) => name.endsWith('/master.m3u8') && name.includes('/signed-')).length).toBe(1);
     } finally {
       await act(async () => root.unmount());
       host.remove();

@@ -36,6 +36,12 @@ const UNSUPPORTED_MESSAGE = 'این مرورگر پخش ویدیو را پشتی
 export interface VideoPlayerProps {
   /** HLS master playlist URL (a signed link); `null` while the app is fetching it. */
   src: string | null;
+  /**
+   * The stream `src` plays. A later `src` with the same `streamId` is a renewed link to it (the old one is about to
+   * expire): the player's next requests go to the new link, with no reload and no pause. Without it, every new `src`
+   * loads afresh.
+   */
+  streamId?: string | number;
   /** Picture shown before playback starts. */
   poster?: string;
   /** Title of the video, for the labels read by screen readers. */
@@ -64,6 +70,9 @@ interface Level {
 
 const AUTO_LEVEL = -1;
 
+/** A URL up to and including its last `/`: the folder a playlist's relative paths resolve against. */
+const prefixOf = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
+
 /** A clock for the display; NaN before metadata and Infinity for live streams have none. */
 const clock = (seconds: number) => (Number.isFinite(seconds) && seconds >= 0 ? formatClock(seconds) : '--:--');
 
@@ -85,6 +94,7 @@ function shortcutKey(event: KeyboardEvent): string {
  */
 export function VideoPlayer({
   src,
+  streamId,
   poster,
   title,
   startPosition,
@@ -99,6 +109,9 @@ export function VideoPlayer({
   const videoRef = useRef<HTMLVideoElement>(null);
   const volumeRef = useRef<HTMLInputElement>(null);
   const hlsRef = useRef<InstanceType<HlsClass> | null>(null);
+  // The newest link, read by hls.js for each request (see `streamId`).
+  const latestSrc = useRef(src);
+  latestSrc.current = src;
   // Set by the retry button: the next load continues from here instead of `startPosition`.
   const retryFrom = useRef<number | undefined>(undefined);
   const lastReported = useRef<number | undefined>(undefined);
@@ -147,7 +160,16 @@ export function VideoPlayer({
     }
   });
 
+  // When the last silent retry happened (see `fail`).
+  const lastAutoRetry = useRef(0);
   const fail = useEffectEvent((kind: VideoErrorKind) => {
+    // A link that expired mid-film (a laptop woken from sleep, a browser playing HLS itself, which cannot move to a
+    // renewed link): a fresh one is fetched without troubling the viewer, at most once a minute.
+    if (kind === 'expired' && onRetry && started && Date.now() - lastAutoRetry.current > 60_000) {
+      lastAutoRetry.current = Date.now();
+      retry();
+      return;
+    }
     setPlayRequested(false);
     setError(kind);
     setBuffering(false);
@@ -183,7 +205,10 @@ export function VideoPlayer({
     return start;
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button reloading the same `src`
+  // A renewed link of the same stream keeps the key, so it does not reload (see `streamId`).
+  const streamKey = src === null ? null : (streamId ?? src);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button reloading the same `src`; `streamKey` stands for `src`
   useEffect(() => {
     const video = videoRef.current;
     if (!video || src === null) return;
@@ -212,7 +237,21 @@ export function VideoPlayer({
       if (cancelled) return;
       // hls.js first: Debian's Chromium answers "maybe" to the HLS type yet cannot play it natively.
       if (Hls?.isSupported()) {
-        const hls = new Hls({ startLevel: 0, startPosition: start > 0 ? start : -1, capLevelToPlayerSize: true });
+        const loaded = new URL(src, document.baseURI).href;
+        const hls = new Hls({
+          startLevel: 0,
+          startPosition: start > 0 ? start : -1,
+          capLevelToPlayerSize: true,
+          // Playlists and segments of a renewed link sit under its own prefix: each request moves from the prefix
+          // the stream was loaded with to the newest one.
+          xhrSetup: (xhr, url) => {
+            const latest = latestSrc.current;
+            if (latest === null || latest === src) return;
+            const from = prefixOf(loaded);
+            if (url.startsWith(from))
+              xhr.open('GET', `${prefixOf(new URL(latest, document.baseURI).href)}${url.slice(from.length)}`, true);
+          },
+        });
         hlsRef.current = hls;
         let recovered = false;
         hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
@@ -259,7 +298,7 @@ export function VideoPlayer({
         video.load();
       }
     };
-  }, [src, attempt]);
+  }, [streamKey, attempt]);
 
   useEffect(() => {
     if (paused) return;
