@@ -9,6 +9,7 @@ import { Button } from '../Button/Button';
 import { CardPlaceholder } from '../Cards/CardPlaceholder';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { IconButton } from '../IconButton/IconButton';
+import * as skeletonStyles from '../Skeleton/Skeleton.css';
 import * as styles from './CarouselRow.css';
 
 /** Card shapes a row holds; they set the slide width. */
@@ -97,7 +98,7 @@ export function CarouselRow({
       // The loaded row's own track and slides, so the placeholder is exactly as tall as the cards to come.
       <div className={styles.viewport} role="status">
         <span className={visuallyHidden}>{`در حال بارگذاری ${title}`}</span>
-        <div className={cx('keen-slider', styles.trackPending)}>
+        <div className={cx('keen-slider', styles.trackPending, skeletonStyles.pulse)}>
           {Array.from({ length: 6 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
             <div key={index} className={cx('keen-slider__slide', styles.slide[kind])}>
