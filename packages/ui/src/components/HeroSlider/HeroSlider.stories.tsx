@@ -35,6 +35,8 @@ export const Default: Story = {
     const section = canvasElement.querySelector('section')!;
     const height = section.getBoundingClientRect().height;
     await expect(height).toBeGreaterThanOrEqual(360);
+    // keen-slider starts a frame after the first paint (useLazySlider).
+    await waitFor(() => expect(section.querySelector('[data-slider]')).toHaveAttribute('data-slider', 'ready'));
     await userEvent.click(canvas.getByRole('button', { name: /اسلاید ۲/ }));
     await waitFor(() => expect(section.dataset.index).toBe('1'));
     await expect(canvas.getByRole('button', { name: /اسلاید ۲/ })).toHaveAttribute('aria-current', 'true');
