@@ -18,8 +18,16 @@ export const track = style({ blockSize: '100%', direction: 'ltr' });
 // Before keen-slider starts (see useLazySlider): the first slide at the right, as keen-slider will place it.
 export const trackPending = style({ blockSize: '100%', direction: 'rtl' });
 
-// Full width before keen-slider sizes it too, so the first paint is already the final picture.
-export const slide = style({ position: 'relative', blockSize: '100%', direction: 'rtl', flexShrink: 0 });
+// Full width before keen-slider sizes it too, so the first paint is already the final picture. Each slide is its own
+// layer from the start: keen-slider moves slides with 3D transforms, and layers first made at its start were seen
+// to paint a frame late (a blank hero in a screenshot taken under load).
+export const slide = style({
+  position: 'relative',
+  blockSize: '100%',
+  direction: 'rtl',
+  flexShrink: 0,
+  willChange: 'transform',
+});
 
 export const backdrop = style({
   position: 'absolute',
