@@ -1,30 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForHtml, landingPage } from '../src/routes/web/first-data';
+import { firstCalls, jsonForHtml } from '../src/routes/web/first-data';
 import { withFirstData } from '../src/routes/web/routes';
 
 describe('first data of a landing page', () => {
-  it('knows home and each detail page, with their first reads, and no other page', () => {
-    expect(landingPage('/')?.name).toBe('home');
-    expect(landingPage('/')?.calls.map((call) => call.endpoint)).toEqual([
+  it('knows the first reads of home and of each detail page, and none of any other page', () => {
+    expect(firstCalls('/').map((call) => call.endpoint)).toEqual([
       'getHomeTopSliders',
       'getHomeTopMovies',
       'getHomeTopSeries',
     ]);
-    expect(landingPage('/home')?.calls).toHaveLength(3);
-    expect(landingPage('/movies-detail/12-%D8%B1%D8%AF%D9%BE%D8%A7')).toMatchObject({
-      name: 'movie',
-      calls: [{ endpoint: 'getMovieById', query: { id: '12' } }],
-    });
-    expect(landingPage('/shows-details/3')).toMatchObject({
-      name: 'series',
-      calls: [{ endpoint: 'getSeriesById', query: { id: '3' } }],
-    });
-    expect(landingPage('/episodes/7/')).toMatchObject({
-      name: 'episode',
-      calls: [{ endpoint: 'getEpisodeDetail', query: { id: '7' } }],
-    });
+    expect(firstCalls('/home')).toHaveLength(3);
+    expect(firstCalls('/movies-detail/12-%D8%B1%D8%AF%D9%BE%D8%A7')).toMatchObject([
+      { endpoint: 'getMovieById', query: { id: '12' } },
+    ]);
+    expect(firstCalls('/shows-details/3')).toMatchObject([{ endpoint: 'getSeriesById', query: { id: '3' } }]);
+    expect(firstCalls('/episodes/7/')).toMatchObject([{ endpoint: 'getEpisodeDetail', query: { id: '7' } }]);
     for (const path of ['/movies', '/movies-detail/abc', '/movies-detail/12/x', '/login', '/movies-detail/']) {
-      expect(landingPage(path), path).toBeNull();
+      expect(firstCalls(path), path).toEqual([]);
     }
   });
 

@@ -13,40 +13,28 @@ const paged = { pageNumber: String(DEFAULT_PAGE_NUMBER), pageSize: String(DEFAUL
 const firstSlide = (answer: unknown) => (answer as { data?: { imageUrl?: unknown }[] }).data?.[0]?.imageUrl;
 const backdrop = (answer: unknown) => (answer as { backdropUrl?: unknown }).backdropUrl;
 
-/** A page people land on: its name in the web build's `landing-pages.json`, and the reads it makes first. */
-export interface LandingPage {
-  name: 'home' | 'movie' | 'series' | 'episode';
-  calls: Call[];
-}
-
 // A detail address: `/movies-detail/{id}` or `/movies-detail/{id}-{title}`.
 const DETAIL = /^\/(movies-detail|shows-details|episodes)\/(\d{1,10})(?:-[^/]*)?\/?$/;
-const details: Record<string, (id: string) => LandingPage> = {
-  'movies-detail': (id) => ({ name: 'movie', calls: [{ endpoint: 'getMovieById', query: { id }, picture: backdrop }] }),
-  'shows-details': (id) => ({
-    name: 'series',
-    calls: [{ endpoint: 'getSeriesById', query: { id }, picture: backdrop }],
-  }),
-  episodes: (id) => ({ name: 'episode', calls: [{ endpoint: 'getEpisodeDetail', query: { id } }] }),
+const details: Record<string, (id: string) => Call[]> = {
+  'movies-detail': (id) => [{ endpoint: 'getMovieById', query: { id }, picture: backdrop }],
+  'shows-details': (id) => [{ endpoint: 'getSeriesById', query: { id }, picture: backdrop }],
+  episodes: (id) => [{ endpoint: 'getEpisodeDetail', query: { id } }],
 };
 
 /**
- * The landing page at a path, with the anonymous reads it makes first: the same ones apps/web's `startFirstLoads`
- * starts (its browser test checks that none of them leaves the page). Null for any other page.
+ * The anonymous reads a landing page (home, a title) makes first, by its path: the same ones apps/web's
+ * `startFirstLoads` starts (its browser test checks that none of them leaves the page). None for any other page.
  */
-export function landingPage(pathname: string): LandingPage | null {
+export function firstCalls(pathname: string): Call[] {
   if (pathname === '/' || pathname === '/home') {
-    return {
-      name: 'home',
-      calls: [
-        { endpoint: 'getHomeTopSliders', picture: firstSlide },
-        { endpoint: 'getHomeTopMovies', query: paged },
-        { endpoint: 'getHomeTopSeries', query: paged },
-      ],
-    };
+    return [
+      { endpoint: 'getHomeTopSliders', picture: firstSlide },
+      { endpoint: 'getHomeTopMovies', query: paged },
+      { endpoint: 'getHomeTopSeries', query: paged },
+    ];
   }
   const detail = DETAIL.exec(pathname);
-  return detail?.[1] && detail[2] ? (details[detail[1]]?.(detail[2]) ?? null) : null;
+  return detail?.[1] && detail[2] ? (details[detail[1]]?.(detail[2]) ?? []) : [];
 }
 
 /** What a page's HTML carries: the answers by `preloadKey`, and its largest picture, to fetch beside the scripts. */

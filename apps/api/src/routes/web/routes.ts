@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { PRELOADED_ELEMENT_ID } from '@parde/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { type Call, type FirstData, firstData, jsonForHtml, landingPage } from './first-data';
+import { type Call, type FirstData, firstCalls, firstData, jsonForHtml } from './first-data';
 
 /** Hashed file names never change their bytes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -103,9 +103,9 @@ export async function webRoutes(app: FastifyInstance, dist: string, mediaBaseUrl
       reply.header('Content-Security-Policy', csp);
       // A landing page (home, a title) carries its first anonymous answers, so they arrive with the HTML rather
       // than a round trip after the scripts; every other page is the static file.
-      const landing = landingPage(path);
-      const key = landing?.calls.map((call) => `${call.endpoint} ${JSON.stringify(call.query ?? {})}`).join('\n');
-      const html = landing && key ? await landingHtml.fetch(key, { context: landing.calls }) : '';
+      const calls = firstCalls(path);
+      const key = calls.map((call) => `${call.endpoint} ${JSON.stringify(call.query ?? {})}`).join('\n');
+      const html = key ? await landingHtml.fetch(key, { context: calls }) : '';
       if (!html) return reply.sendFile('index.html', root, { cacheControl: false });
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
