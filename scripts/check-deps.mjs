@@ -1,5 +1,7 @@
 // Enforces the one-way dependency graph of the README: a package may depend on (and import) only the
 // workspace packages listed for it, and no source file reaches into another package with `../`.
+// Also keeps URLs in one place: @parde/ui's components take every address as a prop (the app's `paths` own them),
+// so its source holds no route literal ('/movies', "/", …); stories and tests may pass example addresses.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +30,13 @@ function* sourceFiles(dir) {
   }
 }
 
+// A string literal that is a site path ('/movies', "/cast-detail/3-x", `/login`), or the root given as an address
+// (`href="/"`, `homeHref = '/'`). A lone '/' elsewhere is a character (`url.lastIndexOf('/')`); URLs with a scheme
+// and template literals that build on a variable (`${href}/`) are not routes either.
+const routeLiteral = /(['"`])\/[A-Za-z][\w-]*(?:\/[^'"`\s]*)?\1|href\s*[=:]\s*\{?\s*(['"`])\/\2/gi;
+const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[\s;{}(),])\/\/.*$/gm, '$1');
+const isExample = (file) => /\.(stories|test)\.[jt]sx?$/.test(file) || file.includes(`${join('src', 'test-support')}`);
+
 for (const dir of dirs) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const ok = allowed[pkg.name];
@@ -41,6 +50,13 @@ for (const dir of dirs) {
   }
   for (const file of sourceFiles(dir)) {
     const text = readFileSync(file, 'utf8');
+    if (pkg.name === '@parde/ui' && file.includes(`${join(dir, 'src')}`) && !isExample(file)) {
+      for (const [literal] of withoutComments(text).matchAll(routeLiteral)) {
+        problems.push(
+          `${relative(root, file)} holds the route ${literal}: take the address as a prop (apps/web paths)`,
+        );
+      }
+    }
     for (const [, spec] of text.matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g)) {
       const target = spec.split('/').slice(0, 2).join('/');
       if (spec.startsWith('@parde/') && target !== pkg.name && !ok.includes(target)) {

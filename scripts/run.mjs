@@ -2,7 +2,10 @@
 // Entry point of `npm start` and `npm test`. It runs on whatever Node the machine has (20 included):
 // it bootstraps Node 24 and pnpm from the npm registry into the git-ignored `.tools/` folder when
 // the machine's Node is older, then hands over to pnpm under Node 24.
-import { spawnSync } from 'node:child_process';
+//
+// `start` is quiet: one line per step, the tools' output only when a step fails, then the address. The server
+// runs as a direct child (not under `pnpm run`), so Ctrl-C or SIGTERM stops it cleanly with exit code 0.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,23 +14,32 @@ const NODE_MAJOR = 24;
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const tools = join(root, '.tools');
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const commands = {
-  test: [
-    ['install', '--frozen-lockfile'],
-    ['run', 'test:all'],
-  ],
-  start: [
-    ['install', '--frozen-lockfile'],
-    ['run', 'serve'],
-  ],
-  install: [['install', '--frozen-lockfile']],
-};
+const say = (text) => console.log(`[parde] ${text}`);
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
+/** Runs a command with its output shown as it comes (tests). */
 function run(cmd, args, env = process.env) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   if (result.error) throw result.error;
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Runs one step of `start` with its output kept back; prints the output only when the step fails. */
+function step(label, cmd, args, env = process.env) {
+  process.stdout.write(`[parde] ${label}…`);
+  const result = spawnSync(cmd, args, { cwd: root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (result.status === 0 && !result.error) {
+    process.stdout.write(` done (${elapsed()})\n`);
+    return;
+  }
+  process.stdout.write(' failed\n');
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  if (result.error) console.error(result.error.message);
+  process.exit(result.status || 1);
 }
 
 function installedVersion(pkg) {
@@ -41,8 +53,16 @@ function bootstrap() {
   if (major < NODE_MAJOR && !installedVersion('node')?.startsWith(`${NODE_MAJOR}.`)) wanted.push(`node@${NODE_MAJOR}`);
   if (installedVersion('pnpm') !== pnpmVersion) wanted.push(`pnpm@${pnpmVersion}`);
   if (wanted.length > 0) {
-    console.log(`[parde] bootstrapping ${wanted.join(', ')} into .tools/`);
-    run('npm', ['install', '--prefix', tools, '--no-audit', '--no-fund', '--no-save', ...wanted]);
+    step(`installing ${wanted.join(' and ')} into .tools/`, 'npm', [
+      'install',
+      '--prefix',
+      tools,
+      '--no-audit',
+      '--no-fund',
+      '--no-save',
+      '--loglevel=error',
+      ...wanted,
+    ]);
   }
   const nodeBin = major < NODE_MAJOR ? join(tools, 'node_modules', '.bin', 'node') : process.execPath;
   const pnpm = join(tools, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
@@ -52,11 +72,90 @@ function bootstrap() {
   return { nodeBin, pnpm, env };
 }
 
+/** The browser tests need Debian's Chromium: install it when we can (root with apt-get), else stop at once. */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const aptGet = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
+  if (!isRoot || !aptGet) {
+    console.error(
+      `[parde] the browser tests need Chromium at ${CHROMIUM}: run \`sudo apt-get install -y chromium\` (or set CHROME_PATH), then npm test again.`,
+    );
+    process.exit(1);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  step(
+    'installing Chromium for the browser tests (apt-get)',
+    'sh',
+    ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'],
+    env,
+  );
+}
+
+/** Starts the built server as our own child and reports its address once it answers. */
+function serve(nodeBin, env) {
+  const port = Number(env.PORT ?? 8080);
+  const address = `http://localhost:${port}`;
+  say('starting the server (the first start migrates and seeds the database)…');
+  // The server's request log stays out of the way unless asked for (LOG_LEVEL=info).
+  const child = spawn(nodeBin, [join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
+    env: { LOG_LEVEL: 'warn', ...env },
+    stdio: 'inherit',
+  });
+  let stopping = false;
+  const stop = (signal) => {
+    stopping = true;
+    child.kill(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  child.on('exit', (code, signal) => {
+    if (stopping || signal) {
+      say('stopped');
+      process.exit(0);
+    }
+    process.exit(code ?? 1);
+  });
+  const poll = async () => {
+    while (!stopping && child.exitCode === null) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/openapi.json`)).ok) {
+          say(`ready in ${elapsed()}: ${address}`);
+          say(`  Storybook ${address}/storybook/ · api-client reference ${address}/api-client/`);
+          say(`  API docs ${address}/api/docs/ · OpenAPI ${address}/api/openapi.json · stop with Ctrl-C`);
+          return;
+        }
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((done) => setTimeout(done, 300));
+    }
+  };
+  poll();
+}
+
 const [task = 'test', ...rest] = process.argv.slice(2);
-const steps = commands[task];
-if (!steps) {
-  console.error(`[parde] unknown task "${task}"; use one of: ${Object.keys(commands).join(', ')}`);
+const tasks = ['start', 'test', 'install'];
+if (!tasks.includes(task)) {
+  console.error(`[parde] unknown task "${task}"; use one of: ${tasks.join(', ')}`);
   process.exit(2);
 }
 const { nodeBin, pnpm, env } = bootstrap();
-for (const [i, args] of steps.entries()) run(nodeBin, [pnpm, ...args, ...(i === steps.length - 1 ? rest : [])], env);
+
+if (task === 'test') {
+  ensureChromium();
+  run(nodeBin, [pnpm, 'install', '--frozen-lockfile'], env);
+  run(nodeBin, [pnpm, 'run', 'test:all', ...rest], env);
+} else if (task === 'install') {
+  run(nodeBin, [pnpm, 'install', '--frozen-lockfile'], env);
+} else {
+  step('installing dependencies', nodeBin, [pnpm, 'install', '--frozen-lockfile', '--reporter=silent'], env);
+  step(
+    'building the packages, the site, Storybook and the API reference',
+    nodeBin,
+    [pnpm, 'exec', 'turbo', 'run', 'build', 'docs', '--output-logs=errors-only'],
+    env,
+  );
+  serve(nodeBin, env);
+}

@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', bench: 'bench/api.ts', ingest: 'src/cli/ingest-main.ts' },
+  entry: {
+    main: 'src/main.ts',
+    bench: 'bench/api.ts',
+    'bench-search': 'bench/search.ts',
+    ingest: 'src/cli/ingest-main.ts',
+  },
   format: ['esm'],
   target: 'node24',
   platform: 'node',

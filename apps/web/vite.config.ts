@@ -12,30 +12,42 @@ const api = process.env.PARDE_API_URL ?? 'http://localhost:8080';
 
 const short = (name: string) => (name.startsWith('shared~') ? 'shared' : name);
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+// `vite build --ssr src/server.tsx` builds the server renderer into dist/ssr (docs/decisions/017): the same modules,
+// with the workspace packages bundled in (their styles are vanilla-extract files), the rest left to node_modules.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [precompress()])],
   define: { __APP_VERSION__: JSON.stringify(version) },
-  build: {
-    // The bench reads the manifest to add up what each route needs on first load.
-    manifest: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        // Shared groups are named after every page that uses them; the hash alone tells them apart.
-        chunkFileNames: ({ name }) => `assets/${short(name)}-[hash].js`,
-        assetFileNames: ({ names }) => `assets/${short(names[0]?.replace(/\.[^.]+$/, '') ?? 'asset')}-[hash][extname]`,
-        codeSplitting: {
-          groups: [
-            // Everything the first render needs, in one file: a phone on a slow link pays a round trip per file,
-            // and the entry's dozen small modules cost more in round trips than in bytes.
-            { name: 'boot', tags: ['$initial'], priority: 2 },
-            // Modules several pages share (cards, rows, dialogs) grouped by the pages that use them, small groups
-            // merged, so a page needs a few files rather than twenty.
-            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 12_000, priority: 1 },
-          ],
+  ssr: { noExternal: [/^@parde\//] },
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: false, target: 'node22', copyPublicDir: false }
+    : {
+        // The bench reads the manifest to add up what each route needs on first load.
+        manifest: true,
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            // Shared groups are named after every page that uses them; the hash alone tells them apart.
+            chunkFileNames: ({ name }) => `assets/${short(name)}-[hash].js`,
+            assetFileNames: ({ names }) =>
+              `assets/${short(names[0]?.replace(/\.[^.]+$/, '') ?? 'asset')}-[hash][extname]`,
+            codeSplitting: {
+              groups: [
+                // Everything the first render needs, in one file: a phone on a slow link pays a round trip per file,
+                // and the entry's dozen small modules cost more in round trips than in bytes.
+                { name: 'boot', tags: ['$initial'], priority: 2 },
+                // Modules several pages share (cards, rows, dialogs) grouped by the pages that use them, small groups
+                // merged, so a page needs a few files rather than twenty.
+                {
+                  name: 'shared',
+                  minShareCount: 2,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 12_000,
+                  priority: 1,
+                },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: { proxy: { '/api': api, '/media': api, '/dev': api } },
-});
+}));

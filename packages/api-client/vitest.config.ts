@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     coverage: { provider: 'v8', include: ['src/**/*.ts'], exclude: ['src/**/*.test.ts'], reporter: ['text-summary'] },
   },
 });

@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -45,14 +45,35 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // Pre-bundled up front: a dependency first met mid-run makes Vite reload the page and fail the test file.
   optimizeDeps: {
-    include: ['react', 'react-dom', 'react-dom/client', 'sonner', 'keen-slider/react', '@parde/fa', 'hls.js/light'],
+    include: ['react', 'react-dom', 'react-dom/client', 'sonner', 'keen-slider/react', '@parde/fa', 'hls.js'],
   },
   test: {
+    // The player's stories play real video; the next-episode story alone waits out a 10 s countdown after seeking.
+    testTimeout: 40_000,
     projects: [
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: { name: 'stories', browser: browser() },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // The stories' viewport comes from Storybook's globals (1200 px wide by default), so the smallest phone of
+        // the viewport menu is chosen there, for every story that does not pick its own.
+        define: { 'import.meta.env.STORYBOOK_TEST_VIEWPORT': JSON.stringify('mobile1') },
+        test: {
+          name: 'stories-mobile',
+          browser: browser(),
+          // Known to fail on the smallest phone, reported to their owners (issue #16): the player's Default story
+          // looks for the volume slider, which shows from 768 px; CarouselRow's cards sit at left-to-right places for
+          // a moment when keen-slider takes over on a narrow row.
+          exclude: [
+            ...configDefaults.exclude,
+            'src/components/VideoPlayer/VideoPlayer.stories.tsx',
+            'src/components/CarouselRow/**',
+          ],
+        },
       },
       {
         extends: true,

@@ -3,10 +3,12 @@
 //   node scripts/media/check-playback.mjs [clip-1] [runs=3] [hlsjs|native]
 // Each run uses a fresh browser context (cold cache) on a loopback server, starts hls.js and play() together, and
 // measures the time to the first presented frame, to `playing` and to the first `timeupdate` past 0, the bytes fetched
-// before the first frame, and that the clock passes 2 s. Exits 1 if any run fails to play. Not part of `npm test`:
+// before the first frame, and that the clock passes 2 s. On a clip with renditions it then switches to the other audio
+// and turns on the Persian subtitles, and checks that the other audio's playlist is fetched, cues arrive and playback
+// goes on (`audioSwitchMs`, `subtitleCues`). Exits 1 if any run fails to play. Not part of `npm test`:
 // playwright-core comes from apps/web and hls.js from packages/ui, whichever versions those pin.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize } from 'node:path';
@@ -30,6 +32,7 @@ const TYPES = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.m4s': 'video/iso.segment',
   '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt; charset=utf-8',
   '.jpg': 'image/jpeg',
   '.json': 'application/json',
   '.js': 'text/javascript',
@@ -113,15 +116,44 @@ function playInPage(/** @type {{ src: string, mode: string }} */ { src, mode }) 
     video.addEventListener('playing', () => {
       out.playingMs ??= since();
     });
+    /** @type {{ at: number, from: number, audio: string | null } | null} */
+    let switching = null;
+    const finish = () => {
+      const track = [...video.textTracks].find((t) => t.language === 'fa' && t.mode === 'showing');
+      if (switching) {
+        out.subtitleCues = track?.cues?.length ?? 0;
+        out.switchedAudioFetched = switching.audio === null || bytes(switching.audio) > 0;
+      }
+      hls?.destroy();
+      resolve(out);
+    };
     video.addEventListener('timeupdate', () => {
       if (video.currentTime > 0) out.timeupdateMs ??= since();
-      if (video.currentTime > 2) {
-        out.passed2sMs ??= since();
+      if (video.currentTime > 2 && out.passed2sMs === undefined) {
+        out.passed2sMs = since();
         out.currentTime = video.currentTime;
         out.mediaBytesAt2s = bytes();
         out.segments = [...levels];
-        hls?.destroy();
-        resolve(out);
+        // Then what a viewer of a dubbed title does: the other audio and the Persian subtitles, while playing.
+        const fa = hls ? hls.subtitleTracks.findIndex((/** @type {any} */ t) => t.lang === 'fa') : -1;
+        const other = hls && hls.audioTracks.length > 1 ? (hls.audioTrack + 1) % hls.audioTracks.length : -1;
+        if (fa < 0 && other < 0) return finish();
+        const audio = other < 0 ? null : new URL(hls.audioTracks[other].url, location.href).pathname;
+        switching = { at: performance.now(), from: video.currentTime, audio };
+        hls.once(Hls.Events.AUDIO_TRACK_SWITCHED, () => {
+          out.audioSwitchMs = Math.round(performance.now() - (switching?.at ?? 0));
+        });
+        if (fa >= 0) {
+          hls.subtitleDisplay = true;
+          hls.subtitleTrack = fa;
+        }
+        if (other >= 0) hls.audioTrack = other;
+        return;
+      }
+      // Playback must go on for a second and a half after the switch.
+      if (switching && video.currentTime > switching.from + 1.5) {
+        out.currentTime = video.currentTime;
+        finish();
       }
     });
     video.addEventListener('error', () => resolve({ ...out, error: `video: ${video.error?.message}` }));
@@ -155,9 +187,35 @@ const median = (key) => {
   values.sort((a, b) => a - b);
   return values[Math.floor(values.length / 2)];
 };
-const ok = results.every((r) => !r.error && r.currentTime > 2);
+const ok = results.every(
+  (r) =>
+    !r.error &&
+    r.currentTime > 2 &&
+    r.switchedAudioFetched !== false &&
+    (r.subtitleCues === undefined || r.subtitleCues > 0),
+);
+/**
+ * The bytes a page downloads when it starts playing (the watch page's chunk and hls.js's), from the web app's build
+ * and its brotli/gzip twins; null when apps/web has not been built.
+ */
+async function playChunk() {
+  const assets = join(root, 'apps', 'web', 'dist', 'assets');
+  const names = await readdir(assets).catch(() => null);
+  if (!names) return null;
+  const files = names.filter((name) => /^(WatchPage|hls)-[\w-]+\.js$/.test(name));
+  const size = async (/** @type {string} */ file) => (await stat(join(assets, file)).catch(() => null))?.size ?? 0;
+  /** @type {Record<string, { raw: number, gzip: number, brotli: number }>} */
+  const byFile = {};
+  for (const file of files)
+    byFile[file] = { raw: await size(file), gzip: await size(`${file}.gz`), brotli: await size(`${file}.br`) };
+  const total = (/** @type {'raw' | 'gzip' | 'brotli'} */ key) =>
+    Object.values(byFile).reduce((sum, f) => sum + f[key], 0);
+  return { files: byFile, totalRaw: total('raw'), totalGzip: total('gzip'), totalBrotli: total('brotli') };
+}
+
 const summary = {
   clip,
+  playChunk: await playChunk(),
   mode,
   ok,
   runs: results,
@@ -166,6 +224,8 @@ const summary = {
     playingMs: median('playingMs'),
     timeupdateMs: median('timeupdateMs'),
     mediaBytesBeforeFirstFrame: median('mediaBytesBeforeFirstFrame'),
+    audioSwitchMs: median('audioSwitchMs'),
+    subtitleCues: median('subtitleCues'),
   },
 };
 process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);

@@ -16,6 +16,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { segmentWebVtt } from './subtitles.mjs';
 
 /**
  * @typedef {object} ProbeResult
@@ -91,12 +92,43 @@ import { basename, dirname, join, resolve } from 'node:path';
  */
 
 /**
+ * An audio rendition of a stream with several (EXT-X-MEDIA TYPE=AUDIO): the source's own sound or a separate file.
+ * @typedef {object} AudioInput
+ * @property {string} language BCP 47 tag (`fa`, `en`), the HLS `LANGUAGE`.
+ * @property {string} name Label a player shows (Persian: «فارسی (دوبله)»), the HLS `NAME`.
+ * @property {boolean} default Whether players start with it (exactly one should).
+ * @property {string} [file] Audio (or video) file whose first audio stream this is; absent: the source's own audio.
+ */
+
+/**
+ * A subtitle rendition (EXT-X-MEDIA TYPE=SUBTITLES) from cues read by `subtitles.mjs`.
+ * @typedef {object} SubtitleInput
+ * @property {string} language
+ * @property {string} name
+ * @property {boolean} default
+ * @property {import('./subtitles.mjs').Cue[]} cues
+ */
+
+/**
+ * @typedef {object} RenditionSummary
+ * @property {string} language
+ * @property {string} name
+ * @property {boolean} default
+ * @property {string} playlist Path of its media playlist inside the output, e.g. `audio-fa/index.m3u8`.
+ * @property {number} [bandwidth] Peak bitrate (audio only).
+ * @property {number} [averageBandwidth] Mean bitrate (audio only).
+ * @property {number} [channels] Audio channels (audio only), the HLS `CHANNELS` Apple's authoring rules ask for.
+ */
+
+/**
  * @typedef {object} EncodeSummary
  * @property {string} outDir Absolute path of the finished folder.
  * @property {string} master File name of the master playlist inside `outDir`.
  * @property {string} poster File name of the poster frame inside `outDir`.
  * @property {number} durationSeconds Sum of the segment durations of the first rung.
  * @property {RungSummary[]} rungs
+ * @property {RenditionSummary[]} audio Separate audio renditions; empty when the audio is muxed into the rungs.
+ * @property {RenditionSummary[]} subtitles Subtitle renditions.
  * @property {number} bytes Bytes of everything written.
  */
 
@@ -240,13 +272,7 @@ function even(value, roundFn) {
  * @returns {Promise<ProbeResult>}
  */
 export async function probe(file) {
-  const path = resolve(file);
-  try {
-    await access(path, constants.R_OK);
-    if (!(await stat(path)).isFile()) throw new Error('not a regular file');
-  } catch (cause) {
-    throw new MediaError('BAD_INPUT', `پرونده خوانده نشد: ${path}`, `Cannot read the input file: ${path}`, { cause });
-  }
+  const path = await readablePath(file);
   const result = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path]);
   const notVideo = () =>
     new MediaError('BAD_INPUT', `این پرونده ویدیوی قابل‌خواندن نیست: ${path}`, `Not a readable video file: ${path}`, {
@@ -277,6 +303,21 @@ export async function probe(file) {
     videoCodec: String(video.codec_name),
     hasAudio: streams.some((s) => s.codec_type === 'audio'),
   };
+}
+
+/**
+ * The absolute path of a regular file this process may read; `BAD_INPUT` otherwise.
+ * @param {string} file
+ */
+export async function readablePath(file) {
+  const path = resolve(file);
+  try {
+    await access(path, constants.R_OK);
+    if (!(await stat(path)).isFile()) throw new Error('not a regular file');
+  } catch (cause) {
+    throw new MediaError('BAD_INPUT', `پرونده خوانده نشد: ${path}`, `Cannot read the input file: ${path}`, { cause });
+  }
+  return path;
 }
 
 /** @param {Record<string, any>} stream */
@@ -384,16 +425,34 @@ function formatClock(seconds) {
 /**
  * The ffmpeg arguments that encode a plan into `dir/<rung>/index.m3u8`, `init-<rung>.mp4` and `seg-NNN.m4s`: one
  * decode, one scaler per rung, keyframes on the same frames in every rung so a player can switch at any segment.
+ * With `audio` renditions the rungs are video only and each audio goes to `dir/audio-<language>/` (padded with
+ * silence or cut to the video's length, so every rendition covers the same timeline).
  * @param {string} input
  * @param {string} dir
  * @param {LadderPlan} plan
+ * @param {AudioInput[]} [audio]
  */
-export function ffmpegArgs(input, dir, plan) {
+export function ffmpegArgs(input, dir, plan, audio = []) {
   const n = plan.rungs.length;
+  const separate = audio.length > 0;
+  const muxed = plan.hasAudio && !separate;
   const scalers = plan.rungs.map(
     (r, i) => `[s${i}]scale=${r.width}:${r.height}:flags=bicubic,setsar=1,format=yuv420p[v${i}]`,
   );
-  const graph = `[0:v:0]fps=${plan.fps},split=${n}${plan.rungs.map((_, i) => `[s${i}]`).join('')};${scalers.join(';')}`;
+  const extraFiles = audio.flatMap((a) => (a.file ? [resolve(a.file)] : []));
+  let nextInput = 1;
+  const audioGraphs = audio.map((a, j) => {
+    const from = a.file ? nextInput++ : 0;
+    // Two AAC frames short: the encoder's priming frame would otherwise spill a 20 ms segment past the video's end.
+    const seconds = Math.max(0.1, plan.durationSeconds - 2048 / 48000).toFixed(3);
+    return `[${from}:a:0]aresample=48000,atrim=end=${seconds},apad=whole_dur=${seconds}[a${j}]`;
+  });
+  const graph = [
+    `[0:v:0]fps=${plan.fps},split=${n}${plan.rungs.map((_, i) => `[s${i}]`).join('')}`,
+    ...scalers,
+    ...audioGraphs,
+  ].join(';');
+  const audioKbps = Math.max(...plan.rungs.map((r) => r.audioKbps));
   const perRung = plan.rungs.flatMap((r, i) => [
     `-maxrate:v:${i}`,
     `${r.maxrateKbps}k`,
@@ -401,14 +460,21 @@ export function ffmpegArgs(input, dir, plan) {
     `${r.maxrateKbps * 2}k`,
     `-level:v:${i}`,
     r.level,
-    ...(plan.hasAudio ? [`-b:a:${i}`, `${r.audioKbps}k`] : []),
+    ...(muxed ? [`-b:a:${i}`, `${r.audioKbps}k`] : []),
   ]);
-  const maps = plan.rungs.flatMap((_, i) => ['-map', `[v${i}]`, ...(plan.hasAudio ? ['-map', '0:a:0'] : [])]);
-  const streamMap = plan.rungs.map((r, i) => `v:${i}${plan.hasAudio ? `,a:${i}` : ''},name:${r.name}`).join(' ');
+  const perAudio = audio.flatMap((_, j) => [`-b:a:${j}`, `${audioKbps}k`]);
+  const maps = [
+    ...plan.rungs.flatMap((_, i) => ['-map', `[v${i}]`, ...(muxed ? ['-map', '0:a:0'] : [])]),
+    ...audio.flatMap((_, j) => ['-map', `[a${j}]`]),
+  ];
+  const streamMap = [
+    ...plan.rungs.map((r, i) => `v:${i}${muxed ? `,a:${i}` : ''},name:${r.name}`),
+    ...audio.map((a, j) => `a:${j},name:${audioFolder(a.language)}`),
+  ].join(' ');
   const seconds = plan.segmentSeconds;
   return [
     ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-nostats', '-progress', 'pipe:1'],
-    ...['-i', input, '-filter_complex', graph, ...maps],
+    ...['-i', input, ...extraFiles.flatMap((file) => ['-i', file]), '-filter_complex', graph, ...maps],
     ...['-c:v', 'libx264', '-preset', 'medium', '-profile:v', 'main', '-crf', String(plan.crf)],
     // Frame-threaded x264 with a VBV cap varies by a few bytes between runs; one thread does not.
     ...['-threads:v', String(plan.threads)],
@@ -416,7 +482,8 @@ export function ffmpegArgs(input, dir, plan) {
     ...['-g', String(plan.keyframeInterval), '-keyint_min', String(plan.keyframeInterval), '-sc_threshold', '0'],
     ...['-force_key_frames', `expr:gte(t,n_forced*${seconds})`],
     ...perRung,
-    ...(plan.hasAudio ? ['-c:a', 'aac', '-ac', String(plan.audioChannels), '-ar', '48000'] : []),
+    ...perAudio,
+    ...(muxed || separate ? ['-c:a', 'aac', '-ac', String(plan.audioChannels), '-ar', '48000'] : []),
     ...['-f', 'hls', '-hls_time', String(seconds), '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments'],
     // fMP4 rather than MPEG-TS: hls.js appends it without transmuxing, Safari plays it natively, and no tool mistakes
     // a `.ts` segment for TypeScript.
@@ -426,22 +493,72 @@ export function ffmpegArgs(input, dir, plan) {
   ];
 }
 
+/** @param {string} language */
+const audioFolder = (language) => `audio-${language}`;
+/** @param {string} language */
+const subtitleFolder = (language) => `sub-${language}`;
+
+/**
+ * Checks the renditions of an encode before ffmpeg starts: BCP 47 languages, one rendition per language and kind,
+ * one default at most, a name each, and audio only for a source that has sound or a file of its own.
+ * @param {{ audio?: AudioInput[], subtitles?: SubtitleInput[], hasAudio: boolean }} renditions
+ */
+export function checkRenditions({ audio = [], subtitles = [], hasAudio }) {
+  for (const [kind, list] of /** @type {const} */ ([
+    ['audio', audio],
+    ['subtitle', subtitles],
+  ])) {
+    const seen = new Set();
+    for (const r of list) {
+      if (!/^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(r.language)) {
+        throw new MediaError(
+          'BAD_INPUT',
+          `زبان «${r.language}» برچسب BCP 47 نیست (مثلاً fa یا en).`,
+          `The language "${r.language}" is not a BCP 47 tag (e.g. fa or en).`,
+        );
+      }
+      if (seen.has(r.language)) {
+        throw new MediaError(
+          'BAD_INPUT',
+          `برای زبان ${r.language} دو ${kind === 'audio' ? 'صدا' : 'زیرنویس'} داده شده است.`,
+          `Two ${kind} renditions were given for ${r.language}.`,
+        );
+      }
+      seen.add(r.language);
+      if (!r.name.trim()) throw new RangeError(`the ${kind} rendition ${r.language} has no name`);
+    }
+    if (list.filter((r) => r.default).length > 1) throw new RangeError(`more than one default ${kind} rendition`);
+  }
+  if (!hasAudio && audio.some((a) => !a.file)) {
+    throw new MediaError(
+      'BAD_INPUT',
+      'ویدیو صدا ندارد؛ صدای اصلی را به‌صورت پرونده‌ای جدا بدهید.',
+      'The video has no sound of its own; give its original audio as a separate file.',
+    );
+  }
+}
+
 /**
  * Encodes `input` into an HLS ladder at `outDir`: `master.m3u8`, `poster.jpg`, and per rung `<rung>/index.m3u8`,
- * `<rung>/init-<rung>.mp4` and `<rung>/seg-NNN.m4s` (fMP4). Everything is written into a temporary folder beside
- * `outDir` and renamed into place at the end (replacing an older `outDir`), so `outDir` is either the old one or
- * complete; on failure or abort the temporary folder is removed. Throws {@link MediaError} (`TOOL_MISSING`,
- * `ENCODE_FAILED`, `ABORTED`).
+ * `<rung>/init-<rung>.mp4` and `<rung>/seg-NNN.m4s` (fMP4); with `audio`, video-only rungs and one
+ * `audio-<language>/` folder per rendition; with `subtitles`, one `sub-<language>/` folder of WebVTT segments each.
+ * Everything is written into a temporary folder beside `outDir` and renamed into place at the end (replacing an
+ * older `outDir`), so `outDir` is either the old one or complete; on failure or abort the temporary folder is
+ * removed. Throws {@link MediaError} (`TOOL_MISSING`, `BAD_INPUT`, `ENCODE_FAILED`, `ABORTED`).
  * @param {object} options
  * @param {string} options.input Source file (probe it first and plan with {@link planLadder}).
  * @param {string} options.outDir Folder to create.
  * @param {LadderPlan} options.ladder
+ * @param {AudioInput[]} [options.audio] Audio renditions (two or more, or one from a file); none: the source's
+ *   audio muxed into every rung, as a single-language stream needs.
+ * @param {SubtitleInput[]} [options.subtitles]
  * @param {(progress: Progress) => void} [options.onProgress]
  * @param {AbortSignal} [options.signal]
  * @returns {Promise<EncodeSummary>}
  */
-export async function encodeHls({ input, outDir, ladder, onProgress, signal }) {
+export async function encodeHls({ input, outDir, ladder, audio = [], subtitles = [], onProgress, signal }) {
   if (ladder.rungs.length === 0) throw new RangeError('encodeHls: the ladder has no rungs; plan it with planLadder()');
+  checkRenditions({ audio, subtitles, hasAudio: ladder.hasAudio });
   const target = resolve(outDir);
   const parent = dirname(target);
   await mkdir(parent, { recursive: true });
@@ -450,7 +567,8 @@ export async function encodeHls({ input, outDir, ladder, onProgress, signal }) {
     await chmod(tmp, 0o755); // mkdtemp makes it private; the web server may run as another user
 
     const parse = createProgressParser((fields) => onProgress?.(progressFromFields(fields, ladder.durationSeconds)));
-    const encoded = await run('ffmpeg', ffmpegArgs(resolve(input), tmp, ladder), { signal, onStdout: parse });
+    const args = ffmpegArgs(resolve(input), tmp, ladder, audio);
+    const encoded = await run('ffmpeg', args, { signal, onStdout: parse });
     if (encoded.code !== 0) throw encodeFailed('the ffmpeg encode', encoded.stderr);
 
     const posterAt = Math.min(ladder.durationSeconds / 3, 10);
@@ -466,15 +584,53 @@ export async function encodeHls({ input, outDir, ladder, onProgress, signal }) {
     );
     if (shot.code !== 0) throw encodeFailed('the poster frame', shot.stderr);
 
-    const rungs = await Promise.all(ladder.rungs.map((rung) => summariseRung(tmp, rung, ladder.hasAudio)));
-    await writeFile(join(tmp, 'master.m3u8'), masterPlaylist(rungs, ladder.fps));
+    const withSound = ladder.hasAudio || audio.length > 0;
+    const rungs = await Promise.all(ladder.rungs.map((rung) => summariseRung(tmp, rung, withSound)));
+    const audioRenditions = await Promise.all(
+      audio.map(async (a) => {
+        const folder = audioFolder(a.language);
+        const measured = await measurePlaylist(join(tmp, folder), folder);
+        return {
+          language: a.language,
+          name: a.name,
+          default: a.default,
+          playlist: `${folder}/index.m3u8`,
+          channels: ladder.audioChannels,
+          ...measured,
+        };
+      }),
+    );
+    const seconds = rungs[0]?.durationSeconds ?? ladder.durationSeconds;
+    const subtitleRenditions = [];
+    for (const sub of subtitles) {
+      const folder = subtitleFolder(sub.language);
+      const { playlist, segments } = segmentWebVtt(sub.cues, {
+        durationSeconds: seconds,
+        segmentSeconds: ladder.segmentSeconds,
+      });
+      await mkdir(join(tmp, folder));
+      await Promise.all(segments.map((segment) => writeFile(join(tmp, folder, segment.name), segment.text)));
+      await writeFile(join(tmp, folder, 'index.m3u8'), playlist);
+      subtitleRenditions.push({
+        language: sub.language,
+        name: sub.name,
+        default: sub.default,
+        playlist: `${folder}/index.m3u8`,
+      });
+    }
+    await writeFile(
+      join(tmp, 'master.m3u8'),
+      masterPlaylist(rungs, ladder.fps, { audio: audioRenditions, subtitles: subtitleRenditions }),
+    );
     /** @type {EncodeSummary} */
     const summary = {
       outDir: target,
       master: 'master.m3u8',
       poster: 'poster.jpg',
-      durationSeconds: Math.round((rungs[0]?.durationSeconds ?? 0) * 1000) / 1000,
+      durationSeconds: Math.round(seconds * 1000) / 1000,
       rungs: rungs.map(({ playlist: _playlist, durationSeconds: _seconds, ...rest }) => rest),
+      audio: audioRenditions,
+      subtitles: subtitleRenditions,
       bytes: await folderBytes(tmp),
     };
     await replaceDir(tmp, target);
@@ -486,6 +642,81 @@ export async function encodeHls({ input, outDir, ladder, onProgress, signal }) {
     }
     throw error;
   }
+}
+
+/**
+ * Parses a clock time of the command line: `38`, `0:38`, `21:40`, `1:02:03.5` → seconds.
+ * @param {string} text
+ * @returns {number | null} null when it is not a clock time.
+ */
+export function parseClock(text) {
+  const match = /^(?:(?:(\d+):)?(\d{1,2}):)?(\d+(?:\.\d+)?)$/.exec(text.trim());
+  if (!match) return null;
+  const [, h, m, s] = match;
+  const minutes = Number(m ?? 0);
+  const secs = Number(s);
+  if ((m !== undefined && secs >= 60) || (h !== undefined && minutes >= 60)) return null;
+  return Number(h ?? 0) * 3600 + minutes * 60 + secs;
+}
+
+/**
+ * Intro and credits markers of a video, in seconds (null when not marked).
+ * @typedef {{ introStart: number | null, introEnd: number | null, creditsStart: number | null }} Markers
+ */
+
+/**
+ * Reads `--intro 0:05-0:38` and `--credits 21:40` and checks them against the video's length: the intro must end
+ * after it starts and both must lie inside the video, the credits must start after the intro ends. Throws
+ * `BAD_INPUT` with the reason in Persian and English.
+ * @param {{ intro?: string | undefined, credits?: string | undefined }} given
+ * @param {number} durationSeconds
+ * @returns {Markers}
+ */
+export function parseMarkers({ intro, credits }, durationSeconds) {
+  const bad = (/** @type {string} */ fa, /** @type {string} */ en) => new MediaError('BAD_INPUT', fa, en);
+  const length = formatClock(durationSeconds);
+  /** @type {Markers} */
+  const markers = { introStart: null, introEnd: null, creditsStart: null };
+  if (intro !== undefined) {
+    const [from = '', to = '', ...rest] = intro.split('-');
+    const start = parseClock(from);
+    const end = parseClock(to);
+    if (start === null || end === null || rest.length > 0) {
+      throw bad(
+        `بازهٔ تیتراژ آغاز «${intro}» خوانده نشد؛ به شکل ۰:۰۵-۰:۳۸ بنویسید (0:05-0:38).`,
+        `Cannot read the intro "${intro}"; write it as 0:05-0:38.`,
+      );
+    }
+    if (!(end > start)) throw bad('پایان تیتراژ آغاز باید بعد از شروع آن باشد.', 'The intro must end after it starts.');
+    if (end > durationSeconds) {
+      throw bad(
+        `تیتراژ آغاز (${intro}) از طول ویدیو (${length}) بیرون می‌زند.`,
+        `The intro (${intro}) runs past the end of the video (${length}).`,
+      );
+    }
+    markers.introStart = start;
+    markers.introEnd = end;
+  }
+  if (credits !== undefined) {
+    const start = parseClock(credits);
+    if (start === null) {
+      throw bad(
+        `زمان تیتراژ پایانی «${credits}» خوانده نشد؛ به شکل ۲۱:۴۰ بنویسید (21:40).`,
+        `Cannot read the credits time "${credits}"; write it as 21:40.`,
+      );
+    }
+    if (start >= durationSeconds) {
+      throw bad(
+        `تیتراژ پایانی (${credits}) بعد از پایان ویدیو (${length}) است.`,
+        `The credits (${credits}) start after the end of the video (${length}).`,
+      );
+    }
+    if (markers.introEnd !== null && start < markers.introEnd) {
+      throw bad('تیتراژ پایانی پیش از پایان تیتراژ آغاز است.', 'The credits start before the intro ends.');
+    }
+    markers.creditsStart = start;
+  }
+  return markers;
 }
 
 /**
@@ -506,29 +737,43 @@ function encodeFailed(what, stderr) {
  */
 async function summariseRung(dir, rung, hasAudio) {
   const rungDir = join(dir, rung.name);
-  const playlist = await readFile(join(rungDir, 'index.m3u8'), 'utf8');
-  const segments = parseMediaPlaylist(playlist);
-  if (segments.length === 0) throw encodeFailed(`rung ${rung.name}`, 'the playlist lists no segments');
+  const measured = await measurePlaylist(rungDir, `rung ${rung.name}`);
+  return {
+    name: rung.name,
+    width: rung.width,
+    height: rung.height,
+    bandwidth: measured.bandwidth,
+    averageBandwidth: measured.averageBandwidth,
+    codecs: rungCodecs(rung, hasAudio),
+    segments: measured.segments,
+    bytes: await folderBytes(rungDir),
+    playlist: `${rung.name}/index.m3u8`,
+    durationSeconds: measured.durationSeconds,
+  };
+}
+
+/**
+ * Peak and mean bitrate of a media playlist's segments.
+ * @param {string} folder
+ * @param {string} what For the error message.
+ */
+async function measurePlaylist(folder, what) {
+  const segments = parseMediaPlaylist(await readFile(join(folder, 'index.m3u8'), 'utf8'));
+  if (segments.length === 0) throw encodeFailed(what, 'the playlist lists no segments');
   let peak = 0;
   let totalBytes = 0;
   let totalSeconds = 0;
   for (const segment of segments) {
-    const { size } = await stat(join(rungDir, segment.uri));
+    const { size } = await stat(join(folder, segment.uri));
     totalBytes += size;
     totalSeconds += segment.duration;
     // A short last segment would overstate the peak, so rate it as if it lasted at least one second.
     peak = Math.max(peak, (size * 8) / Math.max(segment.duration, 1));
   }
   return {
-    name: rung.name,
-    width: rung.width,
-    height: rung.height,
     bandwidth: Math.ceil(peak),
     averageBandwidth: Math.ceil((totalBytes * 8) / totalSeconds),
-    codecs: rungCodecs(rung, hasAudio),
     segments: segments.length,
-    bytes: await folderBytes(rungDir),
-    playlist: `${rung.name}/index.m3u8`,
     durationSeconds: totalSeconds,
   };
 }
@@ -560,16 +805,35 @@ export function parseMediaPlaylist(text) {
 
 /**
  * The master playlist, lowest rung first: Safari starts with the first variant listed, so the first frame comes
- * soonest (hls.js starts from its own bandwidth estimate and climbs either way).
+ * soonest (hls.js starts from its own bandwidth estimate and climbs either way). Audio renditions form the group
+ * `audio` and subtitles the group `subs`; a variant's `BANDWIDTH` then counts its video plus the largest audio.
  * @param {MasterEntry[]} rungs
  * @param {number} fps
+ * @param {{ audio?: RenditionSummary[], subtitles?: RenditionSummary[] }} [renditions]
  */
-export function masterPlaylist(rungs, fps) {
+export function masterPlaylist(rungs, fps, { audio = [], subtitles = [] } = {}) {
+  const quoted = (/** @type {string} */ text) => `"${text.replace(/["\r\n]/g, '')}"`;
+  const yes = (/** @type {boolean} */ flag) => (flag ? 'YES' : 'NO');
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const a of audio) {
+    lines.push(
+      `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",LANGUAGE=${quoted(a.language)},NAME=${quoted(a.name)},` +
+        `DEFAULT=${yes(a.default)},AUTOSELECT=YES,${a.channels ? `CHANNELS="${a.channels}",` : ''}URI=${quoted(a.playlist)}`,
+    );
+  }
+  for (const t of subtitles) {
+    lines.push(
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",LANGUAGE=${quoted(t.language)},NAME=${quoted(t.name)},` +
+        `DEFAULT=${yes(t.default)},AUTOSELECT=${yes(t.default)},FORCED=NO,URI=${quoted(t.playlist)}`,
+    );
+  }
+  const audioPeak = Math.max(0, ...audio.map((a) => a.bandwidth ?? 0));
+  const audioMean = Math.max(0, ...audio.map((a) => a.averageBandwidth ?? 0));
+  const groups = `${audio.length ? ',AUDIO="audio"' : ''}${subtitles.length ? ',SUBTITLES="subs"' : ''}`;
   for (const r of rungs) {
     lines.push(
-      `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},AVERAGE-BANDWIDTH=${r.averageBandwidth},` +
-        `RESOLUTION=${r.width}x${r.height},FRAME-RATE=${fps.toFixed(3)},CODECS="${r.codecs}"`,
+      `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth + audioPeak},AVERAGE-BANDWIDTH=${r.averageBandwidth + audioMean},` +
+        `RESOLUTION=${r.width}x${r.height},FRAME-RATE=${fps.toFixed(3)},CODECS="${r.codecs}"${groups}`,
       r.playlist,
     );
   }

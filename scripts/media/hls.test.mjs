@@ -319,6 +319,76 @@ describe.skipIf(!hasFfmpeg)(`ingest with ffmpeg${needsFfmpeg}`, { timeout: 120_0
     expect(stdout.split('\n')).toEqual(['Main', 'LC', '']);
   });
 
+  it('adds a dub as a separate audio rendition and subtitles from a UTF-16 .srt, with markers', async () => {
+    const input = await makeClip('film.mp4', { seconds: 6, size: '426x240', audio: true });
+    const dub = join(work, 'dub.wav');
+    const made = await run('ffmpeg', [
+      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=660:duration=4'],
+      dub,
+    ]);
+    expect(made.code, made.stderr).toBe(0);
+    const srt = join(work, 'fa.srt');
+    const text =
+      '1\r\n00:00:01,000 --> 00:00:02,500\r\nکجا بودی؟\r\n\r\n2\r\n00:00:04,200 --> 00:00:05,000\r\nزود باش!\r\n';
+    await writeFile(srt, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    const outDir = join(work, 'film');
+    const result = await ingest([
+      ...[input, outDir, '--language', 'en', '--audio', `fa=${dub}`, '--subtitle', `fa=${srt}`],
+      ...['--intro', '0:01-0:02', '--credits', '0:05'],
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    const summary = JSON.parse(result.stdout);
+    expect(summary.markers).toEqual({ introStart: 1, introEnd: 2, creditsStart: 5 });
+    expect(summary.audio.map((/** @type {{ language: string }} */ a) => a.language)).toEqual(['en', 'fa']);
+    const master = await readFile(join(outDir, 'master.m3u8'), 'utf8');
+    expect(master).toContain(
+      'LANGUAGE="en",NAME="انگلیسی (اصلی)",DEFAULT=NO,AUTOSELECT=YES,CHANNELS="2",URI="audio-en/index.m3u8"',
+    );
+    expect(master).toContain(
+      'LANGUAGE="fa",NAME="فارسی (دوبله)",DEFAULT=YES,AUTOSELECT=YES,CHANNELS="2",URI="audio-fa/index.m3u8"',
+    );
+    expect(master).toContain('TYPE=SUBTITLES,GROUP-ID="subs",LANGUAGE="fa",NAME="فارسی"');
+    // Video-only rungs; each audio rendition covers the video's timeline in the same number of segments.
+    const video = parseMediaPlaylist(await readFile(join(outDir, '240p', 'index.m3u8'), 'utf8'));
+    for (const language of ['en', 'fa']) {
+      const audio = parseMediaPlaylist(await readFile(join(outDir, `audio-${language}`, 'index.m3u8'), 'utf8'));
+      expect(audio).toHaveLength(video.length);
+      const seconds = audio.reduce((sum, segment) => sum + segment.duration, 0);
+      expect(seconds).toBeGreaterThan(5.9);
+      expect(seconds).toBeLessThanOrEqual(6.01);
+    }
+    const joined = join(work, 'video-only.mp4');
+    await writeFile(
+      joined,
+      Buffer.concat([
+        await readFile(join(outDir, '240p', 'init-240p.mp4')),
+        await readFile(join(outDir, '240p', 'seg-000.m4s')),
+      ]),
+    );
+    expect((await probe(joined)).hasAudio).toBe(false);
+    expect(await readFile(join(outDir, 'sub-fa', 'seg-000.vtt'), 'utf8')).toBe(
+      'WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000\n\n00:00:01.000 --> 00:00:02.500\nکجا بودی؟\n',
+    );
+    expect(await readFile(join(outDir, 'sub-fa', 'seg-001.vtt'), 'utf8')).toContain('زود باش!');
+  });
+
+  it('refuses markers outside the video and an unreadable subtitle before encoding, leaving nothing', async () => {
+    const input = await makeClip('short.mp4', { seconds: 2, size: '426x240', audio: true });
+    const outDir = join(work, 'refused');
+    const late = await ingest([input, outDir, '--credits', '0:05']);
+    expect(late.code).toBe(3);
+    expect(late.stderr).toContain('تیتراژ پایانی (0:05) بعد از پایان ویدیو (0:02) است.');
+    expect(late.stderr).toContain('The credits (0:05) start after the end of the video (0:02).');
+    const garbled = join(work, 'garbled.srt');
+    await writeFile(garbled, '1\n00:00:00,500 --> 00:00:01,500\nÙ¾Ø§Ø±Ø³ÛŒ Ù†ÛŒØ³Øª\n');
+    const bad = await ingest([input, outDir, '--subtitle', `fa=${garbled}`]);
+    expect(bad.code).toBe(3);
+    expect(bad.stderr).toContain('زیرنویس garbled.srt خوانا نیست');
+    expect(bad.stderr).toContain('The subtitle file garbled.srt is not readable');
+    expect(existsSync(outDir)).toBe(false);
+    expect(await leftovers(work)).toEqual([]);
+  });
+
   it('encodes a source without sound as video only', async () => {
     const input = await makeClip('silent.mp4', { seconds: 2, size: '426x240', audio: false });
     const source = await probe(input);

@@ -1,18 +1,33 @@
 #!/usr/bin/env node
 // Turns a real video file into Parde's HLS ladder:
-//   node scripts/media/ingest.mjs <input-file> <output-dir>
+//   node scripts/media/ingest.mjs <input-file> <output-dir> [--language en] [--audio fa=dub.m4a]
+//     [--subtitle fa=fa.srt] [--subtitle en=en.vtt] [--intro 0:05-0:38] [--credits 21:40]
 // Progress goes to stderr (a bar updated in place on a terminal, plain lines otherwise); the JSON summary goes to
 // stdout. Exit codes: 0 done, 1 usage or encode failure, 2 ffmpeg/ffprobe missing, 3 unreadable or non-video input,
 // 130/143 interrupted (SIGINT/SIGTERM). Nothing half-written is left behind in any case.
 import { basename } from 'node:path';
 import { checkTools, encodeHls, formatProgressLine, MediaError, planLadder, probe } from './hls.mjs';
+import { INGEST_OPTIONS_HELP, parseIngestArgs, prepareRenditions } from './renditions.mjs';
 
-const [input, outDir] = process.argv.slice(2);
-if (!input || !outDir) {
+const usage = () =>
   process.stderr.write(
-    'کاربرد: node scripts/media/ingest.mjs <پرونده‌ی ویدیو> <پوشه‌ی خروجی>\n' +
-      'Usage: node scripts/media/ingest.mjs <input-file> <output-dir>\n',
+    'کاربرد: node scripts/media/ingest.mjs <پروندهٔ ویدیو> <پوشهٔ خروجی> [گزینه‌ها]\n' +
+      'Usage: node scripts/media/ingest.mjs <input-file> <output-dir> [options]\n' +
+      `${INGEST_OPTIONS_HELP}\n`,
   );
+/** @type {import('./renditions.mjs').IngestArgs} */
+let args;
+try {
+  args = parseIngestArgs(process.argv.slice(2));
+} catch (error) {
+  const e = /** @type {MediaError} */ (error);
+  process.stderr.write(`خطا: ${e.messageFa}\nError: ${e.message}\n`);
+  usage();
+  process.exit(1);
+}
+const [input, outDir] = args.positionals;
+if (!input || !outDir || args.positionals.length > 2) {
+  usage();
   process.exit(1);
 }
 
@@ -46,10 +61,19 @@ function showProgress(progress) {
 try {
   await checkTools();
   const source = await probe(input);
+  const { audio, subtitles, markers } = await prepareRenditions(args, source);
   const ladder = planLadder(source);
-  const summary = await encodeHls({ input, outDir, ladder, onProgress: showProgress, signal: controller.signal });
+  const summary = await encodeHls({
+    input,
+    outDir,
+    ladder,
+    audio,
+    subtitles,
+    onProgress: showProgress,
+    signal: controller.signal,
+  });
   if (tty) process.stderr.write('\n');
-  process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ ...summary, markers }, null, 2)}\n`);
 } catch (error) {
   if (tty) process.stderr.write('\n');
   if (error instanceof MediaError) {

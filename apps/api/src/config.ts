@@ -26,6 +26,12 @@ export interface Config {
   videoLinkTtlSeconds: number;
   /** The built web app served on the same port when the folder exists. */
   webDist: string;
+  /** Storybook's static build, served at /storybook/ when it exists. */
+  storybookDist: string;
+  /** The api-client's TypeDoc reference, served at /api-client/ when it exists. */
+  apiReferenceDist: string;
+  /** The site's public origin, for canonical addresses, link previews and the sitemap (`PUBLIC_URL`). */
+  publicUrl: string;
   /** Origins allowed by CORS; empty means no cross-origin access. */
   corsOrigins: string[];
   sms: SmsConfig;
@@ -37,6 +43,20 @@ export interface Config {
   /** Trust X-Forwarded-For from a load balancer. */
   trustProxy: boolean;
   logLevel: string;
+  /** Redis for limits shared by every instance; unset: counted in memory per process. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key this server writes. */
+  redisPrefix: string;
+  /** Per-address requests per minute (0 = unlimited). */
+  rateLimits: { reads: number; search: number; writes: number };
+  /** Bearer token a Prometheus scraper sends to `/metrics`; unset: no metrics endpoint. */
+  metricsToken: string | undefined;
+  /** Longest a database statement may run before it is cancelled and the request answered 503. */
+  statementTimeoutMs: number;
+  /** Connections of the PostgreSQL pool. */
+  poolSize: number;
+  /** After SIGTERM, how long keep-alive clients are told to close before the server stops listening. */
+  shutdownDrainMs: number;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -73,7 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     port: int(env.PORT, 8080),
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless asked: a development server shows every sign-in code at /dev/outbox.
+    host: env.HOST || '127.0.0.1',
     production,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
@@ -83,6 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: env.MEDIA_DIR ?? `${repoRoot}media`,
     videoLinkTtlSeconds: int(env.VIDEO_LINK_TTL_SECONDS, 300),
     webDist: env.WEB_DIST ?? `${repoRoot}apps/web/dist`,
+    storybookDist: env.STORYBOOK_DIST ?? `${repoRoot}packages/ui/storybook-static`,
+    apiReferenceDist: env.API_REFERENCE_DIST ?? `${repoRoot}packages/api-client/api-reference`,
+    publicUrl: new URL(env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).origin,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -93,6 +117,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpPerIpPerHour: int(env.OTP_PER_IP_PER_HOUR, production ? 20 : 1000),
     floodCapScale: int(env.FLOOD_CAP_SCALE, production ? 1 : 10),
     trustProxy: env.TRUST_PROXY === 'true',
+    // Start-up, warnings and errors; requests are counted in /metrics, and logged one by one only at debug.
     logLevel: env.LOG_LEVEL ?? 'info',
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? 'parde:',
+    rateLimits: {
+      reads: int(env.RATE_LIMIT_READS, 1200),
+      search: int(env.RATE_LIMIT_SEARCH, 120),
+      writes: int(env.RATE_LIMIT_WRITES, production ? 60 : 600),
+    },
+    metricsToken: env.METRICS_TOKEN || undefined,
+    statementTimeoutMs: int(env.STATEMENT_TIMEOUT_MS, 5000),
+    poolSize: int(env.DATABASE_POOL_SIZE, 10),
+    shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 1000),
   };
 }

@@ -57,7 +57,17 @@ export async function startServer(
   options: { env?: NodeJS.ProcessEnv; catalogue?: Catalogue; sms?: SmsSender } = {},
 ): Promise<TestServer> {
   const { database, drop } = await freshDatabase(options.catalogue);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...options.env });
+  // No web app unless a test brings its own: apps/web/dist may be mid-build beside these tests (turbo runs both).
+  // One address sends every request of a suite: per-address limits are off unless a test sets them.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    WEB_DIST: '/nonexistent/web-dist',
+    RATE_LIMIT_READS: '0',
+    RATE_LIMIT_SEARCH: '0',
+    RATE_LIMIT_WRITES: '0',
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     database,

@@ -78,7 +78,7 @@ describe('no input yields a 500', () => {
         await expectWireError(response, `${name} ${value.slice(0, 20)}`);
         if (response.status === 200)
           expect(name).toMatch(
-            /^(getMovieGenres|getSeriesGenres|getMovieTags|getSeriesTags|getTopMovie|getHomeTopSliders|getHomeBottomSliders|getCaptcha|checkToken|getStars|search)$/,
+            /^(getMovieGenres|getSeriesGenres|getMovieTags|getSeriesTags|getTopMovie|getHomeTopSliders|getHomeBottomSliders|getCaptcha|checkToken|getStars|search|getPlaybackSettings)$/,
           );
       }
     }
@@ -149,7 +149,12 @@ describe('no input yields a 500', () => {
   it('unknown routes answer 404 "Not found" in the wire shape', async () => {
     const response = await server.fetch('/api/Nope/Nothing');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 'NotFound', message: 'Not found', errors: ['Not found'] });
+    expect(await response.json()).toEqual({
+      code: 'NotFound',
+      message: 'Not found',
+      errors: ['Not found'],
+      requestId: response.headers.get('x-request-id'),
+    });
   });
 });
 
@@ -164,7 +169,7 @@ describe('HTTP hardening', () => {
 
   it('marks shared lists cacheable by everyone, and nothing personal', async () => {
     const shared = await server.fetch('/api/MovieQuery/GetBestMovies?CountryOfOrigin=Domestic');
-    expect(shared.headers.get('cache-control')).toBe('public, max-age=10');
+    expect(shared.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=30');
     expect(shared.headers.get('vary')).toContain('AgeRange');
     const personal = await server.fetch('/api/MovieQuery/GetById?id=1', {
       headers: { Authorization: `Bearer ${token}` },
@@ -310,7 +315,8 @@ describe('configuration and providers', () => {
         JWT_SECRET: 'p'.repeat(40),
         SMS_PROVIDER: 'kavenegar',
         SMS_API_KEY: 'k',
-        LOG_LEVEL: 'info',
+        // Each request is logged only at debug (at info they are counted in /metrics).
+        LOG_LEVEL: 'debug',
       }),
       database,
       secret: 'p'.repeat(40),

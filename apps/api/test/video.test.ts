@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { migrate, migrations } from '../src/db/migrations';
-import { DEMO_CLIP_COUNT } from '../src/routes/video/demo';
-import { VideoLinks } from '../src/routes/video/links';
+import { DEMO_CLIPS } from '../src/routes/video/demo';
+import { VideoLinks } from '../src/services/video-links';
 import { failure, signUp, startServer, type TestServer } from './helper';
 
 let server: TestServer;
@@ -36,17 +36,37 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
 const prefixOf = (url: string) => url.replace(/\/master\.m3u8$/, '');
 
 describe('video links', () => {
-  it('the demo manifest has as many clips as the seed links to', () => {
+  it('the demo manifest has the clips, tracks and markers the seed links to', () => {
     const manifest = JSON.parse(readFileSync(new URL('../../../media/demo/manifest.json', import.meta.url), 'utf8'));
-    expect(manifest.clips).toHaveLength(DEMO_CLIP_COUNT);
+    expect(
+      manifest.clips.map((c: Record<string, unknown>) => ({
+        id: c.id,
+        origin: c.origin,
+        audio: c.audio,
+        subtitles: c.subtitles,
+        markers: c.markers,
+      })),
+    ).toEqual(
+      DEMO_CLIPS.map((c) => ({
+        id: `clip-${c.n}`,
+        origin: c.use === 'domestic' ? 'domestic' : 'foreign',
+        audio: c.audioTracks,
+        subtitles: c.subtitleTracks,
+        markers: c.markers,
+      })),
+    );
   });
 
+  // Boots a PGlite of its own and migrates it twice: 10 s alone, several times that beside other suites.
   it('a database seeded before videos had files gets its trailers and clips from the migration', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     try {
       const before = migrations.findIndex((m) => m.version === '006-watching');
       await migrate(database.db);
-      // Rebuild the state of version 005: drop what 006 added, then a seeded title with its video.
+      // Rebuild the state of version 005: drop what 006 and later added, then a seeded title with its video.
+      await sql`DROP TABLE playback_settings, continue_hidden`.execute(database.db);
+      await sql`ALTER TABLE videos DROP COLUMN audio_tracks, DROP COLUMN subtitle_tracks, DROP COLUMN intro_start,
+        DROP COLUMN intro_end, DROP COLUMN credits_start`.execute(database.db);
       await sql`DROP TABLE user_activity`.execute(database.db);
       await sql`ALTER TABLE videos DROP COLUMN source`.execute(database.db);
       await sql`DELETE FROM schema_migrations WHERE version >= ${migrations[before]!.version}`.execute(database.db);
@@ -56,15 +76,21 @@ describe('video links', () => {
         90, '[]', 'ازمون', 'ازمون')`.execute(database.db);
       await sql`INSERT INTO videos (id, kind, content_id) VALUES (7, 'Movie', 7)`.execute(database.db);
       expect(await migrate(database.db)).toEqual(migrations.slice(before).map((m) => m.version));
-      const videos = await database.db.selectFrom('videos').selectAll().orderBy('id').execute();
+      const videos = await database.db
+        .selectFrom('videos')
+        .select(['id', 'kind', 'content_id', 'source', 'audio_tracks', 'subtitle_tracks', 'intro_start'])
+        .orderBy('id')
+        .execute();
+      // 006 linked clips by id; 008 relinks a domestic film to the Persian-only clips.
+      const domestic = { audio_tracks: [], subtitle_tracks: [], intro_start: null };
       expect(videos).toEqual([
-        { id: 7, kind: 'Movie', content_id: 7, source: 'demo/clip-3' },
-        { id: 8, kind: 'MovieTrailer', content_id: 7, source: 'demo/clip-4' },
+        { id: 7, kind: 'Movie', content_id: 7, source: 'demo/clip-5', ...domestic },
+        { id: 8, kind: 'MovieTrailer', content_id: 7, source: 'demo/clip-4', ...domestic },
       ]);
     } finally {
       await database.close();
     }
-  });
+  }, 90_000);
 
   it('every movie, episode and trailer has a video', async () => {
     const api = server.client();
@@ -164,7 +190,12 @@ describe('signed streams', () => {
     for (const path of attempts) {
       const response = await server.fetch(path);
       expect(response.status, path).toBe(403);
-      expect(await response.json()).toEqual({ code: 'LinkExpired', message: 'Link expired', errors: ['Link expired'] });
+      expect(await response.json()).toEqual({
+        code: 'LinkExpired',
+        message: 'Link expired',
+        errors: ['Link expired'],
+        requestId: response.headers.get('x-request-id'),
+      });
     }
     // The same key and a live expiry: accepted, so the refusals above are about the signature and the clock.
     const fresh = links.sign(1, Number(accountId));

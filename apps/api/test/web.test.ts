@@ -75,36 +75,25 @@ describe('production serving of the web app', () => {
     expect(webCsp('')).toContain("object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'");
   });
 
-  it("puts a landing page's first anonymous answers in its HTML, and its largest picture beside the scripts", async () => {
-    const anonymous = server.client({ token: null, ageRange: null });
-    const sliders = await anonymous.getHomeTopSliders();
+  it('without a server renderer in the build, every page is index.html; robots.txt and the sitemap are served', async () => {
     const home = await server.fetch('/', { headers: html });
     expect(home.headers.get('cache-control')).toBe('no-cache');
     expect(home.headers.get('content-security-policy')).toBe(webCsp(''));
-    const page = await home.text();
-    const block = /<script type="application\/json" id="parde-first-data">(.*?)<\/script><\/body>/.exec(page)?.[1];
-    const answers = JSON.parse(block ?? 'null') as Record<string, unknown>;
-    expect(Object.keys(answers).sort()).toEqual([
-      '/api/sliderQuery/GetHomeTopMovies?pageNumber=1&pageSize=12',
-      '/api/sliderQuery/GetHomeTopSerieses?pageNumber=1&pageSize=12',
-      '/api/sliderQuery/GetHomeTopSliders',
-    ]);
-    expect(answers['/api/sliderQuery/GetHomeTopSliders']).toEqual(sliders);
-    expect(answers['/api/sliderQuery/GetHomeTopMovies?pageNumber=1&pageSize=12']).toEqual(
-      await anonymous.getHomeTopMovies({ pageNumber: 1, pageSize: 12 }),
-    );
-    const firstImage = sliders?.data[0]?.imageUrl;
-    expect(firstImage).toBeTruthy();
-    expect(page).toContain(`<link rel="preload" as="image" href="${firstImage}" fetchpriority="high"></head>`);
-
-    const [film] = (await anonymous.getPopularMovies({ pageNumber: 1, pageSize: 1 }))?.data ?? [];
-    if (!film) throw new Error('the fixture has no film');
-    const detail = await (
-      await server.fetch(`/movies-detail/${film.id}-%D8%B1%D8%AF%D9%BE%D8%A7`, { headers: html })
-    ).text();
-    expect(detail).toContain(`"/api/MovieQuery/GetById?id=${film.id}":`);
-    // An id with no film, like any other page, is the plain file: the page makes its own call and shows not-found.
-    expect(await (await server.fetch('/movies-detail/999999', { headers: html })).text()).toBe(INDEX);
+    expect(await home.text()).toBe(INDEX);
+    // `curl /` names no type: it gets the page too.
+    expect(await (await server.fetch('/movies')).text()).toBe(INDEX);
+    const robots = await (await server.fetch('/robots.txt')).text();
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+    const index = await (await server.fetch('/sitemap.xml')).text();
+    expect(index).toContain('/sitemap-pages.xml</loc>');
+    expect(index).toContain('/sitemap-movies-1.xml</loc>');
+    const [film] =
+      (await server.client({ token: null, ageRange: null }).getPopularMovies({ pageNumber: 1, pageSize: 1 }))?.data ??
+      [];
+    const films = await (await server.fetch('/sitemap-movies-1.xml')).text();
+    expect(films).toContain(`/movies-detail/${film?.id}-`);
+    expect((await server.fetch('/sitemap-movies-99.xml', { headers: html })).status).toBe(404);
   });
 
   it('keeps hashed assets for a year and other top-level files revalidated', async () => {

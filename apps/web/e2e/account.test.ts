@@ -143,7 +143,7 @@ describe('an account', () => {
     await comment.getByRole('button', { name: /^پسندیدم/ }).click();
     await comment.getByRole('button', { name: 'پسندیدم، ۱' }).waitFor();
     await comment.getByRole('button', { name: /^پسندیدم/ }).click();
-    await page.getByText('شما قبلا با این نظر موافقت کرده‌اید').waitFor();
+    await page.getByText('شما قبلاً با این نظر موافقت کرده‌اید').waitFor();
     await shoot(page, 'movie-comments');
   });
 
@@ -153,19 +153,25 @@ describe('an account', () => {
     await page.getByRole('dialog', { name: 'افزودن به فهرست پخش' }).waitFor();
     const captchaId = await nextCaptchaId(page, () => page.getByRole('button', { name: 'فهرست تازه' }).click());
     const form = page.getByRole('dialog', { name: 'فهرست پخش تازه' });
+    // The picture chooser is the themed Persian one, not the browser's «Choose File».
+    await form.getByText('تصویری انتخاب نشده است').waitFor();
     await form.getByLabel('نام فهرست').fill('شب‌های جمعه');
     await form.getByLabel('کد امنیتی').fill(await captchaAnswer(harness.site.url, captchaId));
     await shoot(page, 'new-playlist');
     await form.getByRole('button', { name: 'ساخت فهرست' }).click();
     await form.waitFor({ state: 'hidden' });
+    await page.getByText('فهرست «شب‌های جمعه» ساخته شد').waitFor();
     const check = page.getByRole('checkbox', { name: 'شب‌های جمعه' });
     await check.click();
     await page.getByRole('checkbox', { name: 'شب‌های جمعه', checked: true }).waitFor();
+    await page.getByText('به «شب‌های جمعه» افزوده شد').waitFor();
     await page
       .getByRole('dialog', { name: 'افزودن به فهرست پخش' })
       .getByRole('button', { name: 'بستن' })
       .first()
       .click();
+    // The page's button now says the film is in a playlist.
+    await page.getByRole('button', { name: 'در فهرست پخش شما' }).waitFor();
 
     await page.goto('/playlist');
     await page.getByRole('link', { name: /شب‌های جمعه/ }).click();

@@ -117,6 +117,14 @@ export async function shoot(page: Page, name: string) {
   await page.setViewportSize(original);
 }
 
+/**
+ * Waits until React has taken over the server-rendered page: typing or clicking earlier acts on inert HTML (the
+ * typed text is lost to hydration and the click does nothing), which made sign-in journeys flaky on a busy machine.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+}
+
 /** Signs in through the UI (phone → code), registering the phone first when it is new. */
 export async function signIn(
   page: Page,
@@ -126,6 +134,7 @@ export async function signIn(
 ) {
   const names = options.names ?? { first: 'مریم', last: 'احمدی' };
   await page.goto('/login');
+  await hydrated(page);
   await page.getByLabel('شماره موبایل').fill(phone);
   const since = Date.now();
   await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();

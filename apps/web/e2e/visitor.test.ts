@@ -3,7 +3,7 @@ import { normalizeForSearch, persianToLatinLayout } from '@parde/fa';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { aboutPage, blogIndexPage, faqPage, pricingPage, termsPage } from '../src/content';
-import { captchaAnswer, type Harness, nextCaptchaId, shoot, startHarness, watchErrors } from './helpers';
+import { captchaAnswer, type Harness, hydrated, nextCaptchaId, shoot, startHarness, watchErrors } from './helpers';
 
 let harness: Harness;
 let page: Page;
@@ -57,7 +57,7 @@ describe('a visitor', () => {
     const posters = page.locator('a[href^="/movies-detail/"]');
     await posters.first().waitFor();
     expect(await posters.count()).toBeGreaterThan(3);
-    // The hero and the first two rows came inside the page (apps/api first-data), not as calls of their own.
+    // The hero and the first two rows came drawn in the page with their answers (docs/decisions/017).
     expect(calls).not.toContain('/api/sliderQuery/GetHomeTopSliders');
     expect(calls).not.toContain('/api/sliderQuery/GetHomeTopMovies');
     expect(calls).not.toContain('/api/sliderQuery/GetHomeTopSerieses');
@@ -75,14 +75,16 @@ describe('a visitor', () => {
       await page.getByRole('heading', { level: 1, name: film.title }).waitFor();
       await page.getByRole('heading', { name: 'بازیگران و عوامل' }).waitFor();
     });
+    // The film and its cast came drawn in the page, with their answers (docs/decisions/017).
     expect(calls).not.toContain('/api/MovieQuery/GetById');
-    expect(calls).toContain('/api/MovieQuery/GetStarsById');
+    expect(calls).not.toContain('/api/MovieQuery/GetStarsById');
   });
 
   test('browses the films list with a country filter kept in the address', async () => {
     await page.goto('/movies');
     await page.getByRole('heading', { name: 'فیلم‌ها', level: 1 }).waitFor();
     await page.locator('a[href^="/movies-detail/"]').first().waitFor();
+    await hydrated(page);
     await page.getByLabel('کشور سازنده').selectOption('Domestic');
     await page.waitForURL(/country=Domestic/);
     await page.locator('a[href^="/movies-detail/"]').first().waitFor();
@@ -99,8 +101,9 @@ describe('a visitor', () => {
     await page.locator('a[href^="/cast-detail/"]').first().waitFor();
     await page.getByRole('heading', { name: /^نظرها/ }).waitFor();
     await shoot(page, 'movie-detail');
+    // Signing in leads straight into the watch view.
     await expect(page.getByRole('link', { name: /ورود و تماشا/ }).getAttribute('href')).resolves.toMatch(
-      /^\/login\/movies-detail\//,
+      /^\/login\/watch\/movie-\d+$/,
     );
   });
 

@@ -90,14 +90,26 @@ describe('answers', () => {
     await expect(client().registerProfile(samples.registerProfile)).resolves.toEqual({ token: 't' });
   });
 
-  it('resolves an empty body to undefined', async () => {
+  it('rejects a success with an empty body, so a result is never undefined', async () => {
     server.setReply(() => ({ status: 200, body: '' }));
-    await expect(client().checkToken()).resolves.toBeUndefined();
+    await expect(client().checkToken()).rejects.toMatchObject({ endpoint: 'checkToken', status: 200, body: undefined });
   });
 
-  it('resolves an unreadable body to undefined', async () => {
+  it('reads an unreadable list body as an empty page (spec §7: an empty result)', async () => {
     server.setReply(() => ({ status: 200, body: '<html>oops' }));
-    await expect(client().getTopMovie()).resolves.toBeUndefined();
+    await expect(client().search({ searchText: 'فیلم' })).resolves.toEqual({ data: [], totalCount: 0 });
+  });
+
+  it('rejects a success with an unreadable body', async () => {
+    server.setReply(() => ({ status: 201, body: '<html>oops' }));
+    await expect(client().getTopMovie()).rejects.toMatchObject({ endpoint: 'getTopMovie', status: 201 });
+  });
+
+  it('takes no input where every field is optional', async () => {
+    server.setReply(() => ({ status: 200, body: '{"data":[],"totalCount":0}' }));
+    const answer = await client().getHomeContinue();
+    // Typed without `| undefined`: reading a field needs no narrowing.
+    expect(answer.totalCount).toBe(0);
   });
 
   it('rejects other statuses with an ApiError carrying the parsed body', async () => {
@@ -131,8 +143,10 @@ describe('answers', () => {
   it('calls onUnauthorized on a 401 and still rejects', async () => {
     server.setReply(() => ({ status: 401, body: '{"code":"Unauthorized","message":"Unauthorized","errors":[]}' }));
     const onUnauthorized = vi.fn();
-    await expect(client({ onUnauthorized }).getProfile({ PageSize: 3 })).rejects.toMatchObject({ status: 401 });
-    expect(onUnauthorized).toHaveBeenCalledWith('getProfile');
+    const failure = client({ onUnauthorized }).getProfile({ PageSize: 3 });
+    await expect(failure).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized.mock.calls[0]?.[0]).toBe(await failure.catch((error: unknown) => error));
   });
 
   it('does not call onUnauthorized for other errors', async () => {

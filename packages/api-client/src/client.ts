@@ -1,6 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import { type EndpointName, endpointNames, endpoints } from './endpoints';
 import { ApiError, parseErrorBody } from './errors';
+import { pagedEndpoints } from './paged';
 import { type PreloadedAnswers, preloadKey } from './preloaded';
 import type { EndpointInput, EndpointOutput } from './types';
 
@@ -11,8 +12,11 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   /** The active member's age range, or null. Sent as the `AgeRange` header on read calls. */
   getAgeRange?: () => number | null | undefined;
-  /** Called on any 401 answer (the web app sends the browser to /login silently). */
-  onUnauthorized?: (endpoint: EndpointName) => void;
+  /**
+   * Called on every 401 answer, before the call rejects with the same error, even when the caller then swallows it
+   * (a progress report): the session ends here (the web app wires the domain's `unauthorized`).
+   */
+  onUnauthorized?: (error: ApiError) => void;
   /** Per-request timeout in ms (default 15000). */
   timeout?: number;
   /** A fetch to use instead of the global one (tests, server-side rendering). */
@@ -32,14 +36,21 @@ export interface CallOptions {
   keepalive?: boolean;
 }
 
+// The input may be left out when it has no required field (`getHomeContinue()`, `getTopMovie()`).
 type Args<K extends EndpointName> =
   undefined extends EndpointInput<K>
     ? [input?: EndpointInput<K>, options?: CallOptions]
-    : [input: EndpointInput<K>, options?: CallOptions];
+    : {} extends EndpointInput<K>
+      ? [input?: EndpointInput<K>, options?: CallOptions]
+      : [input: EndpointInput<K>, options?: CallOptions];
 
-/** One function per endpoint of spec §7, named as in `endpoints`. Empty success bodies resolve to undefined. */
+/**
+ * One function per endpoint of spec §7, named as in `endpoints`. Each resolves to the body the server always sends
+ * on success. A success without a readable body is an empty page for a list and otherwise rejects with an
+ * `ApiError` (status 200–202, `body` undefined).
+ */
 export type ApiClient = {
-  [K in EndpointName]: (...args: Args<K>) => Promise<EndpointOutput<K> | undefined>;
+  [K in EndpointName]: (...args: Args<K>) => Promise<EndpointOutput<K>>;
 };
 
 /** Spec §7: only these count as success. */
@@ -72,7 +83,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (key !== null && options.preloaded && Object.hasOwn(options.preloaded, key)) {
         const answer = options.preloaded[key];
         delete options.preloaded[key];
-        return answer as EndpointOutput<K> | undefined;
+        return answer as EndpointOutput<K>;
       }
     } else if (meta.kind === 'upload') {
       // The browser sets the multipart boundary itself.
@@ -97,9 +108,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const parsed = await readJson(response);
-    if (SUCCESS.has(response.status)) return parsed as EndpointOutput<K> | undefined;
-    if (response.status === 401) options.onUnauthorized?.(name);
-    throw new ApiError(name, response.status, parseErrorBody(parsed));
+    if (SUCCESS.has(response.status)) {
+      if (parsed !== undefined) return parsed as EndpointOutput<K>;
+      // Spec §7 reads an unreadable body as an empty result: an empty page for a list. Anything else cannot be made
+      // up, so it fails like any other call of that endpoint (the domain shows the endpoint's message).
+      if (pagedEndpoints.has(name)) return { data: [], totalCount: 0 } as EndpointOutput<K>;
+      throw new ApiError(name, response.status, undefined);
+    }
+    const error = new ApiError(name, response.status, parseErrorBody(parsed));
+    if (response.status === 401) options.onUnauthorized?.(error);
+    throw error;
   }
 
   const client = {} as Record<EndpointName, (input?: unknown, callOptions?: CallOptions) => Promise<unknown>>;
@@ -107,7 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return client as ApiClient;
 }
 
-/** Spec §7: an unreadable (or empty) body is an empty result. */
+/** The parsed JSON body; undefined when it is empty or not JSON. */
 async function readJson(response: Response): Promise<unknown> {
   try {
     const text = await response.text();

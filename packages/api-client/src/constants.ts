@@ -51,3 +51,18 @@ export const playlistPictureTypes = ['image/jpeg', 'image/png', 'image/webp'] as
 
 export const creditRoles = ['Actor', 'Director', 'Writer', 'Producer', 'Composer', 'Cinematographer'] as const;
 export type CreditRole = (typeof creditRoles)[number];
+
+/** Subtitle text sizes a member may choose (the player maps them to its own scale). */
+export const subtitleSizes = ['small', 'medium', 'large'] as const;
+export type SubtitleSize = (typeof subtitleSizes)[number];
+/** Box behind subtitle text: none, a translucent band, or an opaque one. */
+export const subtitleBackgrounds = ['none', 'translucent', 'opaque'] as const;
+export type SubtitleBackground = (typeof subtitleBackgrounds)[number];
+/** What a member's playback settings are until changed. */
+export const defaultPlaybackSettings = {
+  audioLanguage: null,
+  subtitleLanguage: null,
+  subtitleSize: 'medium',
+  subtitleBackground: 'translucent',
+  autoplayNext: true,
+} as const;

@@ -15,6 +15,8 @@ export const endpoints = {
   getCaptcha: { method: 'GET', path: '/api/account/Captcha', kind: 'read', auth: 'none' },
   refreshToken: { method: 'POST', path: '/api/Account/refresh-token', kind: 'write', auth: 'required' },
   checkToken: { method: 'GET', path: '/api/user/CheckToken', kind: 'read', auth: 'required' },
+  /** Not in spec §7 (issue #15): ends the sign-in on the server, so its tokens stop working. */
+  logout: { method: 'POST', path: '/api/account/logout', kind: 'write', auth: 'required' },
 
   // Comments
   getCommentsByVideoId: {
@@ -123,12 +125,33 @@ export const endpoints = {
   getVideoLink: { method: 'GET', path: '/api/VideoQuery/GetVideoLink', kind: 'read', auth: 'required' },
   getHomeContinue: { method: 'GET', path: '/api/VideoQuery/getHomeContinue', kind: 'read', auth: 'required' },
   addUserActivity: { method: 'POST', path: '/api/VideoCommand/AddUserActivity', kind: 'write', auth: 'required' },
+  // Beyond spec §7 (issue 11): hide a title from «ادامهٔ تماشا», and where a member is in a title.
+  removeFromContinue: {
+    method: 'POST',
+    path: '/api/VideoCommand/RemoveFromContinue',
+    kind: 'write',
+    auth: 'required',
+  },
+  getResumePoint: { method: 'GET', path: '/api/VideoQuery/GetResumePoint', kind: 'read', auth: 'required' },
 
   // Members
   getProfile: { method: 'GET', path: '/api/ProfileQuery/GetProfile', kind: 'read', auth: 'required' },
   addProfile: { method: 'POST', path: '/api/ProfileCommand/AddProfile', kind: 'write', auth: 'required' },
   updateProfile: { method: 'POST', path: '/api/ProfileCommand/UpdateProfile', kind: 'write', auth: 'required' },
   deleteProfile: { method: 'POST', path: '/api/ProfileCommand/DeleteProfile', kind: 'write', auth: 'required' },
+  // Beyond spec §7 (issue 11): the active member's audio, subtitle and autoplay choices.
+  getPlaybackSettings: {
+    method: 'GET',
+    path: '/api/ProfileQuery/GetPlaybackSettings',
+    kind: 'read',
+    auth: 'required',
+  },
+  updatePlaybackSettings: {
+    method: 'POST',
+    path: '/api/ProfileCommand/UpdatePlaybackSettings',
+    kind: 'write',
+    auth: 'required',
+  },
 
   // Messages and search
   createMessage: { method: 'POST', path: '/api/MessageCommand/Create', kind: 'write', auth: 'optional' },

@@ -16,7 +16,13 @@ export class ApiError extends Error {
     readonly body: ErrorBody | undefined,
     options?: { cause?: unknown },
   ) {
-    super(body?.message ?? (status === 0 ? `${endpoint}: network error` : `${endpoint}: HTTP ${status}`), options);
+    super(
+      body?.message ??
+        (status === 0
+          ? `${endpoint}: network error`
+          : `${endpoint}: HTTP ${status}${status < 300 ? ' without a readable body' : ''}`),
+      options,
+    );
   }
 
   /** True when the request was cancelled by its AbortSignal (a newer search replaced it, say). */

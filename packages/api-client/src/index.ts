@@ -1,3 +1,6 @@
+export { type ApiClient, type ApiClientOptions, type CallOptions, createApiClient } from './client';
+export * from './constants';
+export { type EndpointMeta, type EndpointName, endpointNames, endpoints } from './endpoints';
 export {
   describeError,
   type ErrorAction,
@@ -8,11 +11,9 @@ export {
   errorTexts,
   matchErrorCode,
   notFoundTexts,
-} from './catalogue';
-export { type ApiClient, type ApiClientOptions, type CallOptions, createApiClient } from './client';
-export * from './constants';
-export { type EndpointMeta, type EndpointName, endpointNames, endpoints } from './endpoints';
+} from './error-table';
 export { ApiError, isApiError, parseErrorBody } from './errors';
+export { pagedEndpoints } from './paged';
 export { PRELOADED_ELEMENT_ID, type PreloadedAnswers, preloadKey } from './preloaded';
 export type { EndpointInput, EndpointOutput } from './types';
 export type * from './wire';

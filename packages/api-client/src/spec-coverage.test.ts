@@ -71,6 +71,17 @@ const specEndpoints = [
   'GET /api/SearchQuery/Search',
 ];
 
+/** Endpoints beyond spec §7, each added by an issue. */
+const beyondSpec = [
+  // Issue 11: remove from «ادامهٔ تماشا», a title's resume point, and per-profile playback settings.
+  'POST /api/VideoCommand/RemoveFromContinue',
+  'GET /api/VideoQuery/GetResumePoint',
+  'GET /api/ProfileQuery/GetPlaybackSettings',
+  'POST /api/ProfileCommand/UpdatePlaybackSettings',
+  // Issue 15: logout revokes every token of the sign-in on the server.
+  'POST /api/account/logout',
+];
+
 describe('spec §7 coverage', () => {
   const table = new Map(Object.entries(endpoints).map(([name, e]) => [`${e.method} ${e.path}`, name]));
   const api = createApiClient({ baseUrl: 'http://127.0.0.1:9' }) as unknown as Record<string, unknown>;
@@ -81,7 +92,7 @@ describe('spec §7 coverage', () => {
     expect(typeof api[name as string]).toBe('function');
   });
 
-  it('has no endpoint the spec does not list', () => {
-    expect([...table.keys()].sort()).toEqual([...specEndpoints].sort());
+  it('has no endpoint the spec does not list, except those an issue added', () => {
+    expect([...table.keys()].sort()).toEqual([...specEndpoints, ...beyondSpec].sort());
   });
 });

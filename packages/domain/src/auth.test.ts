@@ -143,6 +143,31 @@ describe('session transitions', () => {
     expect([...ports.storage.data.keys()]).toEqual([]);
     expect(ports.navigation.calls).toEqual([{ to: '/', replace: true }]);
   });
+
+  it('logout asks the server to revoke the sign-in, with the token it had', async () => {
+    server.on('/api/account/logout', { status: 200, body: { success: true } });
+    const { state } = setup();
+    state().signedIn(ALI);
+    state().loggedOut();
+    // (The logout of the test before may land here too: it is not awaited either.)
+    await expect.poll(() => server.calls('/api/account/logout').length).toBeGreaterThan(0);
+    for (const call of server.calls('/api/account/logout')) expect(call.headers.authorization).toBe(`Bearer ${ALI}`);
+  });
+});
+
+describe('session expired (a 401, spec §6)', () => {
+  it('ends the session like a logout but stays put; signed out, it does nothing', () => {
+    const { state, ports } = setup();
+    state().sessionExpired();
+    expect(ports.navigation.calls).toEqual([]);
+    state().signedIn(ALI);
+    ports.storage.set(AGE_RANGE_STORAGE_KEY, '12');
+    state().sessionExpired();
+    expect(state()).toMatchObject({ status: 'anonymous', token: null, user: null });
+    expect(ports.storage.get(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(ports.storage.get(AGE_RANGE_STORAGE_KEY)).toBeNull();
+    expect(ports.navigation.calls).toEqual([]);
+  });
 });
 
 describe('redirect to login and the guarded layout', () => {

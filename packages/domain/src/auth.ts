@@ -2,8 +2,9 @@ import { type ApiClient, ApiError, type RegisterProfileBody } from '@parde/api-c
 import { jwtDecode } from 'jwt-decode';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { AGE_RANGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './constants';
+import { createCountdown } from './countdown';
 import { paths } from './paths';
-import type { KeyValueStorage, Navigation, TimerHandle, Timers } from './ports';
+import type { KeyValueStorage, Navigation, Timers } from './ports';
 import type { ReportError } from './report-error';
 import { required } from './required';
 
@@ -54,6 +55,11 @@ export interface AuthActions {
   tokenRefreshed(token: string): void;
   /** Clears token and user, the stored token and ageRange, and goes home replacing history. */
   loggedOut(): void;
+  /**
+   * The server answered 401 (spec §6): the session ends like a logout, without the trip home; the caller goes to
+   * login. Without this, the login page would see a signed-in user and send them back to the failing page.
+   */
+  sessionExpired(): void;
   /** An account page or action needs sign-in: sets the redirect-to-login flag, only when signed out. */
   loginRequired(redirect?: string | null): void;
   /** The guarded layout went to login: the flag is spent. */
@@ -134,7 +140,6 @@ export function onSessionEnded(auth: AuthStore, callback: () => void): () => voi
 /** Auth and the sign-in flow (spec §3, §4). */
 export function createAuthStore(deps: AuthDeps): AuthStore {
   const { api, storage, navigation, timers, reportError } = deps;
-  let countdown: TimerHandle | null = null;
 
   return createStore<AuthState>()((set, get) => {
     const authenticate = (token: string, user: User) => {
@@ -148,22 +153,16 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
       set({ ...anonymous });
     };
 
-    const stopCountdown = () => {
-      if (countdown !== null) timers.clearTimeout(countdown);
-      countdown = null;
-      set({ resendIn: 0 });
-    };
-
-    // One tick a second while a code is out, so the page can show when "send again" opens.
-    const tick = () => {
-      const resendIn = get().resendIn - 1;
-      set({ resendIn });
-      countdown = resendIn > 0 ? timers.setTimeout(tick, 1000) : null;
-    };
+    const countdown = createCountdown(timers, (resendIn) => set({ resendIn }));
 
     const backToPhone = (redirect: string | null) => {
-      stopCountdown();
+      countdown.stop();
       set({ signIn: { step: 'phone', redirect } });
+    };
+
+    const restartAtLogin = (redirect: string | null) => {
+      backToPhone(redirect);
+      navigation.navigate(paths.login(redirect));
     };
 
     const finishSignIn = (token: string, redirect: string | null) => {
@@ -211,7 +210,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
         const user = userFromToken(token);
         if (!user)
           throw new Error('signedIn needs a JWT carrying the user claims (FirstName, LastName, MobileNumber).');
-        stopCountdown();
+        countdown.stop();
         authenticate(token, user);
         set({ signIn: { step: 'phone', redirect: null } });
       },
@@ -224,10 +223,20 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
       },
 
       loggedOut() {
-        stopCountdown();
+        countdown.stop();
+        // The server revokes every token of this sign-in (issue #15); best effort: the device forgets it anyway.
+        // The token is read as the call starts, so the session can be cleared at once.
+        if (get().token) api.logout(undefined, { keepalive: true }).catch(() => undefined);
         clearSession();
         set({ signIn: { step: 'phone', redirect: null }, redirectToLoginPage: false, loginRedirect: null });
         navigation.navigate(paths.home, { replace: true });
+      },
+
+      sessionExpired() {
+        if (get().status === 'anonymous') return;
+        countdown.stop();
+        clearSession();
+        set({ signIn: { step: 'phone', redirect: null }, redirectToLoginPage: false, loginRedirect: null });
       },
 
       loginRequired(redirect = null) {
@@ -244,19 +253,19 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
         const resend = before.step === 'code';
         if (!(before.step === 'phone' || (resend && get().resendIn === 0))) return;
         const target = redirect === undefined ? before.redirect : redirect;
-        stopCountdown();
+        countdown.stop();
         set({ signIn: { step: 'sendingCode', phoneNumber, redirect: target } });
         try {
           const answer = await api.generateOtp({ phoneNumber });
           const { protect_token, resendAfter: resendIn } = required(answer, 'generateOtp');
-          set({ signIn: { step: 'code', phoneNumber, protectToken: protect_token, redirect: target }, resendIn });
-          if (resendIn > 0) countdown = timers.setTimeout(tick, 1000);
+          set({ signIn: { step: 'code', phoneNumber, protectToken: protect_token, redirect: target } });
+          countdown.start(resendIn);
           if (!resend) navigation.navigate(paths.verifyOtp(target));
         } catch (error) {
           set({ signIn: before });
           const outcome = reportError(error, 'generateOtp');
-          // The catalogue sends a refused code request back to login: the flow starts over there.
-          if (outcome?.action.type === 'backToLogin') backToPhone(target);
+          // A refused code request (spec §8) goes back to login: the flow starts over there, the way back kept.
+          if (outcome?.action.type === 'backToLogin') restartAtLogin(target);
         }
       },
 
@@ -270,7 +279,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
             finishSignIn(answer.token, before.redirect);
             return;
           }
-          stopCountdown();
+          countdown.stop();
           set({
             signIn: {
               step: 'register',
@@ -285,7 +294,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
           if (now.step === 'verifying') set({ signIn: { ...now, step: 'code' } });
           const outcome = reportError(error, 'verifyOtp');
           // An expired code goes back to login (spec §8): the flow starts over there.
-          if (outcome?.action.type === 'login') backToPhone(before.redirect);
+          if (outcome?.action.type === 'login') restartAtLogin(before.redirect);
         }
       },
 

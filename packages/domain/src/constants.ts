@@ -1,4 +1,9 @@
-/** The business constants of spec §9 the client uses, in one place. */
+/**
+ * The business constants of spec §9 the client's logic uses, in one place (section numbers: docs/spec-index.md).
+ * How things look and move — toast lifetime (5000 ms), the sticky header (1 px), the back-to-top button (250 px), the
+ * default transition (300 ms), breakpoints as media queries — belongs to `@parde/ui` (its tokens and components);
+ * the domain only needs the breakpoints' widths, for the screen-size state of spec §3.
+ */
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, MAX_MEMBERS } from '@parde/api-client';
 
 /** Shared with the server, so they live in @parde/api-client; re-exported to keep every §9 constant here. */
@@ -19,14 +24,6 @@ export type Breakpoint = keyof typeof breakpoints;
 /** The member list is asked for with page size 3, page number 1. */
 export const MEMBER_PAGE = { PageSize: MAX_MEMBERS, PageNumber: 1 } as const;
 
-/** Toast auto-close, in ms. */
-export const TOAST_DURATION_MS = 5000;
-/** The header becomes sticky after scrolling more than this many px. */
-export const STICKY_HEADER_OFFSET_PX = 1;
-/** The back-to-top button shows after scrolling past this many px. */
-export const BACK_TO_TOP_OFFSET_PX = 250;
-/** Default transition, in ms. */
-export const TRANSITION_MS = 300;
 /** Wait before a new one-time code may be asked for, in seconds (used when the server does not say). */
 export const OTP_RETRY_WAIT_S = 60;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakePorts, makeToken } from '../test/fakes';
-import { startApi, type TestApi } from '../test/server';
+import { fakePorts, makeToken, until } from '../test/fakes';
+import { errorBody, startApi, type TestApi } from '../test/server';
 import { AGE_RANGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './constants';
 import { createDomain, type Domain } from './domain';
 
@@ -19,6 +19,7 @@ function build(ports = fakePorts()) {
   const api = server.client({
     getToken: () => domain?.getToken() ?? null,
     getAgeRange: () => domain?.getAgeRange() ?? null,
+    onUnauthorized: (error) => domain?.unauthorized(error),
   });
   domain = createDomain({ ...ports, api });
   return { ports, domain };
@@ -118,5 +119,68 @@ describe('createDomain', () => {
     expect(domain.captchas.playlist.getState().result?.id).toBe('c-1');
     expect(domain.captchas.contact.getState().result?.id).toBe('c-2');
     expect(domain.contact.getState().status).toBe('idle');
+  });
+
+  describe('a 401 in mid-session (spec §6)', () => {
+    const signedInOn = async (path: string) => {
+      const built = build(fakePorts({ path, storage: { [TOKEN_STORAGE_KEY]: TOKEN, [AGE_RANGE_STORAGE_KEY]: '12' } }));
+      server.on('/api/user/CheckToken', { status: 200, body: { valid: true } });
+      await built.domain.auth.getState().started();
+      return built;
+    };
+
+    it('ends the session before the silent trip to login, so the login page sees a visitor (no loop)', async () => {
+      const { domain, ports } = await signedInOn('/playlist');
+      let statusWhenNavigating: string | undefined;
+      const navigate = ports.navigation.navigate;
+      ports.navigation.navigate = (to, options) => {
+        statusWhenNavigating = domain.auth.getState().status;
+        navigate(to, options);
+      };
+      server.on('/api/PlayListQuery/GetUserPlayList', { status: 401, body: errorBody('Unauthorized') });
+      await domain.playlists.getState().playlistsRequested();
+      expect(statusWhenNavigating).toBe('anonymous');
+      expect(ports.navigation.calls).toEqual([{ to: '/login/playlist', replace: true }]);
+      expect(ports.storage.get(TOKEN_STORAGE_KEY)).toBeNull();
+      expect(ports.storage.get(AGE_RANGE_STORAGE_KEY)).toBeNull();
+      expect(domain.getToken()).toBeNull();
+      expect(ports.notifier.dialogs).toEqual([]);
+      expect(ports.notifier.toasts).toEqual([]);
+    });
+
+    it('a progress report’s 401, which nobody reports, still ends the session', async () => {
+      const { domain, ports } = await signedInOn('/episodes/3');
+      server.on('/api/VideoQuery/GetVideoLink', {
+        status: 200,
+        body: { url: '/media/x.m3u8', expiresAt: new Date(Date.now() + 300_000).toISOString(), position: 0 },
+      });
+      await domain.watch.getState().playRequested(7);
+      server.on('/api/VideoCommand/AddUserActivity', { status: 401, body: errorBody('Unauthorized') });
+      domain.watch.getState().progressed(30, 600);
+      await until(() => domain.auth.getState().status === 'anonymous');
+      expect(ports.navigation.last()).toBe('/login/episodes/3');
+      expect(domain.watch.getState().status).toBe('idle');
+    });
+
+    it('a link renewal’s 401 ends the session too', async () => {
+      const { domain, ports } = await signedInOn('/movies-detail/5');
+      server.on('/api/VideoQuery/GetVideoLink', {
+        status: 200,
+        body: { url: '/media/x.m3u8', expiresAt: new Date(Date.now() + 300_000).toISOString(), position: 0 },
+      });
+      await domain.watch.getState().playRequested(7);
+      server.on('/api/VideoQuery/GetVideoLink', { status: 401, body: errorBody('Unauthorized') });
+      ports.timers.advance(300_000);
+      await until(() => domain.auth.getState().status === 'anonymous');
+      expect(ports.navigation.last()).toBe('/login/movies-detail/5');
+    });
+
+    it('an invalid stored token at start-up logs out where the visitor is: no trip to login', async () => {
+      const { domain, ports } = build(fakePorts({ path: '/movies', storage: { [TOKEN_STORAGE_KEY]: TOKEN } }));
+      server.on('/api/user/CheckToken', { status: 401, body: errorBody('Unauthorized') });
+      await domain.auth.getState().started();
+      expect(domain.auth.getState().status).toBe('anonymous');
+      expect(ports.navigation.calls).toEqual([]);
+    });
   });
 });

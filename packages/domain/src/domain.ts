@@ -3,11 +3,12 @@ import { type AuthStore, createAuthStore, selectBearerToken } from './auth';
 import { type CaptchaStore, createCaptchaStore } from './captcha';
 import { type CommentsStore, createCommentsStore } from './comments';
 import { type ContactStore, createContactStore } from './contact';
+import { createContinueRemover, type RemoveFromContinue } from './continue';
 import { createMedia, createMediaList, type EndpointListStore, type Media } from './media';
 import { createMembersStore, type MembersStore, selectAgeRange } from './members';
 import { createPlaylistsStore, type PlaylistsStore } from './playlists';
 import type { Ports } from './ports';
-import { createErrorReporter, type ReportError } from './report-error';
+import { createErrorReporter, createUnauthorizedHandler, type ReportError, type Unauthorized } from './report-error';
 import { createSearchStore, type SearchStore } from './search';
 import { createSettingsStore, type SettingsStore } from './settings';
 import { createWatchStore, type WatchStore } from './watch';
@@ -36,6 +37,8 @@ export interface Domain {
   captchas: { playlist: CaptchaStore; contact: CaptchaStore };
   /** One resource store per media list of spec §3. */
   media: Media;
+  /** Takes a title off `media.continueWatching` at once, and puts it back if the server refuses (issue 11). */
+  removeFromContinue: RemoveFromContinue;
   /**
    * A new resource store for one endpoint, for lists a page shows several of (e.g. each regal collection
    * on the home page). Wired like `media`: the error path, and no call without a token where one is needed.
@@ -43,6 +46,11 @@ export interface Domain {
   createList<K extends EndpointName>(endpoint: K, defaults?: Record<string, unknown>): EndpointListStore<K>;
   /** The one error path, for the app's own calls (e.g. the contact form). */
   reportError: ReportError;
+  /**
+   * Give it to the api client as `onUnauthorized`: any 401 (spec §6) ends the session, then goes to login with the
+   * way back. Calls whose failure nobody reports (progress reports, link renewals) are covered this way too.
+   */
+  unauthorized: Unauthorized;
   /** The bearer token for the api client: the account token, or the registration token while registering. */
   getToken(): string | null;
   /** The active member's age range for the api client's `AgeRange` header. */
@@ -52,12 +60,15 @@ export interface Domain {
 /** Builds all stores on one set of ports and one api client. */
 export function createDomain(options: DomainOptions): Domain {
   const { api, ...ports } = options;
-  const reportError = createErrorReporter(ports);
-  const auth = createAuthStore({ ...ports, api, reportError });
+  // The handler needs auth, and auth needs the error path: `auth` is read only when a 401 arrives.
+  const unauthorized = createUnauthorizedHandler(ports.navigation, () => auth.getState().sessionExpired());
+  const reportError = createErrorReporter({ ...ports, unauthorized });
+  const auth: AuthStore = createAuthStore({ ...ports, api, reportError });
   const members = createMembersStore({ ...ports, api, auth, reportError });
   const settings = createSettingsStore(ports);
   const getAgeRange = () => selectAgeRange(members.getState());
   const isSignedIn = () => auth.getState().status === 'authenticated';
+  const media = createMedia(api, reportError, isSignedIn);
   const captchas = { playlist: createCaptchaStore(api, reportError), contact: createCaptchaStore(api, reportError) };
   return {
     auth,
@@ -69,10 +80,12 @@ export function createDomain(options: DomainOptions): Domain {
     contact: createContactStore({ api, captcha: captchas.contact, reportError }),
     watch: createWatchStore({ ...ports, api, auth, reportError }),
     captchas,
-    media: createMedia(api, reportError, isSignedIn),
+    media,
+    removeFromContinue: createContinueRemover(api, reportError, media.continueWatching),
     createList: (endpoint, defaults) =>
       createMediaList(api, reportError, endpoint, { isSignedIn, ...(defaults ? { defaults } : {}) }),
     reportError,
+    unauthorized,
     getToken: () => selectBearerToken(auth.getState()),
     getAgeRange,
   };

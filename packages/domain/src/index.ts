@@ -33,6 +33,7 @@ export {
   type ContactStore,
   createContactStore,
 } from './contact';
+export { createContinueRemover, type RemoveFromContinue } from './continue';
 export { createDomain, type Domain, type DomainOptions } from './domain';
 export {
   createMedia,
@@ -50,18 +51,21 @@ export {
   type MemberBusy,
   type MemberCodePurpose,
   type MemberFields,
+  type MemberFlow,
   type MembersActions,
   type MembersData,
   type MembersDeps,
   type MembersState,
   type MembersStore,
-  type MemberUnderCode,
-  type NextMember,
   selectAgeRange,
+  selectBusy,
   selectCanAddMember,
+  selectCodeFlow,
+  selectEditing,
+  selectMemberCount,
   selectMembersActiveFirst,
 } from './members';
-export { paths, redirectFromParams } from './paths';
+export { isSignInPath, paths, redirectFromParams } from './paths';
 export {
   createPlaylistsStore,
   type NewPlaylist,
@@ -73,7 +77,7 @@ export {
   type PlaylistsStore,
 } from './playlists';
 export type { KeyValueStorage, NavigateOptions, Navigation, Notifier, Ports, TimerHandle, Timers } from './ports';
-export { createErrorReporter, type ReportError } from './report-error';
+export { createErrorReporter, createUnauthorizedHandler, type ReportError, type Unauthorized } from './report-error';
 export {
   createResourceStore,
   type Fetcher,

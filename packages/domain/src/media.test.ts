@@ -74,6 +74,17 @@ describe('media lists', () => {
     expect(server.calls('/api/SeriesQuery/GetBestSeries')[0]?.headers.agerange).toBe('12');
   });
 
+  it('home’s updated rows pass a country, Domestic or Foreign (spec §9), like its best rows', async () => {
+    const { media } = setup();
+    await media.updatedDomesticMovies.getState().load({});
+    await media.updatedForeignMovies.getState().load({});
+    await media.updatedDomesticSeries.getState().load({});
+    await media.updatedForeignSeries.getState().load({});
+    const countries = (path: string) => server.calls(path).map((call) => call.query.CountryOfOrigin);
+    expect(countries('/api/MovieQuery/GetUpdatedMovies')).toEqual(['Domestic', 'Foreign']);
+    expect(countries('/api/SeriesQuery/GetUpdatedSeries')).toEqual(['Domestic', 'Foreign']);
+  });
+
   it('sends no query for lists that take none', async () => {
     const { media } = setup();
     await media.homeTopSliders.getState().load();

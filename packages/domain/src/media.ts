@@ -25,7 +25,11 @@ export const mediaLists = {
   suggestedSeries: { endpoint: 'getSuggestedSeries', defaults: paged },
   bestInternationalSeries: { endpoint: 'getBestSeries', defaults: { ...paged, CountryOfOrigin: 'Foreign' } },
   bestDomesticSeries: { endpoint: 'getBestSeries', defaults: { ...paged, CountryOfOrigin: 'Domestic' } },
+  /** Series and films updated lately: the list pages filter them by any country or none ... */
   updatedSeries: { endpoint: 'getUpdatedSeries', defaults: paged },
+  /** ... while home's rows pass one, Domestic or Foreign (spec §9: home lists pass a country filter). */
+  updatedDomesticSeries: { endpoint: 'getUpdatedSeries', defaults: { ...paged, CountryOfOrigin: 'Domestic' } },
+  updatedForeignSeries: { endpoint: 'getUpdatedSeries', defaults: { ...paged, CountryOfOrigin: 'Foreign' } },
   seriesById: { endpoint: 'getSeriesById' },
   seasonsBySeries: { endpoint: 'getSeasonsById' },
   seriesStars: { endpoint: 'getSeriesStars' },
@@ -34,6 +38,8 @@ export const mediaLists = {
   latestEpisodes: { endpoint: 'getLatestEpisodes', defaults: paged },
   episodeDetail: { endpoint: 'getEpisodeDetail' },
   continueWatching: { endpoint: 'getHomeContinue', defaults: paged },
+  // Where the member is in a film or a series (issue 11): the title pages' «ادامهٔ تماشا».
+  resumePoint: { endpoint: 'getResumePoint' },
   topMovie: { endpoint: 'getTopMovie' },
   movieById: { endpoint: 'getMovieById' },
   popularMovies: { endpoint: 'getPopularMovies', defaults: paged },
@@ -42,6 +48,8 @@ export const mediaLists = {
   bestDomesticMovies: { endpoint: 'getBestMovies', defaults: { ...paged, CountryOfOrigin: 'Domestic' } },
   bestForeignMovies: { endpoint: 'getBestMovies', defaults: { ...paged, CountryOfOrigin: 'Foreign' } },
   updatedMovies: { endpoint: 'getUpdatedMovies', defaults: paged },
+  updatedDomesticMovies: { endpoint: 'getUpdatedMovies', defaults: { ...paged, CountryOfOrigin: 'Domestic' } },
+  updatedForeignMovies: { endpoint: 'getUpdatedMovies', defaults: { ...paged, CountryOfOrigin: 'Foreign' } },
   movieStars: { endpoint: 'getMovieStars' },
   starDetail: { endpoint: 'getStarDetail' },
   stars: { endpoint: 'getStars', defaults: paged },

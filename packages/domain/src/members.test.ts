@@ -1,6 +1,6 @@
-import { errorCodes, type Member } from '@parde/api-client';
+import { errorCodes, errorTexts, type Member } from '@parde/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakePorts, makeToken } from '../test/fakes';
+import { fakePorts, makeToken, until } from '../test/fakes';
 import { errorBody, startApi, type TestApi } from '../test/server';
 import { type AuthStore, createAuthStore, selectBearerToken } from './auth';
 import { AGE_RANGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './constants';
@@ -8,7 +8,11 @@ import {
   createMembersStore,
   type MembersStore,
   selectAgeRange,
+  selectBusy,
   selectCanAddMember,
+  selectCodeFlow,
+  selectEditing,
+  selectMemberCount,
   selectMembersActiveFirst,
 } from './members';
 import { createErrorReporter } from './report-error';
@@ -72,7 +76,7 @@ describe('active member', () => {
   it('goes away with logout, as does the list', async () => {
     const { state, auth } = await loaded([adult, child]);
     auth.getState().loggedOut();
-    expect(state()).toMatchObject({ activeMember: null, memberList: { status: 'idle' }, nextMember: null });
+    expect(state()).toMatchObject({ activeMember: null, memberList: { status: 'idle' }, flow: { step: 'idle' } });
   });
 });
 
@@ -112,6 +116,17 @@ describe('member list', () => {
     await state().listRequested();
     expect(state().memberList.status).toBe('error');
     expect(ports.notifier.dialogs).toHaveLength(1);
+  });
+
+  it('counts the members from the list’s total, and not at all until the list has answered', async () => {
+    const { state } = setup();
+    expect(selectMemberCount(state())).toBeNull();
+    server.on(PROFILE, { status: 503 });
+    await state().listRequested();
+    expect(selectMemberCount(state())).toBeNull();
+    server.on(PROFILE, { status: 200, body: { data: [adult], totalCount: 2, activeProfileId: 1 } });
+    await state().listRequested();
+    expect(selectMemberCount(state())).toBe(2);
   });
 
   it('offers adding only while fewer than 3 exist', async () => {
@@ -160,7 +175,7 @@ describe('profile switch (spec §4 steps 1–4)', () => {
     expect(ports.storage.get(AGE_RANGE_STORAGE_KEY)).toBe('7');
     expect(ports.navigation.reloads()).toBe(1);
     expect(ports.navigation.calls).toEqual([]);
-    expect(state().busy).toBeNull();
+    expect(selectBusy(state())).toBeNull();
   });
 
   it('2: elsewhere it goes home instead of reloading', async () => {
@@ -171,11 +186,17 @@ describe('profile switch (spec §4 steps 1–4)', () => {
     expect(ports.navigation.calls).toEqual([{ to: '/', replace: false }]);
   });
 
-  it('3: a 403 keeps the profile as nextMember with the protect token and goes to the code page', async () => {
+  it('3: a 403 keeps the profile (nextMember) with the protect token and goes to the code page', async () => {
     server.on(REFRESH, { status: 403, body: errorBody('Forbidden', { protect_token: 'pt-sel' }) });
     const { state, ports, auth } = setup({ path: '/select-member' });
     await state().memberChosen(adult);
-    expect(state().nextMember).toEqual({ profileId: 1, protectedToken: 'pt-sel', verifyToken: '', ageRange: 18 });
+    expect(state().flow).toEqual({
+      step: 'code',
+      purpose: 'select-member',
+      member: adult,
+      protectedToken: 'pt-sel',
+    });
+    expect(state().resendIn).toBe(60);
     expect(ports.navigation.last()).toBe('/select-member-otp');
     expect(ports.notifier.toasts).toEqual([]);
     expect(ports.notifier.dialogs).toEqual([]);
@@ -186,18 +207,38 @@ describe('profile switch (spec §4 steps 1–4)', () => {
     server.on(REFRESH, { status: 403, body: errorBody('Forbidden') });
     const { state } = setup();
     await state().memberChosen(adult);
-    expect(state().nextMember?.protectedToken).toBe('');
+    expect(selectCodeFlow(state(), 'select-member')?.protectedToken).toBe('');
   });
 
   it('4: a 400 does nothing at all', async () => {
     server.on(REFRESH, { status: 400, body: errorBody('Invalid request') });
     const { state, ports, auth } = setup({ path: '/select-member' });
     await state().memberChosen(child);
-    expect(state()).toMatchObject({ activeMember: null, nextMember: null, busy: null });
+    expect(state()).toMatchObject({ activeMember: null, flow: { step: 'idle' } });
     expect(auth.getState().token).toBe(TOKEN);
     expect(ports.navigation.calls).toEqual([]);
     expect(ports.notifier.toasts).toEqual([]);
     expect(ports.notifier.dialogs).toEqual([]);
+  });
+
+  it('chosen again while its code is out: back to the code page, no second request', async () => {
+    server.on(REFRESH, { status: 403, body: errorBody('Forbidden', { protect_token: 'pt-sel' }) });
+    const { state, ports } = setup({ path: '/select-member' });
+    await state().memberChosen(adult);
+    ports.navigation.navigate('/movies');
+    await state().memberChosen(adult);
+    expect(server.calls(REFRESH)).toHaveLength(1);
+    expect(ports.navigation.last()).toBe('/select-member-otp');
+    expect(state().flow).toMatchObject({ step: 'code', protectedToken: 'pt-sel' });
+  });
+
+  it('a second switch refused within the code’s minute (another tab) says why', async () => {
+    server.on(REFRESH, { status: 400, body: errorBody(errorCodes.PreviousTokenNotExpired.server) });
+    const { state, ports } = setup({ path: '/select-member' });
+    await state().memberChosen(adult);
+    expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorTexts.switchTooSoon]);
+    expect(ports.navigation.calls).toEqual([]);
+    expect(state().flow).toEqual({ step: 'idle' });
   });
 
   it('ignores a second choice while one is in flight, and any choice while signed out', async () => {
@@ -230,16 +271,22 @@ describe('select-member code page', () => {
     expect(server.calls(VERIFY)[0]?.body).toEqual({ protect_token: 'pt-sel', code: '654321' });
     expect(server.calls(REFRESH)[0]?.body).toEqual({ profileId: 1, verifyToken: 'vt-sel', protectedToken: 'pt-sel' });
     expect(auth.getState().token).toBe(TOKEN_2);
-    expect(state()).toMatchObject({ activeMember: { id: 1, ageRange: 18 }, nextMember: null });
+    expect(state()).toMatchObject({ activeMember: { id: 1, ageRange: 18 }, flow: { step: 'idle' } });
     expect(ports.navigation.last()).toBe('/');
   });
 
-  it('sends a new code for the same profile, replacing the protect token', async () => {
-    const { state } = await protectedSwitch();
+  it('sends a new code for the same profile once the minute is over, replacing the protect token', async () => {
+    const { state, ports } = await protectedSwitch();
+    await state().codeResent('select-member');
+    expect(server.calls(GENERATE)).toEqual([]);
+    ports.timers.advance(60_000);
+    expect(state().resendIn).toBe(0);
     server.on(GENERATE, { status: 200, body: { protect_token: 'pt-new', resendAfter: 60, expiresIn: 120 } });
     await state().codeResent('select-member');
     expect(server.calls(GENERATE)[0]?.body).toEqual({ purpose: 'select-member', profileId: 1 });
-    expect(state().nextMember).toMatchObject({ protectedToken: 'pt-new', verifyToken: '' });
+    expect(state().flow).toMatchObject({ step: 'code', protectedToken: 'pt-new' });
+    expect(state().resendIn).toBe(60);
+    expect(ports.navigation.calls).toEqual([{ to: '/select-member-otp', replace: false }]);
   });
 
   it('a wrong code is shown and nothing switches', async () => {
@@ -248,7 +295,26 @@ describe('select-member code page', () => {
     await state().codeVerified('select-member', '000000');
     expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.InvalidVerifyToken.fa]);
     expect(server.calls(REFRESH)).toEqual([]);
-    expect(state().nextMember).toMatchObject({ profileId: 1, verifyToken: '' });
+    expect(state().flow).toMatchObject({ step: 'code', member: { id: 1 } });
+  });
+
+  it('counts down a minute before "send again" opens, one tick a second', async () => {
+    const { state, ports } = await protectedSwitch();
+    expect(state().resendIn).toBe(60);
+    ports.timers.advance(1000);
+    expect(state().resendIn).toBe(59);
+    ports.timers.advance(59_000);
+    expect(state().resendIn).toBe(0);
+    expect(ports.timers.pendingCount()).toBe(0);
+  });
+
+  it('an expired code keeps the viewer on the code page (no trip to login)', async () => {
+    const { state, ports } = await protectedSwitch();
+    server.on(VERIFY, { status: 400, body: errorBody(errorCodes.TimeExpired.server) });
+    await state().codeVerified('select-member', '111111');
+    expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.TimeExpired.fa]);
+    expect(ports.navigation.calls.map((c) => c.to)).toEqual(['/select-member-otp']);
+    expect(state().flow).toMatchObject({ step: 'code', purpose: 'select-member' });
   });
 
   it('a refused switch after the code is shown', async () => {
@@ -267,10 +333,14 @@ describe('select-member code page', () => {
     expect(server.requests).toEqual([]);
 
     const s = await protectedSwitch();
+    s.ports.timers.advance(60_000);
     server.on(GENERATE, { status: 400, body: errorBody(errorCodes.PreviousTokenNotExpired.server) });
     await s.state().codeResent('select-member');
     expect(s.ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.PreviousTokenNotExpired.fa]);
-    expect(s.state().nextMember?.protectedToken).toBe('pt-sel');
+    // The viewer stays on the code page with the code already sent, and waits another minute.
+    expect(s.state().flow).toMatchObject({ step: 'code', protectedToken: 'pt-sel' });
+    expect(s.state().resendIn).toBe(60);
+    expect(s.ports.navigation.calls.map((c) => c.to)).toEqual(['/select-member-otp']);
   });
 });
 
@@ -287,12 +357,12 @@ describe('editing a member through its code page', () => {
   it('code → verify → save with both tokens; the active member’s new age range is stored', async () => {
     const { state, ports } = await codeSent();
     expect(server.calls(GENERATE)[0]?.body).toEqual({ purpose: 'edit-member', profileId: 2 });
-    expect(state().currentEditMember).toEqual({ member: child, protectedToken: 'pt-edit', verifyToken: '' });
+    expect(state().flow).toEqual({ step: 'code', purpose: 'edit-member', member: child, protectedToken: 'pt-edit' });
     expect(ports.navigation.last()).toBe('/edit-member-otp');
 
     server.on(VERIFY, { status: 200, body: { token: 'vt-edit', status: 'Verified' } });
     await state().codeVerified('edit-member', '123123');
-    expect(state().currentEditMember?.verifyToken).toBe('vt-edit');
+    expect(state().flow).toMatchObject({ step: 'verified', verifyToken: 'vt-edit' });
     expect(ports.navigation.last()).toBe('/edit-member/2');
 
     server.on(UPDATE, { status: 200, body: { ...child, ...fields } });
@@ -304,7 +374,7 @@ describe('editing a member through its code page', () => {
       protectedToken: 'pt-edit',
     });
     expect(selectMembersActiveFirst(state())[0]).toEqual({ ...child, ...fields });
-    expect(state()).toMatchObject({ activeMember: { id: 2, ageRange: 12 }, currentEditMember: null });
+    expect(state()).toMatchObject({ activeMember: { id: 2, ageRange: 12 }, flow: { step: 'idle' } });
     expect(ports.storage.get(AGE_RANGE_STORAGE_KEY)).toBe('12');
     expect(ports.navigation.last()).toBe('/profile');
   });
@@ -333,7 +403,7 @@ describe('editing a member through its code page', () => {
     const s = await loaded([adult, child]);
     server.on(GENERATE, { status: 503 });
     await s.state().editRequested(child);
-    expect(s.state().currentEditMember).toBeNull();
+    expect(selectCodeFlow(s.state(), 'edit-member')).toBeNull();
     expect(s.ports.notifier.dialogs).toHaveLength(1);
 
     const { state, ports } = await codeSent();
@@ -343,15 +413,16 @@ describe('editing a member through its code page', () => {
     await state().memberEdited(fields);
     expect(ports.notifier.toasts).toEqual([]);
     expect(ports.notifier.dialogs).toEqual([]);
-    expect(state().currentEditMember).not.toBeNull();
+    expect(selectEditing(state())).toEqual(child);
   });
 
-  it('resends the edit code', async () => {
-    const { state } = await codeSent();
+  it('resends the edit code after the countdown', async () => {
+    const { state, ports } = await codeSent();
+    ports.timers.advance(60_000);
     server.on(GENERATE, { status: 200, body: { protect_token: 'pt-edit-2', resendAfter: 60, expiresIn: 120 } });
     await state().codeResent('edit-member');
     expect(server.calls(GENERATE).at(-1)?.body).toEqual({ purpose: 'edit-member', profileId: 2 });
-    expect(state().currentEditMember?.protectedToken).toBe('pt-edit-2');
+    expect(selectCodeFlow(state(), 'edit-member')?.protectedToken).toBe('pt-edit-2');
   });
 });
 
@@ -374,7 +445,7 @@ describe('deleting a member through its code page', () => {
     expect(server.calls(DELETE)[0]?.body).toEqual({ id: 3, verifyToken: 'vt-del', protectedToken: 'pt-del' });
     expect(selectMembersActiveFirst(state()).map((m) => m.id)).toEqual([1, 2]);
     expect(selectCanAddMember(state())).toBe(true);
-    expect(state().currentDeleteMember).toBeNull();
+    expect(state().flow).toEqual({ step: 'idle' });
     expect(ports.navigation.last()).toBe('/profile');
   });
 
@@ -393,7 +464,7 @@ describe('deleting a member through its code page', () => {
     server.on(DELETE, { status: 400, body: errorBody(errorCodes.LastMemberError.server) });
     await state().codeVerified('delete-member', '999999');
     expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.LastMemberError.fa]);
-    expect(state().currentDeleteMember).toMatchObject({ verifyToken: 'vt-del', protectedToken: 'pt-del' });
+    expect(state().flow).toMatchObject({ step: 'verified', verifyToken: 'vt-del', protectedToken: 'pt-del' });
 
     server.on(DELETE, { status: 503 });
     await state().deleteConfirmed();
@@ -409,7 +480,7 @@ describe('deleting a member through its code page', () => {
     const s = await loaded([adult, teen]);
     server.on(GENERATE, { status: 503 });
     await s.state().deleteRequested(teen);
-    expect(s.state().currentDeleteMember).toBeNull();
+    expect(selectCodeFlow(s.state(), 'delete-member')).toBeNull();
   });
 
   it('an empty verify answer is reported and nothing is deleted', async () => {
@@ -418,6 +489,134 @@ describe('deleting a member through its code page', () => {
     await state().codeVerified('delete-member', '999999');
     expect(ports.notifier.dialogs).toHaveLength(1);
     expect(server.calls(DELETE)).toEqual([]);
+  });
+});
+
+describe('one flow at a time', () => {
+  const slow = (body: unknown, status = 200) => ({ status, body, delayMs: 30 });
+  const code = { protect_token: 'pt', resendAfter: 60, expiresIn: 120 };
+
+  it('shows what is in flight while adding or asking for a code, and starts nothing else meanwhile', async () => {
+    const s = await loaded([adult]);
+    server.on(ADD, slow(child));
+    const adding = s.state().memberAdded({ profileName: 'نیکا', avatarPath: child.avatarPath, ageRange: 7 });
+    expect(selectBusy(s.state())).toBe('add');
+    await s.state().editRequested(adult);
+    await adding;
+    expect(server.calls(GENERATE)).toEqual([]);
+    server.on(GENERATE, slow(code));
+    const asking = s.state().deleteRequested(child);
+    expect(selectBusy(s.state())).toBe('code');
+    expect(selectEditing(s.state())).toBeNull();
+    await asking;
+  });
+
+  it('shows what is in flight while saving an edit or a deletion', async () => {
+    const s = await loaded([adult, child, teen]);
+    server.on(GENERATE, { status: 200, body: code });
+    server.on(VERIFY, { status: 200, body: { token: 'vt', status: 'Verified' } });
+    server.on(UPDATE, slow(child));
+    await s.state().editRequested(child);
+    await s.state().codeVerified('edit-member', '123123');
+    const saving = s.state().memberEdited({ profileName: 'x', avatarPath: child.avatarPath, ageRange: 7 });
+    expect(selectBusy(s.state())).toBe('edit');
+    await saving;
+    server.on(DELETE, slow({ success: true }));
+    await s.state().deleteRequested(teen);
+    const deleting = s.state().codeVerified('delete-member', '123123');
+    await until(() => selectBusy(s.state()) === 'delete');
+    await deleting;
+    expect(selectBusy(s.state())).toBeNull();
+  });
+
+  it.each([
+    [
+      'a switch',
+      async (s: Awaited<ReturnType<typeof loaded>>) => {
+        server.on(REFRESH, slow({ token: TOKEN_2 }));
+        return s.state().memberChosen(child);
+      },
+    ],
+    [
+      'a protected switch',
+      async (s: Awaited<ReturnType<typeof loaded>>) => {
+        server.on(REFRESH, slow(errorBody('Forbidden', { protect_token: 'pt' }), 403));
+        return s.state().memberChosen(child);
+      },
+    ],
+    [
+      'a code request',
+      async (s: Awaited<ReturnType<typeof loaded>>) => {
+        server.on(GENERATE, slow(code));
+        return s.state().editRequested(child);
+      },
+    ],
+    [
+      'a failed code request',
+      async (s: Awaited<ReturnType<typeof loaded>>) => {
+        server.on(GENERATE, slow(errorBody('boom'), 500));
+        return s.state().deleteRequested(child);
+      },
+    ],
+    [
+      'an addition',
+      async (s: Awaited<ReturnType<typeof loaded>>) => {
+        server.on(ADD, slow(teen));
+        return s.state().memberAdded({ profileName: 'آرش', avatarPath: teen.avatarPath, ageRange: 15 });
+      },
+    ],
+  ])('a logout while %s is out: the late answer changes nothing', async (_, start) => {
+    const s = await loaded([adult, child]);
+    const pending = start(s);
+    s.auth.getState().loggedOut();
+    await pending;
+    expect(s.state().flow).toEqual({ step: 'idle' });
+    expect(s.state().activeMember).toBeNull();
+    expect(s.ports.navigation.calls.map((c) => c.to)).not.toContain('/edit-member-otp');
+  });
+
+  it('a logout while a code, a resend, a save or a deletion is checked: the late answer changes nothing', async () => {
+    for (const [purpose, after] of [
+      ['select-member', REFRESH],
+      ['edit-member', VERIFY],
+      ['delete-member', DELETE],
+    ] as const) {
+      const s = await loaded([adult, child]);
+      server.on(REFRESH, { status: 403, body: errorBody('Forbidden', { protect_token: 'pt' }) });
+      server.on(GENERATE, { status: 200, body: code });
+      if (purpose === 'select-member') await s.state().memberChosen(child);
+      else if (purpose === 'edit-member') await s.state().editRequested(child);
+      else await s.state().deleteRequested(child);
+      server.on(
+        VERIFY,
+        after === VERIFY
+          ? slow({ token: 'vt', status: 'Verified' })
+          : { status: 200, body: { token: 'vt', status: 'Verified' } },
+      );
+      server.on(REFRESH, slow({ token: TOKEN_2 }));
+      server.on(DELETE, slow(errorBody('boom'), 500));
+      const checking = s.state().codeVerified(purpose, '123123');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      s.auth.getState().loggedOut();
+      await checking;
+      expect(s.state().flow).toEqual({ step: 'idle' });
+      expect(s.ports.navigation.last()).not.toBe('/edit-member/2');
+    }
+  });
+
+  it.each([
+    ['answered', { status: 200, body: code, delayMs: 30 }],
+    ['refused', { status: 500, body: errorBody('boom'), delayMs: 30 }],
+  ])('a logout while a resend is out (%s) leaves no code page behind', async (_, reply) => {
+    const s = await loaded([adult, child]);
+    server.on(GENERATE, { status: 200, body: code });
+    await s.state().editRequested(child);
+    s.ports.timers.advance(60_000);
+    server.on(GENERATE, reply);
+    const resending = s.state().codeResent('edit-member');
+    s.auth.getState().loggedOut();
+    await resending;
+    expect(s.state()).toMatchObject({ flow: { step: 'idle' }, resendIn: 0 });
   });
 });
 

@@ -6,12 +6,14 @@ import {
   ageRanges,
   type Member,
   type MemberList,
+  type memberOtpPurposes,
 } from '@parde/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AuthStore } from './auth';
-import { AGE_RANGE_STORAGE_KEY, MAX_MEMBERS, MEMBER_PAGE } from './constants';
+import { AGE_RANGE_STORAGE_KEY, MAX_MEMBERS, MEMBER_PAGE, OTP_RETRY_WAIT_S } from './constants';
+import { createCountdown } from './countdown';
 import { paths } from './paths';
-import type { KeyValueStorage, Navigation } from './ports';
+import type { KeyValueStorage, Navigation, Timers } from './ports';
 import type { ReportError } from './report-error';
 import { required } from './required';
 import { type ResourceData, resource } from './resource';
@@ -22,25 +24,33 @@ export interface ActiveMember {
   ageRange: AgeRange;
 }
 
-/** A protected profile switch waiting for its code (spec §4 profile switch, step 3). */
-export interface NextMember {
-  profileId: number;
-  protectedToken: string;
-  verifyToken: string;
-  ageRange: AgeRange;
-}
-
-/** A member being edited or deleted, with the tokens of its code page. */
-export interface MemberUnderCode {
-  member: Member;
-  protectedToken: string;
-  verifyToken: string;
-}
-
 /** Which code page: the profile switch, editing or deleting a member. */
-export type MemberCodePurpose = 'select-member' | 'edit-member' | 'delete-member';
+export type MemberCodePurpose = (typeof memberOtpPurposes)[number];
 
-/** The member call in flight; only one at a time. */
+/**
+ * What the members store is doing: one flow at a time, as a machine (spec §4 profile switch; edit and delete go
+ * through their code pages).
+ * - `idle`; `switching` (refresh-token asked); `adding`;
+ * - `sendingCode`: a code is being asked for; `protectedToken` is the previous one when resending;
+ * - `code`: on the code page, waiting for the code (spec §3's nextMember / currentEditMember / currentDeleteMember);
+ * - `checking`: the code is being verified, then the switch or the deletion made;
+ * - `verified`: the code was right (the edit form is open, or a refused deletion may be confirmed again);
+ * - `saving`: the edit or the deletion is being saved with both tokens.
+ */
+export type MemberFlow =
+  | { step: 'idle' }
+  | { step: 'switching'; member: Member }
+  | { step: 'adding' }
+  | { step: 'sendingCode' | 'code' | 'checking'; purpose: MemberCodePurpose; member: Member; protectedToken: string }
+  | {
+      step: 'verified' | 'saving';
+      purpose: 'edit-member' | 'delete-member';
+      member: Member;
+      protectedToken: string;
+      verifyToken: string;
+    };
+
+/** The member call in flight, as pages show it; derived from the flow (`selectBusy`). */
 export type MemberBusy = 'switch' | 'add' | 'edit' | 'delete' | 'code';
 
 /** The members state of spec §3. */
@@ -48,10 +58,9 @@ export interface MembersData {
   /** GetProfile (page size 3, page number 1). */
   memberList: ResourceData<MemberList>;
   activeMember: ActiveMember | null;
-  nextMember: NextMember | null;
-  currentEditMember: MemberUnderCode | null;
-  currentDeleteMember: MemberUnderCode | null;
-  busy: MemberBusy | null;
+  flow: MemberFlow;
+  /** Seconds until the code page may ask for another code (0: now), as on /verify-otp. */
+  resendIn: number;
 }
 
 /** The profile fields of the add and edit forms. */
@@ -62,7 +71,7 @@ export interface MembersActions {
   /** Loads the member list with the token (the header does this); marks the server's active member. */
   listRequested(): Promise<void>;
   /** Profile switch, spec §4 steps 1–4. */
-  memberChosen(member: Pick<Member, 'id' | 'ageRange'>): Promise<void>;
+  memberChosen(member: Member): Promise<void>;
   /** Adds a member, only while fewer than 3 exist. */
   memberAdded(fields: MemberFields): Promise<void>;
   /** Edit, step 1: sends a code for this member and opens the edit-member-otp page. */
@@ -73,7 +82,7 @@ export interface MembersActions {
   deleteRequested(member: Member): Promise<void>;
   /** Delete, step 3: deletes with both tokens; without both it does not even call the server. */
   deleteConfirmed(): Promise<void>;
-  /** On a code page: sends a new code. */
+  /** On a code page, once the countdown is over: sends a new code, staying on the page. */
   codeResent(purpose: MemberCodePurpose): Promise<void>;
   /** On a code page: verifies the code, then switches, opens the edit form or deletes. */
   codeVerified(purpose: MemberCodePurpose, code: string): Promise<void>;
@@ -90,12 +99,18 @@ export interface MembersDeps {
   auth: AuthStore;
   storage: KeyValueStorage;
   navigation: Navigation;
+  timers: Timers;
   reportError: ReportError;
 }
 
 /** Spec §9: another member may be added only while fewer than 3 exist. */
 export function selectCanAddMember(state: MembersData): boolean {
   return state.memberList.status === 'success' && state.memberList.result.totalCount < MAX_MEMBERS;
+}
+
+/** How many members the account has (the list's total), or null until the list has answered. */
+export function selectMemberCount(state: MembersData): number | null {
+  return state.memberList.status === 'success' ? state.memberList.result.totalCount : null;
 }
 
 /** The members for the user menu, the active one first. */
@@ -111,24 +126,56 @@ export function selectAgeRange(state: MembersData): AgeRange | null {
   return state.activeMember?.ageRange ?? null;
 }
 
+/** The member call in flight, or null. */
+export function selectBusy(state: MembersData): MemberBusy | null {
+  const { flow } = state;
+  switch (flow.step) {
+    case 'switching':
+      return 'switch';
+    case 'adding':
+      return 'add';
+    case 'sendingCode':
+    case 'checking':
+      return 'code';
+    case 'saving':
+      return flow.purpose === 'edit-member' ? 'edit' : 'delete';
+    default:
+      return null;
+  }
+}
+
+/** The flow a code page (or the edit form after it) belongs to, or null when none is pending for it. */
+export function selectCodeFlow(state: MembersData, purpose: MemberCodePurpose) {
+  const { flow } = state;
+  return 'purpose' in flow && flow.purpose === purpose ? flow : null;
+}
+
+/** The member whose edit form the code opened (verified or saving), or null. */
+export function selectEditing(state: MembersData): Member | null {
+  const flow = selectCodeFlow(state, 'edit-member');
+  return flow && (flow.step === 'verified' || flow.step === 'saving') ? flow.member : null;
+}
+
 function readAgeRange(storage: KeyValueStorage): ActiveMember | null {
   const stored = storage.get(AGE_RANGE_STORAGE_KEY);
   const value = stored === null ? Number.NaN : Number(stored);
   return (ageRanges as readonly number[]).includes(value) ? { id: null, ageRange: value as AgeRange } : null;
 }
 
-const empty = (): Omit<MembersData, 'activeMember'> => ({
-  memberList: resource.idle,
-  nextMember: null,
-  currentEditMember: null,
-  currentDeleteMember: null,
-  busy: null,
-});
+const idle: MemberFlow = { step: 'idle' };
+const codePage = {
+  'select-member': paths.selectMemberOtp,
+  'edit-member': paths.editMemberOtp,
+  'delete-member': paths.deleteMemberOtp,
+} as const satisfies Record<MemberCodePurpose, string>;
 
 /** Member profiles: the list, the active member, the profile switch and the code pages (spec §3, §4). */
 export function createMembersStore(deps: MembersDeps): MembersStore {
-  const { api, auth, storage, navigation, reportError } = deps;
+  const { api, auth, storage, navigation, timers, reportError } = deps;
   const signedIn = () => auth.getState().status === 'authenticated';
+
+  // `store` is read only once a code is out, after it is built.
+  const countdown = createCountdown(timers, (resendIn) => store.setState({ resendIn }));
 
   const store = createStore<MembersState>()((set, get) => {
     const activate = (member: ActiveMember) => {
@@ -136,81 +183,83 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
       set({ activeMember: member });
     };
 
-    // Runs `work` as the one member call in flight; a second event while busy is ignored.
-    const exclusive = async (busy: MemberBusy, work: () => Promise<void>) => {
-      if (get().busy !== null || !signedIn()) return;
-      set({ busy });
-      try {
-        await work();
-      } finally {
-        set({ busy: null });
-      }
+    const finish = () => {
+      countdown.stop();
+      set({ flow: idle });
+    };
+
+    // The flow may have moved on while a call was out (a logout): only the flow that asked goes on.
+    const still = (flow: MemberFlow) => get().flow === flow;
+    const settle = (from: MemberFlow, to: MemberFlow) => {
+      if (!still(from)) return;
+      if (to.step === 'idle') countdown.stop();
+      set({ flow: to });
     };
 
     // Spec §4 step 2: the new token, the chosen member, then reload on / or go home.
     const switched = (token: string, member: ActiveMember) => {
       auth.getState().tokenRefreshed(token);
       activate(member);
-      set({ nextMember: null });
+      finish();
       if (navigation.currentPath() === paths.home) navigation.reload();
       else navigation.navigate(paths.home);
     };
 
-    const underCode = (purpose: MemberCodePurpose) => {
-      const state = get();
-      if (purpose === 'select-member') {
-        const next = state.nextMember;
-        return next && { profileId: next.profileId, protectedToken: next.protectedToken, ageRange: next.ageRange };
-      }
-      const current = purpose === 'edit-member' ? state.currentEditMember : state.currentDeleteMember;
-      return (
-        current && {
-          profileId: current.member.id,
-          protectedToken: current.protectedToken,
-          ageRange: current.member.ageRange,
-        }
-      );
+    // A code is on its way: the code page waits for it, and "send again" opens after the wait.
+    const codeSent = (purpose: MemberCodePurpose, member: Member, protectedToken: string, wait: number) => {
+      set({ flow: { step: 'code', purpose, member, protectedToken } });
+      countdown.start(wait);
     };
 
-    const setTokens = (purpose: MemberCodePurpose, tokens: { protectedToken: string; verifyToken: string }) => {
-      const state = get();
-      if (purpose === 'select-member' && state.nextMember) set({ nextMember: { ...state.nextMember, ...tokens } });
-      if (purpose === 'edit-member' && state.currentEditMember) {
-        set({ currentEditMember: { ...state.currentEditMember, ...tokens } });
-      }
-      if (purpose === 'delete-member' && state.currentDeleteMember) {
-        set({ currentDeleteMember: { ...state.currentDeleteMember, ...tokens } });
-      }
-    };
-
-    const sendCode = async (purpose: MemberCodePurpose, profileId: number) => {
-      const answer = required(await api.generateOtp({ purpose, profileId }), 'generateOtp');
-      setTokens(purpose, { protectedToken: answer.protect_token, verifyToken: '' });
-    };
+    const sendCode = async (purpose: MemberCodePurpose, member: Member) =>
+      required(await api.generateOtp({ purpose, profileId: member.id }), 'generateOtp');
 
     const replaceInList = (update: (list: MemberList) => MemberList) => {
       const { memberList } = get();
       if (memberList.status === 'success') set({ memberList: resource.success(update(memberList.result)) });
     };
 
-    const deleteNow = async () => {
-      const current = get().currentDeleteMember;
-      // Spec §5: deletion requires both tokens; without them the server is not even asked.
-      if (!current?.verifyToken || !current.protectedToken) return;
-      const { member, verifyToken, protectedToken } = current;
-      await api.deleteProfile({ id: member.id, verifyToken, protectedToken });
+    // Deletes with both tokens (spec §5); on failure the flow stays verified, so it may be confirmed again.
+    const deleteNow = async (member: Member, protectedToken: string, verifyToken: string) => {
+      const saving: MemberFlow = { step: 'saving', purpose: 'delete-member', member, protectedToken, verifyToken };
+      set({ flow: saving });
+      try {
+        await api.deleteProfile({ id: member.id, verifyToken, protectedToken });
+      } catch (error) {
+        settle(saving, { ...saving, step: 'verified' });
+        reportError(error, 'deleteProfile');
+        return;
+      }
       replaceInList((list) => ({
         ...list,
         data: list.data.filter((m) => m.id !== member.id),
         totalCount: list.totalCount - 1,
       }));
-      set({ currentDeleteMember: null });
+      settle(saving, idle);
       navigation.navigate(paths.profile);
     };
 
+    // Edit and delete, step 1: a code for this member, then its code page.
+    const codeRequestedFor = async (purpose: 'edit-member' | 'delete-member', member: Member) => {
+      if (selectBusy(get()) !== null || !signedIn()) return;
+      const sending: MemberFlow = { step: 'sendingCode', purpose, member, protectedToken: '' };
+      set({ flow: sending });
+      try {
+        const answer = await sendCode(purpose, member);
+        if (!still(sending)) return;
+        codeSent(purpose, member, answer.protect_token, answer.resendAfter);
+        navigation.navigate(codePage[purpose]);
+      } catch (error) {
+        settle(sending, idle);
+        reportError(error, 'generateOtp');
+      }
+    };
+
     return {
-      ...empty(),
+      memberList: resource.idle,
       activeMember: readAgeRange(storage),
+      flow: idle,
+      resendIn: 0,
 
       async listRequested() {
         if (!signedIn() || get().memberList.status === 'loading') return;
@@ -226,136 +275,134 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
         }
       },
 
-      memberChosen: (member) =>
-        exclusive('switch', async () => {
-          try {
-            const { token } = required(await api.refreshToken({ profileId: member.id }), 'refreshToken');
-            switched(token, { id: member.id, ageRange: member.ageRange });
-          } catch (error) {
-            // Step 3: a protected switch; the server has sent a code. Step 4 (400) shows nothing.
+      async memberChosen(member) {
+        if (selectBusy(get()) !== null || !signedIn()) return;
+        const pending = selectCodeFlow(get(), 'select-member');
+        // Chosen again while its code is out: back to its code page rather than a refused second request.
+        if (pending?.member.id === member.id) {
+          navigation.navigate(codePage['select-member']);
+          return;
+        }
+        const switching: MemberFlow = { step: 'switching', member };
+        set({ flow: switching });
+        try {
+          const { token } = required(await api.refreshToken({ profileId: member.id }), 'refreshToken');
+          if (still(switching)) switched(token, { id: member.id, ageRange: member.ageRange });
+        } catch (error) {
+          // Step 3: a protected switch; the server has sent a code: on to its page. Step 4 (400) stays put; a
+          // second switch within the code's minute is told why (the error table's toast).
+          if (still(switching)) {
             if (error instanceof ApiError && error.status === 403) {
-              set({
-                nextMember: {
-                  profileId: member.id,
-                  protectedToken: error.body?.protect_token ?? '',
-                  verifyToken: '',
-                  ageRange: member.ageRange,
-                },
-              });
-            }
-            reportError(error, 'refreshToken');
+              codeSent('select-member', member, error.body?.protect_token ?? '', OTP_RETRY_WAIT_S);
+              navigation.navigate(codePage['select-member']);
+            } else finish();
           }
-        }),
+          reportError(error, 'refreshToken');
+        }
+      },
 
-      memberAdded: (fields) =>
-        exclusive('add', async () => {
-          if (!selectCanAddMember(get())) return;
-          try {
-            const member = required(await api.addProfile(fields), 'addProfile');
-            replaceInList((list) => ({ ...list, data: [...list.data, member], totalCount: list.totalCount + 1 }));
-            navigation.navigate(paths.profile);
-          } catch (error) {
-            reportError(error, 'addProfile');
-          }
-        }),
+      async memberAdded(fields) {
+        if (selectBusy(get()) !== null || !signedIn() || !selectCanAddMember(get())) return;
+        const adding: MemberFlow = { step: 'adding' };
+        set({ flow: adding });
+        try {
+          const member = required(await api.addProfile(fields), 'addProfile');
+          replaceInList((list) => ({ ...list, data: [...list.data, member], totalCount: list.totalCount + 1 }));
+          navigation.navigate(paths.profile);
+        } catch (error) {
+          reportError(error, 'addProfile');
+        } finally {
+          if (still(adding)) set({ flow: idle });
+        }
+      },
 
-      editRequested: (member) =>
-        exclusive('code', async () => {
-          set({ currentEditMember: { member, protectedToken: '', verifyToken: '' } });
-          try {
-            await sendCode('edit-member', member.id);
-            navigation.navigate(paths.editMemberOtp);
-          } catch (error) {
-            set({ currentEditMember: null });
-            reportError(error, 'generateOtp');
-          }
-        }),
+      editRequested: (member) => codeRequestedFor('edit-member', member),
 
-      memberEdited: (fields) =>
-        exclusive('edit', async () => {
-          const current = get().currentEditMember;
-          if (!current?.verifyToken || !current.protectedToken) return;
-          try {
-            const { verifyToken, protectedToken } = current;
-            const member = required(
-              await api.updateProfile({ id: current.member.id, ...fields, verifyToken, protectedToken }),
-              'updateProfile',
-            );
-            replaceInList((list) => ({ ...list, data: list.data.map((m) => (m.id === member.id ? member : m)) }));
-            if (get().activeMember?.id === member.id) activate({ id: member.id, ageRange: member.ageRange });
-            set({ currentEditMember: null });
-            navigation.navigate(paths.profile);
-          } catch (error) {
-            reportError(error, 'updateProfile');
-          }
-        }),
+      async memberEdited(fields) {
+        const { flow } = get();
+        if (flow.step !== 'verified' || flow.purpose !== 'edit-member' || !signedIn()) return;
+        const saving: MemberFlow = { ...flow, step: 'saving' };
+        set({ flow: saving });
+        try {
+          const { verifyToken, protectedToken } = flow;
+          const member = required(
+            await api.updateProfile({ id: flow.member.id, ...fields, verifyToken, protectedToken }),
+            'updateProfile',
+          );
+          replaceInList((list) => ({ ...list, data: list.data.map((m) => (m.id === member.id ? member : m)) }));
+          if (get().activeMember?.id === member.id) activate({ id: member.id, ageRange: member.ageRange });
+          settle(saving, idle);
+          navigation.navigate(paths.profile);
+        } catch (error) {
+          settle(saving, flow);
+          reportError(error, 'updateProfile');
+        }
+      },
 
-      deleteRequested: (member) =>
-        exclusive('code', async () => {
-          set({ currentDeleteMember: { member, protectedToken: '', verifyToken: '' } });
-          try {
-            await sendCode('delete-member', member.id);
-            navigation.navigate(paths.deleteMemberOtp);
-          } catch (error) {
-            set({ currentDeleteMember: null });
-            reportError(error, 'generateOtp');
-          }
-        }),
+      deleteRequested: (member) => codeRequestedFor('delete-member', member),
 
-      deleteConfirmed: () =>
-        exclusive('delete', async () => {
-          try {
-            await deleteNow();
-          } catch (error) {
-            reportError(error, 'deleteProfile');
-          }
-        }),
+      async deleteConfirmed() {
+        const { flow } = get();
+        // Spec §5: deletion requires both tokens, which only a verified code brings; before it, nothing is asked.
+        if (flow.step !== 'verified' || flow.purpose !== 'delete-member' || !signedIn()) return;
+        await deleteNow(flow.member, flow.protectedToken, flow.verifyToken);
+      },
 
-      codeResent: (purpose) =>
-        exclusive('code', async () => {
-          const pending = underCode(purpose);
-          if (!pending) return;
-          try {
-            await sendCode(purpose, pending.profileId);
-          } catch (error) {
-            reportError(error, 'generateOtp');
+      async codeResent(purpose) {
+        const flow = get().flow;
+        if (flow.step !== 'code' || flow.purpose !== purpose || get().resendIn > 0 || !signedIn()) return;
+        const sending: MemberFlow = { step: 'sendingCode', purpose, member: flow.member, protectedToken: '' };
+        set({ flow: sending });
+        try {
+          const answer = await sendCode(purpose, flow.member);
+          if (still(sending)) codeSent(purpose, flow.member, answer.protect_token, answer.resendAfter);
+        } catch (error) {
+          // The page keeps its flow and the code already sent; a refusal within the minute restarts the wait.
+          if (still(sending)) codeSent(purpose, flow.member, flow.protectedToken, 0);
+          const outcome = reportError(error, 'generateOtp');
+          if (outcome?.code === 'PreviousTokenNotExpired' && selectCodeFlow(get(), purpose)?.step === 'code') {
+            countdown.start(OTP_RETRY_WAIT_S);
           }
-        }),
+        }
+      },
 
-      codeVerified: (purpose, code) =>
-        exclusive('code', async () => {
-          const pending = underCode(purpose);
-          if (!pending?.protectedToken) return;
-          let verifyToken: string;
-          try {
-            const answer = await api.verifyOtp({ protect_token: pending.protectedToken, code });
-            verifyToken = required(answer, 'verifyOtp').token;
-          } catch (error) {
-            reportError(error, 'verifyOtp');
-            return;
-          }
-          setTokens(purpose, { protectedToken: pending.protectedToken, verifyToken });
-          if (purpose === 'edit-member') {
-            navigation.navigate(paths.editMember(pending.profileId));
-            return;
-          }
-          if (purpose === 'delete-member') {
-            try {
-              await deleteNow();
-            } catch (error) {
-              reportError(error, 'deleteProfile');
-            }
-            return;
-          }
-          try {
-            const { protectedToken } = pending;
-            const answer = await api.refreshToken({ profileId: pending.profileId, verifyToken, protectedToken });
-            const { token } = required(answer, 'refreshToken');
-            switched(token, { id: pending.profileId, ageRange: pending.ageRange });
-          } catch (error) {
-            reportError(error, 'refreshToken');
-          }
-        }),
+      async codeVerified(purpose, code) {
+        const flow = get().flow;
+        if (flow.step !== 'code' || flow.purpose !== purpose || !flow.protectedToken || !signedIn()) return;
+        const { member, protectedToken } = flow;
+        const checking: MemberFlow = { ...flow, step: 'checking' };
+        set({ flow: checking });
+        let verifyToken: string;
+        try {
+          const answer = await api.verifyOtp({ protect_token: protectedToken, code });
+          verifyToken = required(answer, 'verifyOtp').token;
+        } catch (error) {
+          // A wrong or expired code keeps the viewer on the page, with "send again" when the wait allows.
+          settle(checking, flow);
+          reportError(error, 'verifyOtp');
+          return;
+        }
+        if (!still(checking)) return;
+        if (purpose === 'edit-member') {
+          countdown.stop();
+          set({ flow: { step: 'verified', purpose, member, protectedToken, verifyToken } });
+          navigation.navigate(paths.editMember(member.id));
+          return;
+        }
+        if (purpose === 'delete-member') {
+          countdown.stop();
+          await deleteNow(member, protectedToken, verifyToken);
+          return;
+        }
+        try {
+          const answer = await api.refreshToken({ profileId: member.id, verifyToken, protectedToken });
+          const { token } = required(answer, 'refreshToken');
+          if (still(checking)) switched(token, { id: member.id, ageRange: member.ageRange });
+        } catch (error) {
+          settle(checking, flow);
+          reportError(error, 'refreshToken');
+        }
+      },
     };
   });
 
@@ -364,7 +411,8 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
   auth.subscribe((now, before) => {
     const startedSignedOut = now.isTokenSetedFromStorage && !before.isTokenSetedFromStorage;
     if (now.status === 'anonymous' && (before.status !== 'anonymous' || startedSignedOut)) {
-      store.setState({ ...empty(), activeMember: null });
+      countdown.stop();
+      store.setState({ memberList: resource.idle, flow: idle, resendIn: 0, activeMember: null });
     }
   });
 

@@ -134,6 +134,23 @@ describe('add-to-playlist screen', () => {
     expect(state().playlists).toMatchObject({ result: { data: [{ itemCount: 3 }, { itemCount: 0 }] } });
   });
 
+  it('removing a title already gone (404) counts as removed: no message, no not-found page', async () => {
+    const { state, ports } = await withLists([playlist(1, 1)]);
+    server.on(REMOVE, { status: 404, body: errorBody(errorCodes.NotExistsError.server) });
+    expect(await state().itemRemoved(1, movie)).toBe(true);
+    expect(ports.navigation.calls).toEqual([]);
+    expect(ports.notifier.toasts).toEqual([]);
+    expect(state().playlists).toMatchObject({ result: { data: [{ itemCount: 0 }] } });
+  });
+
+  it('a playlist already deleted (404) shows the server’s message and stays on the page', async () => {
+    const { state, ports } = await withLists([playlist(1)]);
+    server.on(DELETE, { status: 404, body: errorBody(errorCodes.NotExistsError.server) });
+    expect(await state().playlistDeleted(1)).toBe(false);
+    expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.NotExistsError.fa]);
+    expect(ports.navigation.calls).toEqual([]);
+  });
+
   it('adding another title leaves the shown membership alone; adding without lists loaded works', async () => {
     const { state } = setup();
     server.on(CHECK, { status: 200, body: { data: [{ id: 1, title: 'x', hasItem: false }], totalCount: 1 } });

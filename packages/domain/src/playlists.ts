@@ -1,4 +1,12 @@
-import type { ApiClient, CreatePlaylistForm, Paged, Playlist, PlaylistMembership, TitleType } from '@parde/api-client';
+import {
+  type ApiClient,
+  ApiError,
+  type CreatePlaylistForm,
+  type Paged,
+  type Playlist,
+  type PlaylistMembership,
+  type TitleType,
+} from '@parde/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type AuthStore, onSessionEnded } from './auth';
 import { type CaptchaStore, refreshCaptchaAfter, selectCaptchaId } from './captcha';
@@ -162,7 +170,12 @@ export function createPlaylistsStore(deps: PlaylistsDeps): PlaylistsStore {
 
       itemRemoved: (playlistId, item) =>
         exclusive(async () => {
-          await api.removePlayListItem({ id: playlistId, ...item });
+          try {
+            await api.removePlayListItem({ id: playlistId, ...item });
+          } catch (error) {
+            // Already gone (another tab, a double click): the wish is fulfilled, nothing to show.
+            if (!(error instanceof ApiError && error.status === 404)) throw error;
+          }
           markItem(playlistId, item, false);
         }),
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakePorts } from '../test/fakes';
 import { errorBody } from '../test/server';
 import { paths } from './paths';
-import { createErrorReporter } from './report-error';
+import { createErrorReporter, createUnauthorizedHandler } from './report-error';
 
 function setup() {
   const ports = fakePorts({ path: '/movies' });
@@ -25,32 +25,47 @@ describe('reportError', () => {
     report(new ApiError('getHomeContinue', 401, errorBody('Unauthorized')));
     expect(ports.notifier.dialogs).toEqual([]);
     expect(ports.notifier.toasts).toEqual([]);
-    expect(ports.navigation.last()).toBe('/login/movies');
+    expect(ports.navigation.calls).toEqual([{ to: '/login/movies', replace: true }]);
   });
 
-  it.each(['/login/profile', '/verify-otp', '/register', '/'])('a 401 on %s goes to plain /login', (path) => {
+  it.each(['/login/profile', '/verify-otp', '/register'])('a 401 on %s goes to plain /login', (path) => {
     const ports = fakePorts({ path });
     createErrorReporter(ports)(new ApiError('registerProfile', 401, errorBody('Unauthorized')));
     expect(ports.navigation.last()).toBe('/login');
   });
 
-  it('an expired code goes to plain /login', () => {
-    const { ports, report } = setup();
-    report(new ApiError('verifyOtp', 400, errorBody(errorCodes.TimeExpired.server)));
-    expect(ports.navigation.last()).toBe('/login');
+  it('a 401 ends the session before it navigates, once per error (the client hook and the error path)', () => {
+    const ports = fakePorts({ path: '/playlist' });
+    const order: string[] = [];
+    const navigate = ports.navigation.navigate;
+    ports.navigation.navigate = (to, options) => {
+      order.push(`navigate ${to}`);
+      navigate(to, options);
+    };
+    const unauthorized = createUnauthorizedHandler(ports.navigation, () => order.push('session ended'));
+    const report = createErrorReporter({ ...ports, unauthorized });
+    const error = new ApiError('getUserPlayList', 401, errorBody('Unauthorized'));
+    unauthorized(error);
+    report(error);
+    expect(order).toEqual(['session ended', 'navigate /login/playlist']);
   });
 
-  it('toasts a refused code request and goes back to login', () => {
+  it('CheckToken’s 401 is start-up’s own answer: no trip to login', () => {
     const { ports, report } = setup();
-    report(new ApiError('generateOtp', 400, errorBody(errorCodes.PreviousTokenNotExpired.server)));
-    expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.PreviousTokenNotExpired.fa]);
-    expect(ports.navigation.last()).toBe('/login');
+    report(new ApiError('checkToken', 401, errorBody('Unauthorized')));
+    expect(ports.navigation.calls).toEqual([]);
   });
 
-  it('keeps the way back when a code request is refused inside sign-in', () => {
-    const ports = fakePorts({ path: '/verify-otp/movies-detail/12-x' });
-    createErrorReporter(ports)(new ApiError('generateOtp', 400, errorBody(errorCodes.PreviousTokenNotExpired.server)));
-    expect(ports.navigation.last()).toBe('/login/movies-detail/12-x');
+  it('leaves the sign-in intents to the caller: an expired or refused code does not navigate by itself', () => {
+    const { ports, report } = setup();
+    const expired = report(new ApiError('verifyOtp', 400, errorBody(errorCodes.TimeExpired.server)));
+    const refused = report(new ApiError('generateOtp', 400, errorBody(errorCodes.PreviousTokenNotExpired.server)));
+    expect([expired?.action.type, refused?.action.type]).toEqual(['login', 'backToLogin']);
+    expect(ports.notifier.toasts.map((t) => t.message)).toEqual([
+      errorCodes.TimeExpired.fa,
+      errorCodes.PreviousTokenNotExpired.fa,
+    ]);
+    expect(ports.navigation.calls).toEqual([]);
   });
 
   it('toasts a missing title and shows the not-found page, replacing history', () => {
@@ -58,13 +73,6 @@ describe('reportError', () => {
     report(new ApiError('getMovieById', 404, errorBody('NotExistsError')));
     expect(ports.notifier.toasts).toHaveLength(1);
     expect(ports.navigation.calls).toEqual([{ to: paths.notFound, replace: true }]);
-  });
-
-  it('follows a redirect action (the protected profile switch)', () => {
-    const { ports, report } = setup();
-    const outcome = report(new ApiError('refreshToken', 403, errorBody('Forbidden', { protect_token: 'p' })));
-    expect(outcome?.display).toBe('none');
-    expect(ports.navigation.last()).toBe(paths.selectMemberOtp);
   });
 
   it('uses the endpoint and context it is given (like or dislike)', () => {

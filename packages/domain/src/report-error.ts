@@ -1,43 +1,58 @@
 import { ApiError, describeError, type EndpointName, type ErrorContext, type ErrorOutcome } from '@parde/api-client';
-import { paths } from './paths';
+import { isSignInPath, paths } from './paths';
 import type { Navigation, Notifier } from './ports';
-
-const signInRoutes = ['/login', '/verify-otp', paths.register];
 
 /** Shows a failed call's outcome and performs its action; returns the outcome, or undefined when silent. */
 export type ReportError = (error: unknown, endpoint?: EndpointName, context?: ErrorContext) => ErrorOutcome | undefined;
 
-/**
- * The one error path: ApiError → `describeError` (spec §8) → notifier (dialog / toast / nothing) →
- * navigation (login — for a 401 with the way back —, back to login, not found, redirect). Cancelled calls are silent; anything that is
- * not an ApiError is a bug and is thrown again rather than shown as a server problem.
- */
-export function createErrorReporter(ports: { notifier: Notifier; navigation: Navigation }): ReportError {
-  // A 401 mid-visit comes back to the page it interrupted after sign-in, unless that page is part of sign-in.
-  const wayBack = () => {
-    const here = ports.navigation.currentPath();
-    return signInRoutes.some((route) => here === route || here.startsWith(`${route}/`)) ? null : here;
-  };
+/** Handles a 401: ends the session, then goes to sign-in. Each ApiError is handled once. */
+export type Unauthorized = (error: ApiError) => void;
 
-  // Sent back to the phone step from inside sign-in, the address to return to afterwards rides along.
-  const signInRedirect = () => {
-    const here = ports.navigation.currentPath();
-    const route = ['/login', '/verify-otp'].find((r) => here.startsWith(`${r}/`));
-    return route ? here.slice(route.length) : null;
+/**
+ * Spec §6: a 401 from any call sends the browser to /login silently, and the session must end first, or the login
+ * page would see a signed-in user and send them straight back (a loop). `endSession` runs before the navigation.
+ * The api client calls this for every 401 (even a progress report whose failure is swallowed), and the error path
+ * calls it again for the 401s it is shown: the second call of the same error does nothing.
+ * CheckToken's 401 is start-up's own answer ("the stored token is invalid"): the visitor stays where they are.
+ */
+export function createUnauthorizedHandler(navigation: Navigation, endSession: () => void): Unauthorized {
+  const handled = new WeakSet<ApiError>();
+  return (error) => {
+    if (handled.has(error) || error.endpoint === 'checkToken') return;
+    handled.add(error);
+    const here = navigation.currentPath();
+    // A 401 mid-visit comes back to the page it interrupted after sign-in, unless that page is part of sign-in.
+    const wayBack = isSignInPath(here) ? null : here;
+    endSession();
+    // Replacing: two calls failing together lead to one history entry, not two.
+    navigation.navigate(paths.login(wayBack), { replace: true });
   };
+}
+
+/**
+ * The one error path: ApiError → `describeError` (spec §8) → notifier (dialog / toast / nothing) → the intents that
+ * mean the same wherever they come from: a 401 (the session ends, then login) and the not-found page. The sign-in
+ * intents (`login` after an expired code, `backToLogin` after a refused code request) are the caller's to follow:
+ * the auth store starts sign-in over, while a member code page keeps its flow. Cancelled calls are silent; anything
+ * that is not an ApiError is a bug and is thrown again rather than shown as a server problem.
+ */
+export function createErrorReporter(ports: {
+  notifier: Notifier;
+  navigation: Navigation;
+  /** The 401 handler; by default it only navigates (a store tested on its own has no session to end). */
+  unauthorized?: Unauthorized;
+}): ReportError {
+  const { notifier, navigation } = ports;
+  const unauthorized = ports.unauthorized ?? createUnauthorizedHandler(navigation, () => {});
 
   return (error, endpoint, context) => {
     if (!(error instanceof ApiError)) throw error;
     if (error.aborted) return undefined;
     const outcome = describeError(endpoint ?? error.endpoint, error.status, error.body, context);
-    if (outcome.display === 'dialog') ports.notifier.dialog(outcome);
-    else if (outcome.display === 'toast') ports.notifier.toast(outcome);
-    const { action } = outcome;
-    if (action.type === 'login' && error.status === 401) ports.navigation.navigate(paths.login(wayBack()));
-    else if (action.type === 'login' || action.type === 'backToLogin') {
-      ports.navigation.navigate(paths.login(signInRedirect()));
-    } else if (action.type === 'notFound') ports.navigation.navigate(paths.notFound, { replace: true });
-    else if (action.type === 'redirect') ports.navigation.navigate(action.to);
+    if (outcome.display === 'dialog') notifier.dialog(outcome);
+    else if (outcome.display === 'toast') notifier.toast(outcome);
+    if (error.status === 401) unauthorized(error);
+    else if (outcome.action.type === 'notFound') navigation.navigate(paths.notFound, { replace: true });
     return outcome;
   };
 }

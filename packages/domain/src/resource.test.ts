@@ -57,11 +57,11 @@ describe('createResourceStore', () => {
     expect(store.getState()).toMatchObject({ status: 'success', result: { id: 2 }, error: null });
   });
 
-  it('stores an empty body as an empty (null) result', async () => {
+  it('shows the failure of a success without a body (the client rejects it; lists get an empty page)', async () => {
     server.on(MOVIE_PATH, { status: 200 });
     const store = movieStore();
     await store.getState().load({ id: 3 });
-    expect(store.getState()).toMatchObject({ status: 'success', result: null });
+    expect(store.getState()).toMatchObject({ status: 'error', result: null, error: expect.any(String) });
   });
 
   it('a newer load cancels the older one, whose answer never lands', async () => {

@@ -112,7 +112,16 @@ describe('search', () => {
     state().queryChanged('فیلم');
     ports.timers.advance(1000);
     await settled(state);
-    expect(state()).toMatchObject({ status: 'empty', results: [] });
+    expect(state()).toMatchObject({ status: 'empty', results: [], suggestions: [] });
+  });
+
+  it('keeps the server’s suggestions when nothing matched, hiding ids of 0 or less', async () => {
+    server.on(SEARCH, { status: 200, body: { data: [], totalCount: 0, suggestions: [result(0), result(7, 'نزدیک')] } });
+    const { state, ports } = setup();
+    state().queryChanged('نزدیک‌ترین');
+    ports.timers.advance(1000);
+    await settled(state);
+    expect(state()).toMatchObject({ status: 'empty', results: [], suggestions: [result(7, 'نزدیک')] });
   });
 
   it('keeps the previous results while the next search waits and loads', async () => {

@@ -8,14 +8,16 @@ import type { SettingsStore } from './settings';
 
 /**
  * The search overlay. `idle`: text too short; `waiting`: the 1 s pause runs; `loading`: asked;
- * `results`: a non-empty list to show; `empty`: nothing to show; `error`: the call failed.
+ * `results`: a non-empty list to show; `empty`: nothing to show, perhaps with the server's closest titles as
+ * `suggestions` («منظورتان … بود؟»); `error`: the call failed.
  * While waiting or loading the previous results stay, so the list does not flicker as one types.
  */
 export type SearchData =
   | { status: 'idle'; query: string; results: [] }
   | { status: 'waiting' | 'loading'; query: string; results: SearchResult[] }
   | { status: 'results'; query: string; results: SearchResult[] }
-  | { status: 'empty' | 'error'; query: string; results: [] };
+  | { status: 'empty'; query: string; results: []; suggestions: SearchResult[] }
+  | { status: 'error'; query: string; results: [] };
 
 /** The events of the search store. */
 export interface SearchActions {
@@ -65,7 +67,8 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
         // An older answer that still arrives never overwrites a newer query's state.
         if (inFlight !== mine) return;
         const results = (page?.data ?? []).filter((result) => result.id > 0);
-        set(results.length > 0 ? { status: 'results', results } : { status: 'empty', results: [] });
+        const suggestions = (page?.suggestions ?? []).filter((result) => result.id > 0);
+        set(results.length > 0 ? { status: 'results', results } : { status: 'empty', results: [], suggestions });
       } catch (error) {
         if (inFlight !== mine) return;
         set({ status: 'error', results: [] });

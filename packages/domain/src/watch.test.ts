@@ -41,7 +41,13 @@ async function playing(videoId = 7) {
   return s;
 }
 
-const reports = () => server.calls(ACTIVITY).map((r) => r.body);
+/** The reports sent, each checked to carry its reading time (`at`, never going back), without it. */
+const reports = () => {
+  const bodies = server.calls(ACTIVITY).map((r) => r.body as { at?: unknown });
+  const times = bodies.map((body) => body.at as number);
+  expect(times.every((at, i) => Number.isInteger(at) && (i === 0 || at >= times[i - 1]!))).toBe(true);
+  return bodies.map(({ at: _at, ...rest }) => rest);
+};
 
 describe('the link renewed before it expires', () => {
   const urlOf = (s: { status: string; url?: string }) => (s.status === 'ready' ? s.url : undefined);
@@ -234,5 +240,51 @@ describe('logout', () => {
     auth.getState().loggedOut();
     await pending;
     expect(state().status).toBe('idle');
+  });
+});
+
+describe('the member’s playback settings', () => {
+  const SETTINGS = '/api/ProfileQuery/GetPlaybackSettings';
+  const UPDATE = '/api/ProfileCommand/UpdatePlaybackSettings';
+  const saved = {
+    audioLanguage: 'en',
+    subtitleLanguage: 'fa',
+    subtitleSize: 'large',
+    subtitleBackground: 'opaque',
+    autoplayNext: false,
+  };
+
+  it('starts from the defaults and takes the server’s settings when asked', async () => {
+    const { state } = setup();
+    expect(state().settings).toEqual({
+      audioLanguage: null,
+      subtitleLanguage: null,
+      subtitleSize: 'medium',
+      subtitleBackground: 'translucent',
+      autoplayNext: true,
+    });
+    server.on(SETTINGS, { status: 200, body: saved });
+    await state().settingsRequested();
+    expect(state().settings).toEqual(saved);
+  });
+
+  it('shows a change at once and sends only what changed', async () => {
+    const { state } = setup();
+    server.on(UPDATE, (req) => ({ status: 200, body: { ...saved, ...(req.body as object) } }));
+    const saving = state().settingsChanged({ subtitleLanguage: 'en' });
+    expect(state().settings.subtitleLanguage).toBe('en');
+    await saving;
+    expect(server.calls(UPDATE).map((r) => r.body)).toEqual([{ subtitleLanguage: 'en' }]);
+    expect(state().settings).toEqual({ ...saved, subtitleLanguage: 'en' });
+  });
+
+  it('keeps the choice when saving fails, and asks nothing when signed out', async () => {
+    const { state } = setup();
+    server.on(UPDATE, { status: 500, body: errorBody('ServerError') });
+    await state().settingsChanged({ autoplayNext: false });
+    expect(state().settings.autoplayNext).toBe(false);
+    const out = setup({ signedIn: false });
+    await out.state().settingsRequested();
+    expect(server.calls(SETTINGS)).toHaveLength(0);
   });
 });

@@ -1,4 +1,10 @@
-import type { ApiClient } from '@parde/api-client';
+import {
+  type ApiClient,
+  defaultPlaybackSettings,
+  type NextEpisode,
+  type PlaybackSettings,
+  type VideoMarkers,
+} from '@parde/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type AuthStore, onSessionEnded } from './auth';
 import { PROGRESS_REPORT_INTERVAL_MS, VIDEO_LINK_MIN_RENEW_MS, VIDEO_LINK_RENEW_BEFORE_MS } from './constants';
@@ -11,8 +17,24 @@ import { messageOf } from './resource';
 export type WatchData =
   | { status: 'idle' }
   | { status: 'loading'; videoId: number }
-  | { status: 'ready'; videoId: number; url: string; expiresAt: string; position: number }
+  | {
+      status: 'ready';
+      videoId: number;
+      url: string;
+      expiresAt: string;
+      position: number;
+      /** Intro and credits, in seconds. */
+      markers: VideoMarkers;
+      /** The episode after this one; null for films, trailers and a series' last episode. */
+      next: NextEpisode | null;
+    }
   | { status: 'error'; videoId: number; error: string };
+
+/** The active member's playback choices, kept on the server so they follow them to another device. */
+export interface PlaybackPreferences {
+  /** Until the server answers, the defaults. */
+  settings: PlaybackSettings;
+}
 
 /** The events of the watch store. */
 export interface WatchActions {
@@ -24,10 +46,14 @@ export interface WatchActions {
   paused(position: number, duration: number): void;
   /** The player closed: reports what is pending and forgets the video. */
   stopped(position: number, duration: number): void;
+  /** Fetches the member's playback settings (when a player opens). */
+  settingsRequested(): Promise<void>;
+  /** The member changed a setting: shown at once, saved on the server (a failed save keeps the choice here). */
+  settingsChanged(change: Partial<PlaybackSettings>): Promise<void>;
 }
 
 /** State and events, as the store holds them. */
-export type WatchState = WatchData & WatchActions;
+export type WatchState = WatchData & PlaybackPreferences & WatchActions;
 /** The watch store. */
 export type WatchStore = StoreApi<WatchState>;
 
@@ -44,6 +70,8 @@ interface Progress {
   videoId: number;
   position: number;
   duration: number;
+  /** When the position was read: the server keeps the newest report, whatever order they arrive in. */
+  at: number;
 }
 
 /** Playback: the signed video link, resume position and progress reports (spec §7 VideoQuery, VideoCommand). */
@@ -105,11 +133,32 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
   const store = createStore<WatchState>()((set, get) => {
     const progressOf = (position: number, duration: number): Progress | null => {
       const state = get();
-      return state.status === 'ready' ? { videoId: state.videoId, position, duration } : null;
+      return state.status === 'ready' ? { videoId: state.videoId, position, duration, at: Date.now() } : null;
     };
 
     return {
       status: 'idle',
+      settings: { ...defaultPlaybackSettings },
+
+      async settingsRequested() {
+        if (auth.getState().status !== 'authenticated') return;
+        try {
+          const settings = required(await api.getPlaybackSettings(), 'getPlaybackSettings');
+          set({ settings });
+        } catch {
+          // Best effort, like progress reports: the defaults play on, nothing the viewer needs to act on.
+        }
+      },
+
+      async settingsChanged(change) {
+        set({ settings: { ...get().settings, ...change } });
+        try {
+          const settings = required(await api.updatePlaybackSettings(change), 'updatePlaybackSettings');
+          set({ settings });
+        } catch {
+          // The choice stays for this visit; the next one starts from what the server has.
+        }
+      },
 
       async playRequested(videoId) {
         if (auth.getState().status !== 'authenticated') {
@@ -123,7 +172,15 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
         try {
           const link = required(await api.getVideoLink({ videoId }), 'getVideoLink');
           if (mine !== request) return;
-          set({ status: 'ready', videoId, url: link.url, expiresAt: link.expiresAt, position: link.position });
+          set({
+            status: 'ready',
+            videoId,
+            url: link.url,
+            expiresAt: link.expiresAt,
+            position: link.position,
+            markers: link.markers,
+            next: link.next,
+          });
           scheduleRenewal(mine, videoId, link.expiresAt);
         } catch (error) {
           if (mine !== request) return;
@@ -160,7 +217,7 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
     throttle = null;
     pending = null;
     request += 1;
-    store.setState({ status: 'idle' });
+    store.setState({ status: 'idle', settings: { ...defaultPlaybackSettings } });
   });
   return store;
 }

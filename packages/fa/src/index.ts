@@ -1,3 +1,4 @@
+export { isolate } from './bidi';
 export { formatNumber, toAsciiDigits, toPersianDigits } from './digits';
 export { formatClock, formatDuration } from './duration';
 export { DEFAULT_TIME_ZONE, formatJalaliDate, type JalaliDateOptions, jalaliYear } from './jalali';
@@ -8,3 +9,4 @@ export {
   persianToLatinLayout,
 } from './keyboard-layout';
 export { normalizeForSearch, SEARCH_LETTER_MAP } from './normalize';
+export { compactKey, finglishKey, HOMOPHONE_GROUPS, homophoneKey, looseKey, searchWords } from './search-key';

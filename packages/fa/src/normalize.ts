@@ -32,8 +32,9 @@ const DECORATIONS = /[\u064b-\u065f\u0670\u0640]/g;
 
 // ZWNJ separates the parts of a compound word ("کتاب‌ها"); people type it as a space, a ZWNJ or nothing, so it
 // becomes a word break. Other zero-width and bidi control characters are invisible noise from copy-paste and
-// become a break too, so they can never glue two words together.
-const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\u061c]/g;
+// become a break too, so they can never glue two words together. So do control characters (NUL included).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\u061c]/g;
 
 const WHITESPACE_RUN = /\s+/g;
 

@@ -1,14 +1,41 @@
 import type { Preview } from '@storybook/react-vite';
+import { themes } from 'storybook/theming';
 import '../src/fonts.css';
 import '../src/styles';
 
+const testViewport = import.meta.env.STORYBOOK_TEST_VIEWPORT as string | undefined;
+
 const preview: Preview = {
+  // The `stories-mobile` test project runs every story again on the smallest phone (vitest.config.ts).
+  ...(testViewport ? { initialGlobals: { viewport: { value: testViewport, isRotated: false } } } : {}),
+  // Every component gets a docs page: its description, a props table and every story.
+  tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
     // Every story is an accessibility test: any axe violation fails `pnpm test`.
     a11y: { test: 'error' },
-    controls: { expanded: true },
+    controls: { expanded: true, sort: 'requiredFirst' },
     backgrounds: { disable: true },
+    // Docs pages are dark like the site, so components are seen on the background they are made for.
+    docs: { toc: true, theme: themes.dark },
+    options: {
+      // The welcome page is the start page; the guides and tokens come before the components.
+      storySort: {
+        order: [
+          'Welcome',
+          'Guidelines',
+          ['RTL', 'Typography', 'Motion', 'Accessibility'],
+          'Tokens',
+          ['Colour', 'Type', 'Spacing', 'Radii', 'Elevation', 'Motion', 'Breakpoints', 'Layers'],
+          'Foundations',
+          'Layout',
+          'Cards',
+          'Controls',
+          'Forms',
+          '*',
+        ],
+      },
+    },
   },
   decorators: [
     (Story) => {

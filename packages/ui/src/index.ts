@@ -20,20 +20,22 @@ export {
   type CarouselRowProps,
   carouselItemKinds,
 } from './components/CarouselRow/CarouselRow';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { CommentItem, type CommentItemProps, type CommentVote } from './components/CommentItem/CommentItem';
 export { ConfirmModal, type ConfirmModalProps } from './components/Dialog/ConfirmModal';
 export { Dialog, type DialogProps, type DialogSize, dialogSizes } from './components/Dialog/Dialog';
 export { ErrorDialog, type ErrorDialogProps } from './components/Dialog/ErrorDialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { FilePicker, type FilePickerProps } from './components/FilePicker/FilePicker';
 export { BACK_TO_TOP_AFTER, Footer, type FooterPartner, type FooterProps } from './components/Footer/Footer';
 export { CultureSealMark, FilmGuildMark } from './components/Footer/PartnerMarks';
 export {
   Header,
+  type HeaderAccountLinks,
+  type HeaderAddMember,
   type HeaderProfile,
   type HeaderProps,
   type HeaderUser,
-  MAX_PROFILES,
-  mainNav,
   type NavItem,
   STICKY_AFTER,
 } from './components/Header/Header';
@@ -46,20 +48,17 @@ export {
 } from './components/IconButton/IconButton';
 export { JalaliDate, type JalaliDateProps } from './components/JalaliDate/JalaliDate';
 export { Loader, type LoaderProps } from './components/Loader/Loader';
+export { MetaLine, type MetaLineProps } from './components/MetaLine/MetaLine';
 export { NotFound, type NotFoundProps } from './components/NotFound/NotFound';
 export { OtpInput, type OtpInputProps, otpDigits } from './components/OtpInput/OtpInput';
 export { ProfileChip, type ProfileChipProps } from './components/ProfileChip/ProfileChip';
 export { Rating, type RatingProps } from './components/Rating/Rating';
 export {
-  SEARCH_MIN_LENGTH,
   SEARCH_PLACEHOLDER,
   SearchOverlay,
   type SearchOverlayProps,
   type SearchResultItem,
-  type SearchResultType,
   type SearchStatus,
-  searchResultHref,
-  searchResultTypes,
 } from './components/SearchOverlay/SearchOverlay';
 export { type SeasonTab, SeasonTabs, type SeasonTabsProps } from './components/SeasonTabs/SeasonTabs';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
@@ -73,6 +72,7 @@ export {
 } from './components/Skeleton/Skeleton';
 export { PhoneField, type PhoneFieldProps } from './components/TextField/PhoneField';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export { persianValidityMessage, persianValidityProps } from './components/TextField/validity';
 export {
   TOAST_DURATION,
   Toaster,
@@ -81,14 +81,23 @@ export {
   toast,
   toastKinds,
 } from './components/Toaster/Toaster';
+export { NEXT_COUNTDOWN_SECONDS } from './components/VideoPlayer/NextUp';
+export { PlayerControls, type PlayerControlsProps, playbackRates } from './components/VideoPlayer/PlayerControls';
+export { SeekBar, type SeekBarProps } from './components/VideoPlayer/SeekBar';
+export { defaultSubtitleStyle, subtitleBackgrounds, subtitleSizes } from './components/VideoPlayer/Subtitles';
 export {
   CONTROLS_HIDE_AFTER_MS,
-  PROGRESS_INTERVAL_MS,
+  type NextEpisode,
+  type PlaybackPreferences,
   type ProgressReason,
   type ProgressReport,
   SEEK_STEP_SECONDS,
+  type SubtitleBackground,
+  type SubtitleSize,
+  type SubtitleStyle,
   VIDEO_ERROR_MESSAGE,
   type VideoErrorKind,
+  type VideoMarkers,
   VideoPlayer,
   type VideoPlayerProps,
 } from './components/VideoPlayer/VideoPlayer';

@@ -3,24 +3,40 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrations';
-import { IngestError, ingestMovie, loadHlsTools } from './ingest';
+import { type IngestArgs, IngestError, ingestMovie, loadHlsTools } from './ingest';
 
-// `pnpm --filter @parde/api media:ingest <file> <movieId>`: encodes a video and links the movie to it.
-const [file, titleId] = process.argv.slice(2);
-if (!file || !titleId) {
+// `pnpm --filter @parde/api media:ingest <file> <movieId> [options]`: encodes a video and links the movie to it.
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const hls = await loadHlsTools(repoRoot);
+const usage = () =>
   process.stderr.write(
-    'کاربرد: pnpm --filter @parde/api media:ingest <پروندهٔ ویدیو> <شناسهٔ فیلم>\n' +
-      'Usage: pnpm --filter @parde/api media:ingest <video-file> <movie-id>\n',
+    'کاربرد: pnpm media:ingest <پروندهٔ ویدیو> <شناسهٔ فیلم | episode-<شناسهٔ قسمت>> [گزینه‌ها]\n' +
+      'Usage: pnpm media:ingest <video-file> <movie-id | episode-<episode-id>> [options]\n' +
+      `${hls.INGEST_OPTIONS_HELP}\n`,
   );
+let args: IngestArgs;
+try {
+  args = hls.parseIngestArgs(process.argv.slice(2));
+} catch (error) {
+  const e = error as { messageFa?: string; message?: string };
+  process.stderr.write(`خطا: ${e.messageFa}\nError: ${e.message}\n`);
+  usage();
   process.exit(1);
 }
+const [file, titleId] = args.positionals;
+if (!file || !titleId || args.positionals.length > 2) {
+  usage();
+  process.exit(1);
+}
+// pnpm runs scripts in the package folder; relative paths mean the caller's folder.
+const callerDir = process.env.INIT_CWD ?? process.cwd();
+const inCaller = (list: { language: string; file: string }[]) =>
+  list.map((entry) => ({ ...entry, file: resolve(callerDir, entry.file) }));
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const config = loadConfig();
 const controller = new AbortController();
 for (const name of ['SIGINT', 'SIGTERM'] as const) process.on(name, () => controller.abort(new Error(name)));
 
-const hls = await loadHlsTools(repoRoot);
 const tty = process.stderr.isTTY === true;
 let lastStep = -1;
 const onProgress = (progress: { fraction: number }) => {
@@ -42,16 +58,28 @@ try {
   const result = await ingestMovie({
     db: database.db,
     hls,
-    // pnpm runs scripts in the package folder; a relative path means the caller's folder.
-    file: resolve(process.env.INIT_CWD ?? process.cwd(), file),
+    file: resolve(callerDir, file),
     titleId,
+    options: { ...args, audio: inCaller(args.audio), subtitles: inCaller(args.subtitles) },
     mediaDir: config.mediaDir,
     onProgress,
     signal: controller.signal,
   });
   if (tty) process.stderr.write('\n');
   process.stdout.write(
-    `${JSON.stringify({ movie: result.title, folder: result.folder, durationSeconds: result.durationSeconds, bytes: result.bytes }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        title: result.title,
+        folder: result.folder,
+        durationSeconds: result.durationSeconds,
+        bytes: result.bytes,
+        audioTracks: result.audio,
+        subtitleTracks: result.subtitles,
+        markers: result.markers,
+      },
+      null,
+      2,
+    )}\n`,
   );
 } catch (error) {
   if (tty) process.stderr.write('\n');

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { linkDemoVideoStatements } from '../routes/video/demo';
+import { backfillSearchColumns } from '../repositories/search';
+import { linkDemoVideoStatements, linkDemoVideoStatementsV1 } from '../routes/video/demo';
 import type { DB } from './schema';
 
 /** Adds every word of the searchable texts to `search_words` (idempotent). */
@@ -14,7 +15,12 @@ export const REFRESH_SEARCH_WORDS = `INSERT INTO search_words (word)
  * Versioned migrations: each is a list of statements (PGlite's extended protocol takes one at a time).
  * Never edit an applied one; add the next version.
  */
-export const migrations: { version: string; statements: string[] }[] = [
+export const migrations: {
+  version: string;
+  statements: string[];
+  /** Work SQL cannot do (keys computed by @parde/fa), run after the statements in the same transaction. */
+  run?: (db: Kysely<DB>) => Promise<void>;
+}[] = [
   {
     version: '001-init',
     statements: [
@@ -199,7 +205,7 @@ export const migrations: { version: string; statements: string[] }[] = [
       `ALTER TABLE videos ADD CONSTRAINT videos_kind_check
         CHECK (kind IN ('Movie', 'Episode', 'MovieTrailer', 'SeriesTrailer'))`,
       // Databases seeded before this version get their trailers and demo clips here (5 clips at the time).
-      ...linkDemoVideoStatements(5),
+      ...linkDemoVideoStatementsV1(),
       `CREATE TABLE user_activity (
         profile_id int NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
         video_id int NOT NULL REFERENCES videos (id) ON DELETE CASCADE,
@@ -214,6 +220,70 @@ export const migrations: { version: string; statements: string[] }[] = [
     statements: [
       `ALTER TABLE user_activity ALTER COLUMN position TYPE double precision,
         ALTER COLUMN duration TYPE double precision`,
+    ],
+  },
+  {
+    version: '008-watch-tracks',
+    statements: [
+      // The renditions of the video's master playlist (`[{ language, name, default }]`, as GetVideoLink answers
+      // them) and its intro and credits, in seconds; written together with `source` by the seed and by ingest.
+      `ALTER TABLE videos
+        ADD COLUMN audio_tracks jsonb NOT NULL DEFAULT '[]',
+        ADD COLUMN subtitle_tracks jsonb NOT NULL DEFAULT '[]',
+        ADD COLUMN intro_start double precision,
+        ADD COLUMN intro_end double precision,
+        ADD COLUMN credits_start double precision`,
+      // Demo clips now keep their titles' promises (dub, subtitles); older databases are relinked here.
+      ...linkDemoVideoStatements(),
+      `CREATE TABLE playback_settings (
+        profile_id int PRIMARY KEY REFERENCES profiles (id) ON DELETE CASCADE,
+        audio_language text,
+        subtitle_language text,
+        subtitle_size text NOT NULL DEFAULT 'medium' CHECK (subtitle_size IN ('small', 'medium', 'large')),
+        subtitle_background text NOT NULL DEFAULT 'translucent'
+          CHECK (subtitle_background IN ('none', 'translucent', 'opaque')),
+        autoplay_next boolean NOT NULL DEFAULT true)`,
+      // Titles a member removed from «ادامهٔ تماشا»; their activity (the resume point) stays.
+      `CREATE TABLE continue_hidden (
+        profile_id int NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('Movie', 'Series')),
+        title_id int NOT NULL,
+        hidden_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (profile_id, kind, title_id))`,
+    ],
+  },
+  {
+    version: '009-search-keys',
+    statements: [
+      // Forgiving keys computed by @parde/fa (repositories/search.ts, decision 010). search_compact (no spaces;
+      // ZWNJ, ezafe, «ای», plurals, homophones folded) finds a title spelt another way from a btree; search_terms
+      // (its forgiving words, Latin words and Finglish skeletons) finds titles word by word from a GIN index, after
+      // each query word is matched against the small vocabulary `search_terms`.
+      // Idempotent, like the backfill: a database rebuilt to an older version runs it again.
+      'CREATE EXTENSION IF NOT EXISTS fuzzystrmatch WITH SCHEMA public',
+      "ALTER TABLE titles ADD COLUMN IF NOT EXISTS search_compact text NOT NULL DEFAULT '', ADD COLUMN IF NOT EXISTS search_terms text[] NOT NULL DEFAULT '{}'",
+      "ALTER TABLE stars ADD COLUMN IF NOT EXISTS search_compact text NOT NULL DEFAULT '', ADD COLUMN IF NOT EXISTS search_fuzzy text NOT NULL DEFAULT ''",
+      'CREATE INDEX IF NOT EXISTS titles_search_compact ON titles (search_compact text_pattern_ops) INCLUDE (age_range, popularity, kind, id)',
+      'CREATE INDEX IF NOT EXISTS titles_search_terms ON titles USING gin (search_terms)',
+      'CREATE INDEX IF NOT EXISTS stars_search_fuzzy ON stars USING gin (search_fuzzy public.gin_trgm_ops)',
+      'CREATE TABLE IF NOT EXISTS search_terms (term text PRIMARY KEY)',
+      'CREATE INDEX IF NOT EXISTS search_terms_trgm ON search_terms USING gin (term public.gin_trgm_ops)',
+    ],
+    run: backfillSearchColumns,
+  },
+  {
+    version: '010-harden-sign-ins',
+    // Issue #15: tokens name their sign-in, so logout revokes them all and the free first choice is spent once;
+    // a progress report carries the player's clock, so a late one cannot overwrite a newer position.
+    statements: [
+      `CREATE TABLE IF NOT EXISTS sign_ins (
+        id text PRIMARY KEY,
+        account_id int NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        first_choice_at timestamptz,
+        revoked_at timestamptz)`,
+      'CREATE INDEX IF NOT EXISTS sign_ins_account ON sign_ins (account_id)',
+      'ALTER TABLE user_activity ADD COLUMN IF NOT EXISTS reported_at bigint',
     ],
   },
 ];
@@ -234,6 +304,7 @@ export async function migrate(db: Kysely<DB>): Promise<string[]> {
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue;
       for (const statement of migration.statements) await sql.raw(statement).execute(trx);
+      await migration.run?.(trx);
       await trx.insertInto('schema_migrations').values({ version: migration.version }).execute();
       done.push(migration.version);
     }

@@ -3,6 +3,12 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Kind = 'Movie' | 'Series';
+/** One rendition of a stream as stored in `videos.audio_tracks` / `subtitle_tracks`. */
+export interface MediaTrackRow {
+  language: string;
+  name: string;
+  default: boolean;
+}
 
 export interface GenreRow {
   id: number;
@@ -13,6 +19,7 @@ export interface GenreRow {
 export interface DB {
   schema_migrations: { version: string; applied_at: Generated<Date> };
   search_words: { word: string };
+  search_terms: { term: string };
   genres: GenreRow;
   tags: { id: number; title: string };
   stars: {
@@ -24,6 +31,8 @@ export interface DB {
     birth_place: string | null;
     popularity: number;
     search_text: string;
+    search_compact: Generated<string>;
+    search_fuzzy: Generated<string>;
   };
   titles: {
     kind: Kind;
@@ -44,6 +53,8 @@ export interface DB {
     genres: ColumnType<{ id: number; title: string }[], string, string>;
     search_title: string;
     search_text: string;
+    search_compact: Generated<string>;
+    search_terms: ColumnType<string[], string[] | undefined, string[]>;
   };
   title_genres: { kind: Kind; title_id: number; genre_id: number };
   title_tags: { kind: Kind; title_id: number; tag_id: number };
@@ -65,8 +76,46 @@ export interface DB {
     content_id: number;
     /** Folder of the HLS files under the media directory; null until linked. */
     source: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Separate audio renditions of the master playlist, `[{ language, name, default }]` (jsonb). */
+    audio_tracks: ColumnType<MediaTrackRow[], string | undefined, string>;
+    /** WebVTT subtitle renditions, same shape. */
+    subtitle_tracks: ColumnType<MediaTrackRow[], string | undefined, string>;
+    intro_start: ColumnType<number | null, number | null | undefined, number | null>;
+    intro_end: ColumnType<number | null, number | null | undefined, number | null>;
+    credits_start: ColumnType<number | null, number | null | undefined, number | null>;
   };
-  user_activity: { profile_id: number; video_id: number; position: number; duration: number; updated_at: Timestamp };
+  playback_settings: {
+    profile_id: number;
+    audio_language: string | null;
+    subtitle_language: string | null;
+    subtitle_size: 'small' | 'medium' | 'large';
+    subtitle_background: 'none' | 'translucent' | 'opaque';
+    autoplay_next: boolean;
+  };
+  continue_hidden: {
+    profile_id: number;
+    kind: Kind;
+    title_id: number;
+    hidden_at: ColumnType<Date, string | undefined, string>;
+  };
+  user_activity: {
+    profile_id: number;
+    video_id: number;
+    position: number;
+    duration: number;
+    updated_at: Timestamp;
+    /** The player's clock (ms) when it read `position`; null for a report that did not say. */
+    reported_at: ColumnType<string | null, number | null | undefined, number | null>;
+  };
+  /** One sign-in (a verified code or a registration): its tokens carry its id, so logout revokes them all. */
+  sign_ins: {
+    id: string;
+    account_id: number;
+    created_at: Generated<Date>;
+    /** When the free first profile choice of this sign-in was used (spec §4: once). */
+    first_choice_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
   slides: { id: number; slider: 'top' | 'bottom'; kind: Kind; title_id: number; ord: number };
   home_top: { kind: Kind; title_id: number; ord: number };
   regal: { id: number; title: string; description: string; kind: Kind; position: number };

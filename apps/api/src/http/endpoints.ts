@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { ageRanges } from '@parde/api-client';
 import { type EndpointName, endpointSchemas, endpoints } from '@parde/api-client/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Counter } from 'prom-client';
 import type { Static, TSchema } from 'typebox';
 import type { Session } from '../services/tokens';
 import { unauthorized } from './errors';
@@ -61,31 +64,58 @@ function flattenQuery(schema: TSchema): TSchema {
 
 /** Seconds a shared list may be reused, here and by any cache in front (a CDN). */
 export const SHARED_MAX_AGE = 10;
+/** Seconds past that a cache in front may still answer with it while it fetches a fresh one. */
+export const SHARED_STALE_SECONDS = 30;
+export const SHARED_CACHE_CONTROL = `public, max-age=${SHARED_MAX_AGE}, stale-while-revalidate=${SHARED_STALE_SECONDS}`;
+
+/**
+ * Optional-token reads whose anonymous answer is as shared as an `auth: none` list's: the catalogue (a token only
+ * narrows it to the member's age). Playlists and comments change with writes people expect to see at once; search
+ * answers are many and rarely repeated.
+ */
+const unsharedReads: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'getPlayListItems',
+  'getPlayListInfo',
+  'getCommentsByVideoId',
+  'search',
+  'getCaptcha',
+]);
+
+/** A shared answer as sent: serialised once, with its entity tag. */
+interface SharedAnswer {
+  body: string;
+  etag: string;
+}
 
 /**
  * Answers of `auth: none` reads are the same for everyone who sends the same query and AgeRange (spec §6: these
  * lists are fetched without a token, so a cache may serve them to everyone). Kept a few seconds, bounded in size.
  */
 export class SharedCache {
-  private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  private readonly entries: LRUCache<string, { value: unknown }>;
   constructor(
-    private readonly ttlMs = SHARED_MAX_AGE * 1000,
-    private readonly maxEntries = 2000,
-  ) {}
+    ttlMs = SHARED_MAX_AGE * 1000,
+    maxEntries = 2000,
+    private readonly lookups?: Counter<'cache' | 'result'>,
+  ) {
+    this.entries = new LRUCache({ max: maxEntries, ttl: ttlMs });
+  }
 
   get(key: string): unknown {
     const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expires > Date.now()) return hit.value;
-    this.entries.delete(key);
-    return undefined;
+    this.lookups?.inc({ cache: 'shared-answers', result: hit ? 'hit' : 'miss' });
+    return hit?.value;
   }
 
   set(key: string, value: unknown) {
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+    this.entries.set(key, { value });
   }
 }
+
+const sharedAnswer = async (body: string): Promise<SharedAnswer> => ({
+  body,
+  etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+});
 
 /** Registers every served endpoint of the shared table with its schemas and handler. */
 export function registerEndpoints(
@@ -99,15 +129,13 @@ export function registerEndpoints(
     const handler = (handlers as Record<string, Handler<EndpointName> | undefined>)[name];
     if (!handler) throw new Error(`No handler for endpoint ${name}: add it to the handlers of app.ts.`);
     const schema = endpointSchemas[name] as { query?: TSchema; body?: TSchema; response: TSchema };
-    // The captcha is `auth: none` too, but every answer must be new.
-    const cacheable = meta.auth === 'none' && meta.method === 'GET' && name !== 'getCaptcha';
+    // Anonymous reads of the catalogue are the same for everyone with the same URL and AgeRange.
+    const cacheable = meta.method === 'GET' && meta.auth !== 'required' && !unsharedReads.has(name);
     app.route({
       method: meta.method,
       url: meta.path,
+      // Validation and serialisation only: the OpenAPI document is built from the same table (http/openapi.ts).
       schema: {
-        operationId: name,
-        tags: [meta.path.split('/')[2] ?? 'api'],
-        ...(meta.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
         ...(schema.query ? { querystring: flattenQuery(schema.query) } : {}),
         ...(schema.body && meta.kind !== 'upload' ? { body: schema.body } : {}),
         ...(meta.kind === 'upload' ? { consumes: ['multipart/form-data'] } : {}),
@@ -127,9 +155,9 @@ export function registerEndpoints(
                 if (!(await authenticate(request))) throw unauthorized();
               },
             }
-          : meta.auth === 'optional'
-            ? { onRequest: async (request: FastifyRequest) => void (await authenticate(request)) }
-            : {}),
+          : // A shared list (`auth: none`) is still read with a token when one is sent: spec §6 has the client
+            // fetch it without one, but a child's token must never get the grown-ups' answer (issue #15).
+            { onRequest: async (request: FastifyRequest) => void (await authenticate(request)) }),
       handler: async (request, reply) => {
         const run = () =>
           handler({
@@ -139,13 +167,20 @@ export function registerEndpoints(
             reply,
           });
         if (!cacheable) return run();
-        reply.header('Cache-Control', `public, max-age=${SHARED_MAX_AGE}`).header('Vary', 'AgeRange');
+        // With a token the answer is the member's own: computed for them, kept by nobody.
+        if (request.session) {
+          if (meta.auth === 'optional') return run();
+          return reply.header('Cache-Control', 'private, no-store').send(await run());
+        }
+        reply.header('Cache-Control', SHARED_CACHE_CONTROL).header('Vary', 'AgeRange, Authorization');
         const key = `${request.url}|${headerAgeRange(request) ?? ''}`;
-        const cached = shared.get(key);
-        if (cached !== undefined) return cached;
-        const value = await run();
-        shared.set(key, value);
-        return value;
+        const cached = shared.get(key) as SharedAnswer | undefined;
+        const answer: SharedAnswer = cached ?? (await sharedAnswer(String(reply.serialize(await run()))));
+        if (!cached) shared.set(key, answer);
+        reply.header('ETag', answer.etag);
+        if (request.headers['if-none-match'] === answer.etag) return (reply as FastifyReply).code(304).send();
+        // Already serialised: sent as it is.
+        return reply.type('application/json; charset=utf-8').send(answer.body);
       },
     });
   }

@@ -1,5 +1,7 @@
+import type { Socket } from 'node:net';
 import { type ErrorCode, errorCodes } from '@parde/api-client/schemas';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validationErrors } from './validation';
 
 /** An expected failure with its HTTP status and the catalogue code of api-client. */
 export class AppError extends Error {
@@ -43,46 +45,99 @@ function isDatabaseDown(error: unknown): boolean {
     code === 'ECONNRESET' ||
     code === 'ETIMEDOUT' ||
     code === 'ENOTFOUND' ||
-    /timeout exceeded when trying to connect|Connection terminated|PGlite is closed|canceling statement due to statement timeout/i.test(
+    /timeout exceeded when trying to connect|Connection terminated|PGlite is closed|canceling statement due to statement timeout|Query read timeout|driver has already been destroyed/i.test(
       message,
     )
   );
 }
 
-/** Sends every failure in the wire shape `{ code, message, errors }`; nothing leaks a stack trace. */
+/**
+ * Sends every failure in the wire shape `{ code, message, errors }` with the request's id (`requestId`, as in the
+ * log lines); nothing leaks a stack trace.
+ */
 export function installErrorHandlers(app: FastifyInstance) {
-  app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ code: 'NotFound', message: NOT_FOUND, errors: [NOT_FOUND] });
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ code: 'NotFound', message: NOT_FOUND, errors: [NOT_FOUND], requestId: request.id });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .code(error.status)
-        .send({ code: error.code, message: error.message, errors: error.errors, ...error.extra });
+      return reply.code(error.status).send({
+        code: error.code,
+        message: error.message,
+        errors: error.errors,
+        ...error.extra,
+        requestId: request.id,
+      });
     }
     let status: number;
     let code: ErrorCode;
     if (error.validation) {
-      status = 400;
-      code = 'ValidationError';
+      // Names each field at fault in Persian after the catalogue text («نام پروفایل» is too long, …).
+      const errors = validationErrors(error.validation);
+      return reply.code(400).send({ code: 'ValidationError', message: errors[0], errors, requestId: request.id });
+    }
+    if (error.statusCode === 413) {
+      status = 413;
+      code = 'RequestTooLarge';
     } else if (error.statusCode === 429) {
       status = 429;
       code = 'TooManyRequests';
+    } else if ((error as { code?: unknown }).code === '23503') {
+      // A foreign key whose row went away under a racing delete: the thing asked about no longer exists. The
+      // repositories lock to avoid this; this is the net under them, never a 500.
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'foreign key race');
+      status = 404;
+      code = 'NotExistsError';
     } else if (isDatabaseDown(error)) {
       request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
       status = 503;
       code = 'ServiceUnavailable';
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors: bad JSON, wrong content type, body too large, bad URL.
+      // Fastify's own client errors: bad JSON, wrong content type, an empty JSON body.
       status = 400;
       code = 'ValidationError';
     } else {
       // A bug, not an input: logged with its stack, answered without it.
       request.log.error({ err: error }, 'unexpected error');
-      return reply.code(500).send({ code: 'InternalError', message: INTERNAL, errors: [INTERNAL] });
+      return reply
+        .code(500)
+        .send({ code: 'InternalError', message: INTERNAL, errors: [INTERNAL], requestId: request.id });
     }
     const message = errorCodes[code].server;
-    return reply.code(status).send({ code, message, errors: [message] });
+    return reply.code(status).send({ code, message, errors: [message], requestId: request.id });
   });
+}
+
+const wireBody = (code: ErrorCode) => {
+  const message = errorCodes[code].server;
+  return { code, message, errors: [message] };
+};
+
+/** Fastify's errors before routing (a malformed URL such as `/api/%zz`): a 400 in the wire shape. */
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.code(400).send({ ...wireBody('ValidationError'), requestId: request.id });
+}
+
+/**
+ * Node's HTTP parser errors, answered on the raw socket since no request exists yet: headers or URL over the size
+ * limit (431), a request that took too long (408), anything unparsable (400). Same wire shape as every answer.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, code]: [number, string, ErrorCode] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'RequestTooLarge']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'RequestTimeout']
+        : [400, 'Bad Request', 'ValidationError'];
+  this.log.debug({ err: { message: error.message, code: error.code } }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(wireBody(code));
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
 import { headerAgeRange } from '../http/endpoints';
+import type { ProfilesRepository } from '../repositories/profiles';
 
 /** Everything, for a visitor who sends no age range. */
 export const ALL_AGES = 18;
@@ -10,20 +9,19 @@ export const ALL_AGES = 18;
  * The highest minimum age the caller may see: the active profile's range (read from the database, so an
  * edited profile applies at once), narrowed by the `AgeRange` header; anonymous callers use the header alone.
  */
-export async function ageLimit(db: Kysely<DB>, request: FastifyRequest, narrowTo?: number): Promise<number> {
+export async function ageLimit(
+  profiles: ProfilesRepository,
+  request: FastifyRequest,
+  narrowTo?: number,
+): Promise<number> {
   if (request.ageLimitValue === undefined) {
     const header = headerAgeRange(request) ?? ALL_AGES;
     const session = request.session;
     let limit = header;
     if (session) {
-      const profile = await db
-        .selectFrom('profiles')
-        .select('age_range')
-        .where('id', '=', session.profileId)
-        .where('account_id', '=', session.accountId)
-        .executeTakeFirst();
+      const profileAge = await profiles.ageRange(session.accountId, session.profileId);
       // A deleted active profile sees only all-ages titles until the next switch.
-      limit = Math.min(profile?.age_range ?? 0, header);
+      limit = Math.min(profileAge ?? 0, header);
     }
     request.ageLimitValue = limit;
   }

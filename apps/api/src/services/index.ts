@@ -2,20 +2,30 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
-import { CountCache, TitleLists } from '../routes/catalogue/titles';
+import { createRepositories, type Repositories } from '../repositories';
 import { ageLimit } from './age';
+import { ContinueWatching } from './continue-watching';
+import { LiveSignIns } from './live-sign-ins';
 import { MediaUrls } from './media';
+import { Search } from './search';
 import type { SmsSender } from './sms';
+import { TitleLists } from './title-lists';
 import { Tokens } from './tokens';
 
 /** The app services every resource module receives (the fastify/demo "app services" layer). */
 export interface Services {
   config: Config;
+  /** For maintenance and health checks; requests go through `repos`. */
   db: Kysely<DB>;
+  /** The typed repositories of every table family. */
+  repos: Repositories;
   tokens: Tokens;
   media: MediaUrls;
-  counts: CountCache;
   titles: TitleLists;
+  search: Search;
+  continueWatching: ContinueWatching;
+  /** Whether a token's sign-in was not logged out. */
+  liveSignIns: LiveSignIns;
   sms: SmsSender;
   /** Server secret for HMACs of codes and captcha answers. */
   secret: string;
@@ -25,16 +35,19 @@ export interface Services {
 
 export function createServices(config: Config, db: Kysely<DB>, secret: string, sms: SmsSender): Services {
   const media = new MediaUrls(config.mediaBaseUrl);
-  const counts = new CountCache();
+  const repos = createRepositories(db);
   return {
     config,
     db,
+    repos,
     tokens: new Tokens(secret),
     media,
-    counts,
-    titles: new TitleLists(db, media, counts),
+    titles: new TitleLists(repos.titles),
+    search: new Search(repos.search),
+    continueWatching: new ContinueWatching(repos.activity),
+    liveSignIns: new LiveSignIns(repos.signIns),
     sms,
     secret,
-    age: (request, narrowTo) => ageLimit(db, request, narrowTo),
+    age: (request, narrowTo) => ageLimit(repos.profiles, request, narrowTo),
   };
 }

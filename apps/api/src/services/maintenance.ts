@@ -10,6 +10,8 @@ export async function sweep(db: Kysely<DB>): Promise<void> {
   await db.deleteFrom('otp_throttle').where('last_sent_at', '<', sql<Date>`now() - interval '1 day'`).execute();
   await db.deleteFrom('rate_counters').where('window_start', '<', sql<Date>`now() - interval '2 hours'`).execute();
   await db.deleteFrom('captchas').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).execute();
+  // Access tokens live 30 days: an older sign-in has no token left to revoke.
+  await db.deleteFrom('sign_ins').where('created_at', '<', sql<Date>`now() - interval '31 days'`).execute();
   await db.deleteFrom('sms_outbox').where('created_at', '<', sql<Date>`now() - interval '1 day'`).execute();
 }
 

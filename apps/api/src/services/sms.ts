@@ -1,16 +1,25 @@
+import type { OtpPurpose } from '@parde/api-client';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { SmsConfig } from '../config';
-import type { DB } from '../db/schema';
+import type { OutboxRepository } from '../repositories/counters';
 
 /** Sends the one-time code to a phone. */
 export interface SmsSender {
   readonly name: 'dev' | 'kavenegar';
-  sendCode(phone: string, code: string): Promise<void>;
+  sendCode(phone: string, code: string, purpose: OtpPurpose): Promise<void>;
 }
 
+/** What the code is for, in the message: a member-action code is not a sign-in code. */
+const codeLabels: Record<OtpPurpose, string> = {
+  'sign-in': 'کد ورود شما',
+  'select-member': 'کد تأیید ورود به پروفایل',
+  'edit-member': 'کد تأیید ویرایش عضو',
+  'delete-member': 'کد تأیید حذف عضو',
+};
+
 /** Persian text of the code message. */
-export const codeMessage = (code: string) => `پرده\nکد ورود شما: ${code}\nاین کد تا ۲ دقیقه معتبر است.`;
+export const codeMessage = (code: string, purpose: OtpPurpose) =>
+  `پرده\n${codeLabels[purpose]}: ${code}\nاین کد تا ۲ دقیقه معتبر است.`;
 
 /**
  * Development provider: the message is logged and goes to the `sms_outbox` table (so every instance and the
@@ -19,12 +28,12 @@ export const codeMessage = (code: string) => `پرده\nکد ورود شما: ${
 export class DevSms implements SmsSender {
   readonly name = 'dev';
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly outbox: OutboxRepository,
     private readonly log?: FastifyBaseLogger,
   ) {}
-  async sendCode(phone: string, code: string) {
-    const text = codeMessage(code);
-    await this.db.insertInto('sms_outbox').values({ phone, text }).execute();
+  async sendCode(phone: string, code: string, purpose: OtpPurpose) {
+    const text = codeMessage(code, purpose);
+    await this.outbox.add(phone, text);
     // Development only (production refuses this provider): reading the code here is the point.
     this.log?.info({ phone, text }, 'dev SMS');
   }
@@ -51,6 +60,6 @@ export class KavenegarSms implements SmsSender {
   }
 }
 
-export function createSms(config: SmsConfig, db: Kysely<DB>, log?: FastifyBaseLogger): SmsSender {
-  return config.provider === 'dev' ? new DevSms(db, log) : new KavenegarSms(config);
+export function createSms(config: SmsConfig, outbox: OutboxRepository, log?: FastifyBaseLogger): SmsSender {
+  return config.provider === 'dev' ? new DevSms(outbox, log) : new KavenegarSms(config);
 }

@@ -11,8 +11,10 @@ export interface Session {
   firstName: string;
   lastName: string;
   phone: string;
-  /** True until the first profile choice after sign-in (that choice is free). */
+  /** True on the token a sign-in answers: its first profile choice may be free (once: see `sign_ins`). */
   freshSignIn: boolean;
+  /** The sign-in this token descends from; logout revokes it, and with it every such token. */
+  signInId: string;
 }
 
 /** Proof that a member-action code was verified: bound to purpose, profile, account and the code's id. */
@@ -73,6 +75,7 @@ export class Tokens {
         FirstName: session.firstName,
         LastName: session.lastName,
         MobileNumber: session.phone,
+        sid: session.signInId,
         ...(session.freshSignIn ? { fresh: true } : {}),
       },
       ACCESS_TTL,
@@ -83,7 +86,8 @@ export class Tokens {
     const p = await this.verify(token, 'access');
     if (!p) return undefined;
     const accountId = Number(p.sub);
-    if (!Number.isSafeInteger(accountId) || typeof p.pid !== 'number') return undefined;
+    // A token without a sign-in id cannot be revoked, so it is not accepted.
+    if (!Number.isSafeInteger(accountId) || typeof p.pid !== 'number' || typeof p.sid !== 'string') return undefined;
     return {
       accountId,
       profileId: p.pid,
@@ -91,6 +95,7 @@ export class Tokens {
       lastName: String(p.LastName ?? ''),
       phone: String(p.MobileNumber ?? ''),
       freshSignIn: p.fresh === true,
+      signInId: p.sid,
     };
   }
 

@@ -1,17 +1,12 @@
 /**
- * The composition root: the one api client, the domain on browser ports, and the few extra resource
- * stores the domain does not (yet) hold. Nothing else in the app creates clients or stores.
+ * The composition root in the browser: the one api client and the app's stores on browser ports. Nothing else in
+ * the app creates clients or stores.
  */
 import { type ApiClient, createApiClient, PRELOADED_ELEMENT_ID, type PreloadedAnswers } from '@parde/api-client';
-import {
-  createDomain,
-  createResourceStore,
-  type Domain,
-  type EndpointListStore,
-  type KeyValueStorage,
-  type ResourceStore,
-} from '@parde/domain';
+import type { KeyValueStorage } from '@parde/domain';
+import { type App, createApp } from './app';
 import { appRouter } from './router';
+import { SESSION_ATTRIBUTE, SESSION_COOKIE } from './session-hint';
 import { shell } from './shell';
 import { showToast } from './toast-loader';
 
@@ -21,28 +16,45 @@ const webStorage = (storage: Storage): KeyValueStorage => ({
   remove: (key) => storage.removeItem(key),
 });
 
-/** The answers the server put in the page for its first reads (apps/api first-data), if any. */
-function preloadedAnswers(): PreloadedAnswers | undefined {
+/** What the server put in the page (apps/web server.tsx): first answers and the loads it rendered with. */
+export interface PageData {
+  answers: PreloadedAnswers;
+  /** Store name and arguments of each load the server's render made, replayed before hydration. */
+  loads: [string, unknown][];
+  /** The server answered 404: the page shown is the not-found page. */
+  notFound?: boolean;
+}
+
+function pageData(): PageData | undefined {
   const text = document.getElementById(PRELOADED_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const answers: unknown = JSON.parse(text);
-    return answers !== null && typeof answers === 'object' ? (answers as PreloadedAnswers) : undefined;
+    const data = JSON.parse(text) as Partial<PageData> | null;
+    if (!data || typeof data !== 'object' || typeof data.answers !== 'object' || data.answers === null)
+      return undefined;
+    return {
+      answers: data.answers,
+      loads: Array.isArray(data.loads) ? data.loads : [],
+      notFound: data.notFound === true,
+    };
   } catch {
     return undefined;
   }
 }
 
+export const firstPage = pageData();
+
 const api: ApiClient = createApiClient({
   baseUrl: '/',
-  preloaded: preloadedAnswers(),
-  // createDomain makes no call while it builds, so the getters may read `domain` lazily.
+  ...(firstPage ? { preloaded: firstPage.answers } : {}),
+  // createApp makes no call while it builds, so the getters may read `domain` lazily.
   getToken: () => domain.getToken(),
   getAgeRange: () => domain.getAgeRange(),
+  // Spec §6: any 401, even one a caller swallows, ends the session and goes to login.
+  onUnauthorized: (error) => domain.unauthorized(error),
 });
 
-/** Every store of the app, on the browser's storage, timers and router. */
-export const domain: Domain = createDomain({
+const app: App = createApp({
   storage: webStorage(window.localStorage),
   session: webStorage(window.sessionStorage),
   navigation: {
@@ -61,26 +73,19 @@ export const domain: Domain = createDomain({
   api,
 });
 
-/** Round-trip to the API, for the diagnostics page. */
-export interface Health {
-  ms: number;
-  genres: number;
-}
+/** Every store of the app, on the browser's storage, timers and router. */
+export const { domain, services, storesByName } = app;
 
-/** What the domain does not hold: the diagnostics round-trip and one list per home regal position. */
-export interface Services {
-  health: ResourceStore<Health | null, undefined>;
-  regalRows: EndpointListStore<'getRegalByPosition'>[];
-}
-
-/** Home positions that carry a regal collection row. */
-export const REGAL_POSITIONS = [1, 2, 3, 4] as const;
-
-export const services: Services = {
-  health: createResourceStore(async (_: undefined, signal) => {
-    const started = performance.now();
-    const genres = await api.getMovieGenres(undefined, { signal });
-    return { ms: Math.round(performance.now() - started), genres: genres?.totalCount ?? 0 };
-  }),
-  regalRows: REGAL_POSITIONS.map(() => domain.createList('getRegalByPosition')),
+// The server cannot see the token (local storage), only this cookie: with it, it renders the page for a member
+// (no anonymous catalogue data, the sign-in link hidden until the member's header is drawn). It holds no secret.
+const hint = (on: boolean) => {
+  document.cookie = on
+    ? `${SESSION_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
+    : `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 };
+domain.auth.subscribe((now, before) => {
+  const signedIn = now.token !== null;
+  if (signedIn !== (before.token !== null)) hint(signedIn);
+  // Signed out (or the stored token was refused): the page shows the sign-in link again.
+  if (!signedIn) document.documentElement.removeAttribute(SESSION_ATTRIBUTE);
+});

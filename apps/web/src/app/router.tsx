@@ -4,7 +4,7 @@
  */
 import { Loader } from '@parde/ui';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { AuthLayout } from './layouts/AuthLayout';
 import { MainLayout } from './layouts/MainLayout';
@@ -12,18 +12,25 @@ import { RequireAuth } from './layouts/RequireAuth';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteError } from './RouteError';
 
-/** A route whose component comes from a page module, fetched the first time the route is visited. */
-function page<M, K extends keyof M>(load: () => Promise<M>, name: K): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+/** Every page module, each fetched (as its own chunk) the first time one of its routes is visited. */
+const pageModules = import.meta.glob<Record<string, ComponentType>>('../pages/**/*Page*.tsx');
+
+/** What a route tells the server renderer: the page's source module (its CSS is linked in the HTML). */
+export interface RouteHandle {
+  module?: string;
+  /** Rendered in the browser only (account pages: they need the token, which the server never sees). */
+  clientOnly?: boolean;
 }
 
-const home = () => import('../pages/home/HomePage');
-const lists = () => import('../pages/catalogue/TitleListPages');
-const viewAll = () => import('../pages/catalogue/ViewAllPages');
-const members = () => import('../pages/members/MemberOtpPages');
-const blog = () => import('../pages/info/BlogPages');
+/** A route whose component is `name` of `pages/{file}.tsx`, loaded on demand. */
+function page(file: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[`../pages/${file}.tsx`];
+  if (!load) throw new Error(`No page module pages/${file}.tsx`);
+  const handle: RouteHandle = { module: `src/pages/${file}.tsx` };
+  return { lazy: async () => ({ Component: (await load())[name] }), handle };
+}
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     errorElement: <RouteError />,
@@ -32,81 +39,108 @@ const routes: RouteObject[] = [
       {
         Component: MainLayout,
         children: [
-          { path: paths.home.pattern, ...page(home, 'HomePage') },
-          { path: paths.homeAlias.pattern, ...page(home, 'HomePage') },
-          { path: paths.movies.pattern, ...page(lists, 'MoviesPage') },
-          { path: paths.tvShows.pattern, ...page(lists, 'SeriesPage') },
+          { path: paths.home.pattern, ...page('home/HomePage', 'HomePage') },
+          { path: paths.homeAlias.pattern, ...page('home/HomePage', 'HomePage') },
+          { path: paths.movies.pattern, ...page('catalogue/TitleListPages', 'MoviesPage') },
+          { path: paths.tvShows.pattern, ...page('catalogue/TitleListPages', 'SeriesPage') },
           {
             path: paths.movieDetail.pattern,
-            ...page(() => import('../pages/movie/MovieDetailPage'), 'MovieDetailPage'),
+            ...page('movie/MovieDetailPage', 'MovieDetailPage'),
           },
           {
             path: paths.showDetail.pattern,
-            ...page(() => import('../pages/series/SeriesDetailPage'), 'SeriesDetailPage'),
+            ...page('series/SeriesDetailPage', 'SeriesDetailPage'),
           },
-          { path: paths.episode.pattern, ...page(() => import('../pages/episode/EpisodePage'), 'EpisodePage') },
-          { path: paths.movieRegal.pattern, ...page(() => import('../pages/regal/RegalPage'), 'MovieRegalPage') },
-          { path: paths.seriesRegal.pattern, ...page(() => import('../pages/regal/RegalPage'), 'SeriesRegalPage') },
-          { path: paths.cast.pattern, ...page(() => import('../pages/cast/CastListPage'), 'CastListPage') },
-          { path: paths.castDetail.pattern, ...page(() => import('../pages/cast/CastDetailPage'), 'CastDetailPage') },
-          { path: paths.genres.pattern, ...page(() => import('../pages/catalogue/GenresPage'), 'GenresPage') },
-          { path: paths.tags.pattern, ...page(() => import('../pages/catalogue/TagsPage'), 'TagsPage') },
-          { path: paths.tagMovies.pattern, ...page(viewAll, 'TagMoviesPage') },
-          { path: paths.tagSeries.pattern, ...page(viewAll, 'TagSeriesPage') },
-          { path: paths.genreMovies.pattern, ...page(viewAll, 'GenreMoviesPage') },
-          { path: paths.genreSeries.pattern, ...page(viewAll, 'GenreSeriesPage') },
-          { path: paths.test.pattern, ...page(() => import('../pages/test/DiagnosticsPage'), 'DiagnosticsPage') },
-          { path: paths.terms.pattern, ...page(() => import('../pages/info/TermsPage'), 'TermsPage') },
-          { path: paths.about.pattern, ...page(() => import('../pages/info/AboutPage'), 'AboutPage') },
-          { path: paths.faq.pattern, ...page(() => import('../pages/info/FaqPage'), 'FaqPage') },
-          { path: paths.pricing.pattern, ...page(() => import('../pages/info/PricingPage'), 'PricingPage') },
-          { path: paths.blogs.pattern, ...page(blog, 'BlogsPage') },
-          { path: paths.blogDetail.pattern, ...page(blog, 'BlogPostPage') },
-          { path: paths.contact.pattern, ...page(() => import('../pages/contact/ContactPage'), 'ContactPage') },
+          { path: paths.episode.pattern, ...page('episode/EpisodePage', 'EpisodePage') },
+          { path: paths.movieRegal.pattern, ...page('regal/RegalPage', 'MovieRegalPage') },
+          { path: paths.seriesRegal.pattern, ...page('regal/RegalPage', 'SeriesRegalPage') },
+          { path: paths.cast.pattern, ...page('cast/CastListPage', 'CastListPage') },
+          { path: paths.castDetail.pattern, ...page('cast/CastDetailPage', 'CastDetailPage') },
+          { path: paths.genres.pattern, ...page('catalogue/GenresPage', 'GenresPage') },
+          { path: paths.tags.pattern, ...page('catalogue/TagsPage', 'TagsPage') },
+          { path: paths.tagMovies.pattern, ...page('catalogue/ViewAllPages', 'TagMoviesPage') },
+          { path: paths.tagSeries.pattern, ...page('catalogue/ViewAllPages', 'TagSeriesPage') },
+          { path: paths.genreMovies.pattern, ...page('catalogue/ViewAllPages', 'GenreMoviesPage') },
+          { path: paths.genreSeries.pattern, ...page('catalogue/ViewAllPages', 'GenreSeriesPage') },
+          {
+            // The diagnostics page measures this browser (its round trip, its build): nothing for the server to draw.
+            path: paths.test.pattern,
+            ...page('test/DiagnosticsPage', 'DiagnosticsPage'),
+            handle: { clientOnly: true } satisfies RouteHandle,
+          },
+          { path: paths.terms.pattern, ...page('info/TermsPage', 'TermsPage') },
+          { path: paths.about.pattern, ...page('info/AboutPage', 'AboutPage') },
+          { path: paths.faq.pattern, ...page('info/FaqPage', 'FaqPage') },
+          { path: paths.pricing.pattern, ...page('info/PricingPage', 'PricingPage') },
+          { path: paths.blogs.pattern, ...page('info/BlogPages', 'BlogsPage') },
+          { path: paths.blogDetail.pattern, ...page('info/BlogPages', 'BlogPostPage') },
+          { path: paths.contact.pattern, ...page('contact/ContactPage', 'ContactPage') },
           {
             // Account pages need sign-in (DECISIONS.md); the catalogue stays open to visitors.
             Component: RequireAuth,
+            handle: { clientOnly: true } satisfies RouteHandle,
             children: [
-              { path: paths.profile.pattern, ...page(() => import('../pages/members/ProfilePage'), 'ProfilePage') },
+              { path: paths.profile.pattern, ...page('members/ProfilePage', 'ProfilePage') },
               {
                 path: paths.addMember.pattern,
-                ...page(() => import('../pages/members/MemberFormPages'), 'AddMemberPage'),
+                ...page('members/MemberFormPages', 'AddMemberPage'),
               },
               {
                 path: paths.editMember.pattern,
-                ...page(() => import('../pages/members/MemberFormPages'), 'EditMemberPage'),
+                ...page('members/MemberFormPages', 'EditMemberPage'),
               },
               {
                 path: paths.selectMember.pattern,
-                ...page(() => import('../pages/members/SelectMemberPage'), 'SelectMemberPage'),
+                ...page('members/SelectMemberPage', 'SelectMemberPage'),
               },
-              { path: paths.selectMemberOtp.pattern, ...page(members, 'SelectMemberOtpPage') },
-              { path: paths.editMemberOtp.pattern, ...page(members, 'EditMemberOtpPage') },
-              { path: paths.deleteMemberOtp.pattern, ...page(members, 'DeleteMemberOtpPage') },
+              { path: paths.selectMemberOtp.pattern, ...page('members/MemberOtpPages', 'SelectMemberOtpPage') },
+              { path: paths.editMemberOtp.pattern, ...page('members/MemberOtpPages', 'EditMemberOtpPage') },
+              { path: paths.deleteMemberOtp.pattern, ...page('members/MemberOtpPages', 'DeleteMemberOtpPage') },
               {
                 path: paths.playlists.pattern,
-                ...page(() => import('../pages/playlists/PlaylistsPage'), 'PlaylistsPage'),
+                ...page('playlists/PlaylistsPage', 'PlaylistsPage'),
               },
               {
                 path: paths.playlistDetail.pattern,
-                ...page(() => import('../pages/playlists/PlaylistDetailPage'), 'PlaylistDetailPage'),
+                ...page('playlists/PlaylistDetailPage', 'PlaylistDetailPage'),
               },
             ],
           },
-          { path: '*', ...page(() => import('../pages/NotFoundPage'), 'NotFoundPage') },
+          { path: '*', ...page('NotFoundPage', 'NotFoundPage') },
         ],
+      },
+      // Watching fills the screen: no header or footer (decision 012). The player is the browser's to draw.
+      {
+        path: paths.watch.pattern,
+        ...page('watch/WatchPage', 'WatchPage'),
+        handle: { clientOnly: true } satisfies RouteHandle,
       },
       {
         Component: AuthLayout,
         children: [
-          { path: paths.login.pattern, ...page(() => import('../pages/auth/LoginPage'), 'LoginPage') },
-          { path: paths.verifyOtp.pattern, ...page(() => import('../pages/auth/VerifyOtpPage'), 'VerifyOtpPage') },
-          { path: paths.register.pattern, ...page(() => import('../pages/auth/RegisterPage'), 'RegisterPage') },
+          { path: paths.login.pattern, ...page('auth/LoginPage', 'LoginPage') },
+          { path: paths.verifyOtp.pattern, ...page('auth/VerifyOtpPage', 'VerifyOtpPage') },
+          { path: paths.register.pattern, ...page('auth/RegisterPage', 'RegisterPage') },
         ],
       },
     ],
   },
 ];
+
+/**
+ * Loads the lazy pages of the routes matching `pathname` and puts their components in place, so a router made
+ * afterwards starts initialised and its first render is the page (what hydration needs), not the fallback.
+ */
+export async function resolvePages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
 let instance: ReturnType<typeof createBrowserRouter> | undefined;
 

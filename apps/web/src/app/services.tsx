@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Services } from './composition';
+import type { Services } from './app';
 
 const ServicesContext = createContext<Services | null>(null);
 

@@ -1,7 +1,6 @@
 import type { Domain, ResourceData, ResourceStore } from '@parde/domain';
 import { useAuth, useMembers } from '@parde/domain/react';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { useStore } from 'zustand';
+import { createContext, useContext, useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
 type AnyResource<T, A> = ResourceStore<T, A>;
 
@@ -14,14 +13,25 @@ export function loadKey(args: unknown, viewer: string) {
   return `${viewer}|${JSON.stringify(args ?? null)}`;
 }
 
-/** Starts a load unless the same one is already under way or done; a failed one is tried again. */
-export function ensureLoaded<T, A>(store: AnyResource<T, A>, args: A, viewer: string) {
+/**
+ * Starts a load unless the same one is already under way or done; a failed one is tried again. Answers the load's
+ * promise when it started one.
+ */
+export function ensureLoaded<T, A>(store: AnyResource<T, A>, args: A, viewer: string): Promise<void> | undefined {
   const key = loadKey(args, viewer);
   const { status, load } = store.getState();
-  if (asked.get(store) === key && status !== 'idle' && status !== 'error') return;
+  if (asked.get(store) === key && status !== 'idle' && status !== 'error') return undefined;
   asked.set(store, key);
-  void (load as (args: A) => Promise<void>)(args);
+  return (load as (args: A) => Promise<void>)(args);
 }
+
+/**
+ * On the server only: told of every load a render wants (effects never run there), so the renderer can make them
+ * and render again with the answers (apps/web server.tsx).
+ */
+export const ServerLoads = createContext<(<T, A>(store: AnyResource<T, A>, args: A, viewer: string) => void) | null>(
+  null,
+);
 
 /** Who is viewing, as far as the catalogue's answers depend on it: the token sent and the age range. */
 export const viewerKey = (hasToken: boolean, ageRange: number | null) => `${hasToken ? 'in' : 'out'}:${ageRange ?? ''}`;
@@ -45,7 +55,11 @@ const loading = { status: 'loading', result: null, error: null } as const;
 export function useResource<T, A>(store: AnyResource<T, A>, args: A | null): ResourceData<T> & { retry(): void } {
   const viewer = useViewer();
   const key = args === null ? null : loadKey(args, viewer);
-  const state = useStore(store);
+  // The store's current state during hydration too (zustand's hooks show its initial state then): the browser loads
+  // what the server rendered with, from the answers in the page, before it hydrates.
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const collect = useContext(ServerLoads);
+  if (collect && args !== null) collect(store, args, viewer);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `args` and `viewer`
   useEffect(() => {
     if (args !== null) ensureLoaded(store, args, viewer);

@@ -1,7 +1,15 @@
 import { type Comment, MAX_COMMENT_LENGTH, reactionTypes } from '@parde/api-client';
 import { useAuth, useComments, useDomain, useShallow } from '@parde/domain/react';
 import { toPersianDigits } from '@parde/fa';
-import { Button, ButtonLink, CommentItem, type CommentVote, EmptyState, SkeletonRow } from '@parde/ui';
+import {
+  Button,
+  ButtonLink,
+  CommentItem,
+  type CommentVote,
+  EmptyState,
+  persianValidityProps,
+  SkeletonRow,
+} from '@parde/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../config/paths';
@@ -63,6 +71,7 @@ function CommentForm() {
         onChange={(e) => setText(e.target.value)}
         maxLength={MAX_COMMENT_LENGTH}
         dir="auto"
+        {...persianValidityProps}
         required
       />
       <div className={page.actions}>

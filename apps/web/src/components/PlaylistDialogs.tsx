@@ -1,11 +1,10 @@
 import { MAX_PLAYLIST_TITLE_LENGTH, type Privacy, playlistPrivacies, type TitleType } from '@parde/api-client';
 import type { PlaylistItem } from '@parde/domain';
 import { useDomain, usePlaylists, useSettings, useShallow } from '@parde/domain/react';
-import { Button, Dialog, EmptyState, Select, Skeleton, TextField } from '@parde/ui';
+import { Button, CaptchaField, Checkbox, Dialog, EmptyState, FilePicker, Select, Skeleton, TextField } from '@parde/ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { CaptchaBox } from './CaptchaBox';
-import * as styles from './detail.css';
+import { showSuccess } from '../app/toast-loader';
 import * as page from './page.css';
 
 /** Persian names of the playlist privacy settings. */
@@ -40,6 +39,7 @@ export function NewPlaylistDialog({ onCreated }: { onCreated?: () => void }) {
       .playlistCreated({ title: title.trim(), Privacy: privacy, captchaAnswer: answer.trim(), picture });
     setAnswer('');
     if (created) {
+      void showSuccess(`فهرست «${title.trim()}» ساخته شد`);
       setTitle('');
       setPicture(undefined);
       onCreated?.();
@@ -64,15 +64,15 @@ export function NewPlaylistDialog({ onCreated }: { onCreated?: () => void }) {
           value={privacy}
           onChange={(e) => setPrivacy(e.target.value as Privacy)}
         />
-        <label className={page.label}>
-          تصویر فهرست (اختیاری)
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(e) => setPicture(e.target.files?.[0])}
-          />
-        </label>
-        <CaptchaBox
+        <FilePicker
+          key={open ? 'open' : 'closed'}
+          label="تصویر فهرست (اختیاری)"
+          buttonLabel="انتخاب تصویر"
+          emptyText="تصویری انتخاب نشده است"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={setPicture}
+        />
+        <CaptchaField
           imageUrl={captcha.result?.file ?? null}
           value={answer}
           onChange={setAnswer}
@@ -120,19 +120,21 @@ function AddToPlaylistDialog({ item }: { item: PlaylistItem }) {
           <ul className={page.stack}>
             {membership.result.data.map((playlist) => (
               <li key={playlist.id}>
-                <label className={styles.checkRow}>
-                  <input
-                    type="checkbox"
-                    checked={playlist.hasItem}
-                    disabled={busy}
-                    onChange={(e) =>
-                      e.target.checked
-                        ? playlists.getState().itemAdded(playlist.id, item)
-                        : playlists.getState().itemRemoved(playlist.id, item)
-                    }
-                  />
-                  <span dir="auto">{playlist.title}</span>
-                </label>
+                <Checkbox
+                  label={<span dir="auto">{playlist.title}</span>}
+                  checked={playlist.hasItem}
+                  disabled={busy}
+                  onChange={async (e) => {
+                    const adding = e.target.checked;
+                    const done = adding
+                      ? await playlists.getState().itemAdded(playlist.id, item)
+                      : await playlists.getState().itemRemoved(playlist.id, item);
+                    if (done)
+                      void showSuccess(
+                        adding ? `به «${playlist.title}» افزوده شد` : `از «${playlist.title}» برداشته شد`,
+                      );
+                  }}
+                />
               </li>
             ))}
           </ul>
@@ -164,10 +166,18 @@ export function AddToPlaylist({ id, type }: { id: number; type: TitleType }) {
     if (auth.getState().status === 'authenticated') settings.getState().addToPlaylistFormOpened({ id, type });
     void playlists.getState().itemChecked(item);
   };
+  // After adding, the button says so: the title is in at least one of the viewer's playlists.
+  const inAList = usePlaylists(
+    (s) =>
+      s.item?.foreignKey === id &&
+      s.item.type === type &&
+      s.membership.status === 'success' &&
+      s.membership.result.data.some((playlist) => playlist.hasItem),
+  );
   return (
     <>
-      <Button variant="secondary" icon="plus" size="lg" onClick={open}>
-        افزودن به فهرست
+      <Button variant="secondary" icon={inAList ? 'check' : 'plus'} size="lg" onClick={open}>
+        {inAList ? 'در فهرست پخش شما' : 'افزودن به فهرست'}
       </Button>
       <AddToPlaylistDialog item={item} />
       <NewPlaylistDialog onCreated={() => playlists.getState().itemChecked(item)} />

@@ -1,71 +1,26 @@
-import { useAuth, useDomain, useWatch } from '@parde/domain/react';
-import { Button, ButtonLink, Dialog, VideoPlayer } from '@parde/ui';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { paths } from '../config/paths';
+import { useAuth, useDomain } from '@parde/domain/react';
+import { formatClock, toPersianDigits } from '@parde/fa';
+import { ButtonLink } from '@parde/ui';
+import { useEffect } from 'react';
+import { useResource } from '../app/useResource';
+import { paths, type WatchKind } from '../config/paths';
 import * as styles from './detail.css';
 
-interface PlayerProps {
-  /** The video to play; null while the title has none attached. */
+interface WatchLinkProps {
+  /** What plays: a film, an episode, or a series' trailer, and its id. */
+  kind: WatchKind;
+  id: number;
+  /** The title's video; null while none is attached. */
   videoId: number | null;
-  /** Persian title, for the player's labels. */
-  title: string;
-  poster?: string;
+  label?: string;
 }
 
 /**
- * The player itself, wired to the domain's watch store: it asks for a signed link, resumes where the member
- * stopped, and reports progress (every 15 s, on pause, at the end and when the page is left).
+ * Play: a link to the watch view (its own address, so Back returns here). Signed out it leads to sign-in first and
+ * then straight into the player (DECISIONS.md: watching needs sign-in).
  */
-function Player({ videoId, title, poster }: PlayerProps & { videoId: number }) {
-  const { watch } = useDomain();
-  const link = useWatch((s) => (s.status === 'ready' && s.videoId === videoId ? s : null));
-  const failed = useWatch((s) => s.status === 'error' && s.videoId === videoId);
-  // The last position the player reported, so closing the player hands the store a real one.
-  const last = useRef<{ position: number; duration: number } | null>(null);
-
-  useEffect(() => {
-    last.current = null;
-    void watch.getState().playRequested(videoId);
-    return () => {
-      if (last.current) watch.getState().stopped(last.current.position, last.current.duration);
-    };
-  }, [watch, videoId]);
-
-  return (
-    <VideoPlayer
-      key={videoId}
-      src={link?.url ?? null}
-      // The watch store renews the link before it expires; the player moves to it without stopping.
-      streamId={videoId}
-      startPosition={link?.position ?? 0}
-      title={title}
-      {...(poster ? { poster } : {})}
-      autoPlay
-      {...(failed ? { errorMessage: 'پخش ویدیو ممکن نشد؛ لطفا دوباره تلاش کنید.' } : {})}
-      onProgress={({ position, duration, reason }) => {
-        last.current = { position, duration };
-        if (reason === 'interval') watch.getState().progressed(position, duration);
-        else watch.getState().paused(position, duration);
-      }}
-      // An expired link (or a failed one) is asked for again; the player continues where it was.
-      onRetry={() => void watch.getState().playRequested(videoId)}
-    />
-  );
-}
-
-/** Play (DECISIONS.md: watching needs sign-in): signed out it leads to login and back; signed in it opens the player. */
-export function WatchButton({ videoId, title, poster, label = 'تماشا' }: PlayerProps & { label?: string }) {
+export function WatchButton({ kind, id, videoId, label = 'تماشا' }: WatchLinkProps) {
   const signedIn = useAuth((s) => s.status === 'authenticated');
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  if (!signedIn) {
-    return (
-      <ButtonLink href={paths.login.to(pathname)} icon="play" size="lg">
-        {`ورود و ${label}`}
-      </ButtonLink>
-    );
-  }
   if (videoId === null) {
     return (
       <span className={styles.soon} role="note">
@@ -73,29 +28,65 @@ export function WatchButton({ videoId, title, poster, label = 'تماشا' }: Pl
       </span>
     );
   }
+  const watch = paths.watch.to(kind, id);
   return (
-    <>
-      <Button icon="play" size="lg" onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      {/* Closing the dialog unmounts the player, which reports where the member stopped. */}
-      <Dialog open={open} onClose={() => setOpen(false)} title={title} size="lg">
-        {open ? <Player videoId={videoId} title={title} {...(poster ? { poster } : {})} /> : null}
-      </Dialog>
-    </>
+    <ButtonLink href={signedIn ? watch : paths.login.to(watch)} icon="play" size="lg">
+      {signedIn ? label : `ورود و ${label}`}
+    </ButtonLink>
   );
 }
 
-/** The player's place on the episode page: it plays in place once signed in. */
-export function PlayerArea({ videoId, title, poster }: PlayerProps) {
-  const signedIn = useAuth((s) => s.status === 'authenticated');
+/** The episode page's picture with a big play button that opens the watch view. */
+export function PlayerArea({
+  episodeId,
+  videoId,
+  title,
+  poster,
+}: {
+  episodeId: number;
+  videoId: number | null;
+  title: string;
+  poster?: string;
+}) {
   return (
-    <section className={signedIn && videoId !== null ? styles.playerFrame : styles.player} aria-label={`پخش ${title}`}>
-      {signedIn && videoId !== null ? (
-        <Player videoId={videoId} title={title} {...(poster ? { poster } : {})} />
-      ) : (
-        <WatchButton videoId={videoId} title={title} {...(poster ? { poster } : {})} />
-      )}
+    <section
+      className={styles.player}
+      aria-label={`پخش ${title}`}
+      style={poster ? { backgroundImage: `url(${poster})` } : undefined}
+    >
+      <WatchButton kind="episode" id={episodeId} videoId={videoId} />
     </section>
+  );
+}
+
+/**
+ * The title page's main play button. A film: «ادامهٔ تماشا از ۱۲:۳۴» where the member stopped, else «تماشا». A
+ * series: the episode the member is on («ادامهٔ تماشا: فصل ۱، قسمت ۲»), or its first episode, not the trailer.
+ * Signed out, or until the resume point arrives, the film's plain button (a series offers its trailer elsewhere).
+ */
+export function ResumeButton({ type, id, videoId }: { type: 'Movie' | 'Series'; id: number; videoId: number | null }) {
+  const signedIn = useAuth((s) => s.status === 'authenticated');
+  const { media } = useDomain();
+  const resume = useResource(media.resumePoint, signedIn ? { type, id } : null);
+  // Asked afresh each time the page shows: coming back from the watch view, the position has moved.
+  const { retry } = resume;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page view, not on every new `retry`
+  useEffect(() => {
+    if (signedIn) retry();
+  }, [signedIn, type, id]);
+  const point = resume.status === 'success' ? resume.result : null;
+  if (type === 'Movie') {
+    const label = point && point.position > 0 ? `ادامهٔ تماشا از ${formatClock(point.position)}` : 'تماشا';
+    return <WatchButton kind="movie" id={id} videoId={videoId} label={label} />;
+  }
+  if (!point || point.episodeId === null || point.videoId === null) return null;
+  const where = `فصل ${toPersianDigits(point.seasonNumber ?? 1)}، قسمت ${toPersianDigits(point.episodeNumber ?? 1)}`;
+  return (
+    <WatchButton
+      kind="episode"
+      id={point.episodeId}
+      videoId={point.videoId}
+      label={point.position > 0 ? `ادامهٔ تماشا: ${where}` : `تماشای ${where}`}
+    />
   );
 }

@@ -68,19 +68,15 @@ export const player = style({
   gap: vars.space['2'],
   alignContent: 'center',
   textAlign: 'center',
-  background: vars.color.surface,
+  backgroundColor: vars.color.surface,
+  // The episode's still under the play button, darkened so the button stands out.
+  backgroundBlendMode: 'multiply',
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   padding: vars.space['3'],
   boxSizing: 'border-box',
-});
-
-/** The episode page's player, edge to edge in its 16:9 frame. */
-export const playerFrame = style({
-  aspectRatio: '16 / 9',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  background: vars.color.background,
 });
 
 export const soon = style({
@@ -92,12 +88,4 @@ export const soon = style({
   borderRadius: vars.radius.md,
   border: `1px dashed ${vars.color.saffron}`,
   color: vars.color.saffron,
-});
-
-export const checkRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1.5'],
-  minBlockSize: vars.size.touchTarget,
-  cursor: 'pointer',
 });

@@ -6,9 +6,11 @@ import { paths } from '../config/paths';
 export const titleHref = (title: Pick<TitleCard, 'id' | 'type' | 'title'>) =>
   title.type === 'Movie' ? paths.movieDetail.to(title.id, title.title) : paths.showDetail.to(title.id, title.title);
 
-/** The line under a poster: year and first genre. */
-export const cardSubtitle = (title: Pick<TitleCard, 'year' | 'genres'>) =>
-  [toPersianDigits(title.year), title.genres[0]?.title].filter(Boolean).join(' · ');
+/** The facts under a poster, year and first genre, for `MetaLine` (no «·», which reads as a Persian zero). */
+export const cardSubtitle = (title: Pick<TitleCard, 'year' | 'genres'>) => [
+  toPersianDigits(title.year),
+  title.genres[0]?.title,
+];
 
 /** «۱۴۰۲ (۲۰۲۳)»: the Jalali year of a release date with the Gregorian one. */
 export const yearsOf = (releaseDate: string, year: number) =>

@@ -1,6 +1,6 @@
 import { paths as domainPaths } from '@parde/domain';
 import { describe, expect, test } from 'vitest';
-import { parseSlugId, paths, redirectTarget, slugId } from './paths';
+import { footerLinks, mainNav, parseSlugId, paths, redirectTarget, searchResultPath, slugId } from './paths';
 
 describe('slug ids', () => {
   test('round-trip an id through `{id}-{title}`, whatever the title holds', () => {
@@ -40,4 +40,30 @@ describe('the sign-in redirect', () => {
 test('every pattern is unique (one route per address)', () => {
   const patterns = Object.values(paths).map((p) => p.pattern);
   expect(new Set(patterns).size).toBe(patterns.length);
+});
+
+describe('search results and menus', () => {
+  test('a result links by its type, and a title with / ? # % still makes one working address', () => {
+    expect(searchResultPath('Movie', 12, 'فروشنده')).toBe('/movies-detail/12-فروشنده');
+    expect(searchResultPath('Series', 7, 'شهرزاد')).toBe('/shows-details/7-شهرزاد');
+    expect(searchResultPath('Star', 3, 'لیلا حاتمی')).toBe('/cast-detail/3-لیلا-حاتمی');
+    const odd = searchResultPath('Movie', 9, 'AC/DC: 100% Live?#1');
+    expect(odd).toBe('/movies-detail/9-ACDC:-100-Live1');
+    expect(parseSlugId(odd.split('/')[2])).toBe(9);
+  });
+
+  test('the header menu of spec §2 in order, with the two external links', () => {
+    expect(mainNav.map((item) => [item.label, Boolean(item.external)])).toEqual([
+      ['خانه', false],
+      ['سریال‌ها', false],
+      ['فیلم‌ها', false],
+      ['ژانرها', false],
+      ['مجله', true],
+      ['درباره ما', false],
+      ['تماس با ما', false],
+      ['تبلیغات', true],
+    ]);
+    expect(mainNav[0]).toMatchObject({ href: '/', alsoCurrentOn: ['/home'] });
+    expect(footerLinks.contact.map((link) => link.href)).toEqual(['/about-us', '/contact-us', '/terms-of-use']);
+  });
 });

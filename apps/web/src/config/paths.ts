@@ -3,7 +3,9 @@
  * `pattern` is React Router's; `to` builds a concrete link. Where the domain navigates somewhere itself,
  * its `paths` supply the address, so the two can never disagree.
  */
+import type { SearchResultType } from '@parde/api-client';
 import { paths as domainPaths, redirectFromParams } from '@parde/domain';
+import type { NavItem } from '@parde/ui';
 
 /** `{id}-{title}` as in search results: the title part is decoration, the id is what counts. */
 export const slugId = (id: number, title?: string) =>
@@ -14,11 +16,21 @@ export const slugId = (id: number, title?: string) =>
         .replace(/[/?#%\\]/g, '')}`
     : String(id);
 
+/** Reads the kind and id of a watch address's `:target`; null when it is not one. */
+export const parseWatchTarget = (target: string | undefined): { kind: WatchKind; id: number } | null => {
+  const match = /^(movie|episode|trailer)-(\d{1,10})$/.exec(target ?? '');
+  return match ? { kind: match[1] as WatchKind, id: Number(match[2]) } : null;
+};
+
 /** Reads the numeric id from `{id}` or `{id}-{title}`; NaN when there is none. */
 export const parseSlugId = (param: string | undefined) => {
   const match = /^(\d{1,10})(?:-|$)/.exec(param ?? '');
   return match ? Number(match[1]) : Number.NaN;
 };
+
+/** What a watch address plays: a film, an episode, or a series' trailer. */
+export const watchKinds = ['movie', 'episode', 'trailer'] as const;
+export type WatchKind = (typeof watchKinds)[number];
 
 const fixed = <P extends string>(pattern: P) => ({ pattern, to: () => pattern });
 
@@ -41,6 +53,11 @@ export const paths = {
     to: (id: number, title?: string) => `/shows-details/${slugId(id, title)}`,
   },
   episode: { pattern: '/episodes/:id', to: (id: number) => `/episodes/${id}` },
+  /**
+   * The full-viewport watch view of a film, an episode or a series' trailer: `/watch/movie-12`, `/watch/episode-5`,
+   * `/watch/trailer-3` (the film's, the episode's, the series' id). Two segments, so it rides in a login redirect.
+   */
+  watch: { pattern: '/watch/:target', to: (kind: WatchKind, id: number) => `/watch/${kind}-${id}` },
   test: fixed('/test'),
   terms: fixed('/terms-of-use'),
   pricing: fixed('/pricing'),
@@ -98,3 +115,37 @@ export const externalLinks = {
 
 /** The list pages' query parameters (filters and page live in the URL, so a list can be shared). */
 export const listQuery = { page: 'page', genre: 'genre', country: 'country' } as const;
+
+/** The page of a search result (spec §2): `/cast-detail/{id}-{title}`, `/movies-detail/…` or `/shows-details/…`. */
+export const searchResultPath = (type: SearchResultType, id: number, title: string): string =>
+  type === 'Star'
+    ? paths.castDetail.to(id, title)
+    : type === 'Movie'
+      ? paths.movieDetail.to(id, title)
+      : paths.showDetail.to(id, title);
+
+/** The header's main menu (spec §2), in order. */
+export const mainNav: readonly NavItem[] = [
+  { label: 'خانه', href: paths.home.to(), alsoCurrentOn: [paths.homeAlias.to()] },
+  { label: 'سریال‌ها', href: paths.tvShows.to() },
+  { label: 'فیلم‌ها', href: paths.movies.to() },
+  { label: 'ژانرها', href: paths.genres.to() },
+  { label: 'مجله', href: externalLinks.magazine, external: true },
+  { label: 'درباره ما', href: paths.about.to() },
+  { label: 'تماس با ما', href: paths.contact.to() },
+  { label: 'تبلیغات', href: externalLinks.advertising, external: true },
+];
+
+/** The footer's two link columns (spec §2): quick links, and contact links. */
+export const footerLinks: { quick: readonly NavItem[]; contact: readonly NavItem[] } = {
+  quick: [
+    { label: 'مجله', href: externalLinks.magazine, external: true },
+    { label: 'خرید اشتراک', href: paths.pricing.to() },
+    { label: 'پرسش‌های متداول', href: paths.faq.to() },
+  ],
+  contact: [
+    { label: 'درباره ما', href: paths.about.to() },
+    { label: 'تماس با ما', href: paths.contact.to() },
+    { label: 'قوانین و حریم خصوصی', href: paths.terms.to() },
+  ],
+};

@@ -39,7 +39,7 @@ export const plans: Plan[] = [
     priceToman: 149_000,
     period: 'monthly',
     maxProfiles: 1,
-    quality: 'کیفیت بالا تا ۷۲۰',
+    quality: 'کیفیت اچ‌دی تا ۷۲۰ پیکسل',
     features: [
       'یک پروفایل با ردهٔ سنی دلخواه',
       'دسترسی به همهٔ فیلم‌ها و سریال‌ها',
@@ -53,7 +53,7 @@ export const plans: Plan[] = [
     priceToman: 229_000,
     period: 'monthly',
     maxProfiles: 3,
-    quality: 'فول اچ‌دی تا ۱۰۸۰',
+    quality: 'کیفیت فول اچ‌دی تا ۱۰۸۰ پیکسل',
     highlighted: true,
     features: [
       'سه پروفایل، هر کدام با ردهٔ سنی خودش',
@@ -68,7 +68,7 @@ export const plans: Plan[] = [
     priceToman: 619_000,
     period: 'quarterly',
     maxProfiles: 3,
-    quality: 'فول اچ‌دی تا ۱۰۸۰',
+    quality: 'کیفیت فول اچ‌دی تا ۱۰۸۰ پیکسل',
     features: [
       'همهٔ امکانات طرح خانواده',
       'حدود ده درصد ارزان‌تر از سه ماه اشتراک ماهانه',
@@ -81,7 +81,7 @@ export const plans: Plan[] = [
     priceToman: 2_190_000,
     period: 'yearly',
     maxProfiles: 3,
-    quality: 'فول اچ‌دی تا ۱۰۸۰',
+    quality: 'کیفیت فول اچ‌دی تا ۱۰۸۰ پیکسل',
     features: [
       'همهٔ امکانات طرح خانواده',
       'حدود بیست درصد ارزان‌تر از دوازده ماه اشتراک ماهانه',

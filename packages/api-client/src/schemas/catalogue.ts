@@ -165,6 +165,16 @@ export const SearchResult = Type.Object({
   pictures: Type.Array(Type.Object({ url: Url, title: Type.String() })),
 });
 
+/**
+ * The search answer: spec §7's data list, and — beyond the spec, only when `data` is empty — the closest titles and
+ * names as `suggestions`, for a «منظورتان … بود؟» under «نتیجه‌ای یافت نشد» (decision 010).
+ */
+export const SearchPage = Type.Object({
+  data: Type.Array(SearchResult),
+  totalCount: Type.Integer({ minimum: 0 }),
+  suggestions: Type.Optional(Type.Array(SearchResult)),
+});
+
 // Query shapes
 
 export const ById = Type.Object({ id: Id });

@@ -40,6 +40,8 @@ export const Paged = <T extends Type.TSchema>(item: T) =>
   Type.Object({ data: Type.Array(item), totalCount: Type.Integer({ minimum: 0 }) });
 
 export const Empty = Type.Object({});
+/** A body of no fields: `{}` and nothing else. */
+export const NoFields = Type.Object({}, { additionalProperties: false });
 export const Success = Type.Object({ success: Type.Boolean() });
 
 /** The error body of every non-2xx answer: `message` is `errors[0]`; `code` is stable. */

@@ -36,8 +36,8 @@ import {
   RegalContentPage,
   RegalContentQuery,
   RegalPositionQuery,
+  SearchPage,
   SearchQuery,
-  SearchResult,
   Season,
   SeasonPaging,
   SeriesDetail,
@@ -50,7 +50,7 @@ import {
   TagPaging,
   TitleCard,
 } from './catalogue';
-import { Paged, Paging, Success } from './common';
+import { NoFields, Paged, Paging, Success } from './common';
 import {
   Comment,
   CommentsQuery,
@@ -61,11 +61,16 @@ import {
   CreatePlaylistFields,
   LikeCommentBody,
   LikeResult,
+  PlaybackSettings,
   Playlist,
   PlaylistEntry,
   PlaylistItemBody,
   PlaylistItemRef,
   PlaylistMembership,
+  RemoveFromContinueBody,
+  ResumePoint,
+  ResumePointQuery,
+  UpdatePlaybackSettingsBody,
   UserActivityBody,
   VideoLink,
   VideoLinkQuery,
@@ -75,6 +80,7 @@ export * from './account';
 export * from './catalogue';
 export * from './common';
 export * from './social';
+export * from './text';
 
 /** What one endpoint takes (`query` for reads, `body` for writes and uploads) and answers on success. */
 export interface EndpointSchema {
@@ -94,6 +100,7 @@ export const endpointSchemas = {
   getCaptcha: { response: CaptchaResponse },
   refreshToken: { body: RefreshTokenBody, response: TokenResponse },
   checkToken: { response: CheckTokenResponse },
+  logout: { body: NoFields, response: Success },
 
   getCommentsByVideoId: { query: CommentsQuery, response: Paged(Comment) },
   createComment: { body: CreateCommentBody, response: Comment },
@@ -156,14 +163,18 @@ export const endpointSchemas = {
   getVideoLink: { query: VideoLinkQuery, response: VideoLink },
   getHomeContinue: { query: Paging, response: Paged(ContinueItem) },
   addUserActivity: { body: UserActivityBody, response: Success },
+  removeFromContinue: { body: RemoveFromContinueBody, response: Success },
+  getResumePoint: { query: ResumePointQuery, response: ResumePoint },
 
   getProfile: { query: GetProfileQuery, response: MemberList },
   addProfile: { body: AddProfileBody, response: Member },
   updateProfile: { body: UpdateProfileBody, response: Member },
   deleteProfile: { body: DeleteProfileBody, response: Success },
+  getPlaybackSettings: { response: PlaybackSettings },
+  updatePlaybackSettings: { body: UpdatePlaybackSettingsBody, response: PlaybackSettings },
 
   createMessage: { body: CreateMessageBody, response: Created },
-  search: { query: SearchQuery, response: Paged(SearchResult) },
+  search: { query: SearchQuery, response: SearchPage },
 } as const satisfies Record<EndpointName, EndpointSchema>;
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -1,7 +1,7 @@
 import Type from 'typebox';
-import { MAX_COMMENT_LENGTH, MAX_PLAYLIST_TITLE_LENGTH } from '../constants';
+import { MAX_COMMENT_LENGTH, MAX_PLAYLIST_TITLE_LENGTH, subtitleBackgrounds, subtitleSizes } from '../constants';
 import { TitleCard } from './catalogue';
-import { DateTime, Id, Paging, Privacy, TitleType, Url } from './common';
+import { DateTime, Id, literals, Paging, Privacy, TitleType, Url } from './common';
 
 // Comments
 
@@ -83,12 +83,63 @@ export const Created = Type.Object({ id: Id });
 // Watching
 
 export const VideoLinkQuery = Type.Object({ videoId: Id });
+
+/** A BCP 47 language tag, as the master playlist's `LANGUAGE` (`fa`, `en`, `pt-BR`). */
+export const LanguageTag = Type.String({ pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$', maxLength: 35 });
+
+/**
+ * One audio or subtitle rendition of a stream. `language` and `name` equal the `LANGUAGE` and `NAME` of its
+ * `EXT-X-MEDIA` line in the master playlist, so a player maps these to its HLS tracks by language.
+ */
+export const MediaTrack = Type.Object({
+  /** BCP 47 language tag: `fa`, `en`, … */
+  language: LanguageTag,
+  /** Persian label for a menu: «فارسی (دوبله)», «انگلیسی (اصلی)» for audio; «فارسی», «انگلیسی» for subtitles. */
+  name: Type.String({ minLength: 1, maxLength: 60 }),
+  /** Whether the stream starts with it (HLS `DEFAULT=YES`); at most one per list. */
+  default: Type.Boolean(),
+});
+
+/** Times in the video, in seconds; null where the video has no such part marked. */
+export const VideoMarkers = Type.Object({
+  /** Where the opening titles start. */
+  introStart: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
+  /** Where the opening titles end: «رد کردن تیتراژ» jumps here. */
+  introEnd: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
+  /** Where the end credits start: the next-episode card may appear from here. */
+  creditsStart: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
+});
+
+/** The episode that follows, for the next-episode card. */
+export const NextEpisode = Type.Object({
+  episodeId: Id,
+  /** The next episode's video, for GetVideoLink. */
+  videoId: Id,
+  /** The episode's own title. */
+  title: Type.String(),
+  seasonNumber: Type.Integer({ minimum: 1 }),
+  episodeNumber: Type.Integer({ minimum: 1 }),
+  /** The episode's still. */
+  imageUrl: Url,
+});
+
 export const VideoLink = Type.Object({
   /** Signed HLS master playlist URL. */
   url: Url,
   expiresAt: DateTime,
   /** Where to resume, in seconds (0 when never watched). */
   position: Type.Number({ minimum: 0 }),
+  /** Separate audio renditions (a dub beside the original); empty when the stream has a single audio. */
+  audioTracks: Type.Array(MediaTrack),
+  /** WebVTT subtitle renditions; empty when the stream has none. */
+  subtitleTracks: Type.Array(MediaTrack),
+  /** Intro and credits of this video. */
+  markers: VideoMarkers,
+  /**
+   * The following episode the caller may watch (its age range applied); null for films, trailers and the last
+   * episode of a series.
+   */
+  next: Type.Union([NextEpisode, Type.Null()]),
 });
 export const ContinueItem = Type.Object({
   videoId: Id,
@@ -108,6 +159,51 @@ export const UserActivityBody = Type.Object(
     videoId: Id,
     position: Type.Number({ minimum: 0, maximum: 86_400 }),
     duration: Type.Number({ minimum: 0, maximum: 86_400 }),
+    /**
+     * When the player read `position` (ms since 1970, the player's clock). A report older than the one kept is
+     * ignored, so a late one cannot move the position back; reports without it are taken as they arrive.
+     */
+    at: Type.Optional(Type.Integer({ minimum: 0, maximum: 4_102_444_800_000 })),
   },
   { additionalProperties: false },
 );
+
+/** Remove a title from the active member's «ادامهٔ تماشا»: the `videoId` of a ContinueItem. */
+export const RemoveFromContinueBody = Type.Object({ videoId: Id }, { additionalProperties: false });
+
+/** Which title's resume point to read. */
+export const ResumePointQuery = Type.Object({ type: TitleType, id: Id });
+
+/** Where the active member is in a title: a film's video, or the episode of a series they are on. */
+export const ResumePoint = Type.Object({
+  /** The video to play; null when a series has no episode with a video. */
+  videoId: Type.Union([Id, Type.Null()]),
+  /** For a series: the episode (the latest unfinished one, else the one after the latest finished, else the first). */
+  episodeId: Type.Union([Id, Type.Null()]),
+  seasonNumber: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  episodeNumber: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  /** Seconds to resume from; 0 when never started or already finished. */
+  position: Type.Number({ minimum: 0 }),
+  /** The video's length in seconds as last reported, else the catalogue's running time. */
+  duration: Type.Number({ minimum: 0 }),
+});
+
+/** A member's playback choices, kept on the server so they follow the member to another device. */
+export const PlaybackSettings = Type.Object({
+  /** Audio language to pick when a stream has it; null: the stream's default audio. */
+  audioLanguage: Type.Union([LanguageTag, Type.Null()]),
+  /** Subtitle language to show when a stream has it; null: subtitles off. */
+  subtitleLanguage: Type.Union([LanguageTag, Type.Null()]),
+  /** Subtitle text size. */
+  subtitleSize: literals(subtitleSizes),
+  /** Box behind subtitle text. */
+  subtitleBackground: literals(subtitleBackgrounds),
+  /** Whether the next episode starts by itself after the countdown. */
+  autoplayNext: Type.Boolean(),
+});
+
+/** Any non-empty subset of PlaybackSettings. */
+export const UpdatePlaybackSettingsBody = Type.Partial(PlaybackSettings, {
+  additionalProperties: false,
+  minProperties: 1,
+});

@@ -27,13 +27,22 @@ const paths = {
   logout: ['M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4', 'M10 8l-4 4 4 4', 'M6 12h10'],
   list: ['M9 6h11', 'M9 12h11', 'M9 18h11', 'M4.5 6h.01', 'M4.5 12h.01', 'M4.5 18h.01'],
   alert: ['M12 3.5l9.5 16.5h-19z', 'M12 10v4', 'M12 17v.5'],
+  subtitles: ['M3.5 5.5h17v13h-17z', 'M7 11h4', 'M13 11h4', 'M7 14.5h7', 'M16 14.5h1'],
+  settings: [
+    'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+    'M19.4 13.5l1.6 1.2-2 3.4-1.9-.7a7 7 0 0 1-2 1.2L14.8 21h-4l-.3-2.4a7 7 0 0 1-2-1.2l-1.9.7-2-3.4 1.6-1.2a7 7 0 0 1 0-3L4.6 9.3l2-3.4 1.9.7a7 7 0 0 1 2-1.2L10.8 3h4l.3 2.4a7 7 0 0 1 2 1.2l1.9-.7 2 3.4-1.6 1.2a7 7 0 0 1 0 3z',
+  ],
+  pictureInPicture: ['M3.5 5.5h17v13h-17z', 'M12.5 12h5.5v4.5h-5.5z'],
+  keyboard: ['M3 6.5h18v11H3z', 'M6.5 10h.01', 'M10 10h.01', 'M13.5 10h.01', 'M17 10h.01', 'M8 14h8'],
+  skipForward: ['M5 6l7 6-7 6z', 'M12 6l7 6-7 6z'],
+  arrowForward: ['M5 12h14', 'M13 6l6 6-6 6'],
 } as const satisfies Record<string, readonly string[]>;
 
 // Solid shapes; the rest are strokes.
-const filled = new Set<IconName>(['play', 'pause', 'star']);
+const filled = new Set<IconName>(['play', 'pause', 'star', 'skipForward']);
 
 // Directional icons drawn for left-to-right reading; in RTL they flip so "next" still points the reading way.
-const directional = new Set<IconName>(['chevronStart', 'chevronEnd', 'logout']);
+const directional = new Set<IconName>(['chevronStart', 'chevronEnd', 'logout', 'skipForward', 'arrowForward']);
 
 /** Names of the icons in the library's one inline-SVG set. */
 export type IconName = keyof typeof paths;

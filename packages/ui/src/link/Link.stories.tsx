@@ -24,6 +24,14 @@ function RouterLink({ href, onClick, ...rest }: LinkComponentProps) {
 
 const meta = {
   title: 'Foundations/Link',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'پیوند درون‌برنامه‌ای که از LinkProvider ساخته می‌شود (برنامه مسیریاب خودش را می‌دهد)؛ پیوند بیرونی همیشه در زبانهٔ تازه باز می‌شود.',
+      },
+    },
+  },
   component: Link,
   args: { href: '/movies', children: 'فیلم‌ها' },
 } satisfies Meta<typeof Link>;

@@ -4,7 +4,16 @@ import { Icon, iconNames } from '../icons/Icon';
 import { vars } from './theme.css';
 import { tokens } from './tokens';
 
-const meta = { title: 'Foundations/Theme' } satisfies Meta;
+const meta = {
+  title: 'Foundations/Theme',
+  parameters: {
+    docs: {
+      description: {
+        component: 'آزمون‌های زندهٔ تم: رنگ‌ها، اندازه‌های حروف و آیکن‌ها. جدول کامل توکن‌ها در صفحه‌های «Tokens» است.',
+      },
+    },
+  },
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,12 +2,19 @@ import type { FastifyRequest } from 'fastify';
 import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { fail, notExists, unauthorized } from '../../http/errors';
 import type { Services } from '../../services';
+import type { CaptchaService } from '../../services/captcha';
+import { capHourly, hourlyCaps, type OtpService } from '../../services/otp';
 import type { Session } from '../../services/tokens';
-import type { CaptchaService } from './captcha';
-import { capHourly, hourlyCaps, type OtpService } from './otp';
 import { normalizePhone } from './phone';
 
-type AccountEndpoint = 'generateOtp' | 'verifyOtp' | 'registerProfile' | 'getCaptcha' | 'refreshToken' | 'checkToken';
+type AccountEndpoint =
+  | 'generateOtp'
+  | 'verifyOtp'
+  | 'registerProfile'
+  | 'getCaptcha'
+  | 'refreshToken'
+  | 'checkToken'
+  | 'logout';
 
 /** The bearer token of a request without the scheme, or undefined. */
 export function bearer(request: FastifyRequest): string | undefined {
@@ -19,14 +26,18 @@ export function bearer(request: FastifyRequest): string | undefined {
 
 /** Sign-in by one-time code, registration, member-action codes, captcha, profile switch and token check. */
 export function accountHandlers(s: Services, otp: OtpService, captcha: CaptchaService): HandlerGroup<AccountEndpoint> {
-  const { db, tokens } = s;
+  const { tokens } = s;
+  const { accounts, signIns } = s.repos;
 
-  async function sessionFor(accountId: number, profileId: number, freshSignIn: boolean): Promise<string> {
-    const account = await db
-      .selectFrom('accounts')
-      .select(['id', 'phone', 'first_name', 'last_name'])
-      .where('id', '=', accountId)
-      .executeTakeFirstOrThrow();
+  /** An access token of the sign-in `signInId` with `profileId` active. */
+  async function sessionFor(
+    accountId: number,
+    profileId: number,
+    freshSignIn: boolean,
+    signInId: string,
+  ): Promise<string> {
+    const account = await accounts.byId(accountId);
+    if (!account) throw new Error(`account ${accountId} vanished while signing in`);
     const session: Session = {
       accountId: account.id,
       profileId,
@@ -34,17 +45,12 @@ export function accountHandlers(s: Services, otp: OtpService, captcha: CaptchaSe
       lastName: account.last_name,
       phone: account.phone,
       freshSignIn,
+      signInId,
     };
     return tokens.access(session);
   }
 
-  const ownProfile = (accountId: number, profileId: number) =>
-    db
-      .selectFrom('profiles')
-      .select(['id', 'age_range'])
-      .where('id', '=', profileId)
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
+  const ownProfile = (accountId: number, profileId: number) => s.repos.profiles.findOwned(accountId, profileId);
 
   return {
     async generateOtp({ body, request }) {
@@ -56,7 +62,7 @@ export function accountHandlers(s: Services, otp: OtpService, captcha: CaptchaSe
       }
       const session = requireSession(request);
       const [account, profile] = await Promise.all([
-        db.selectFrom('accounts').select('phone').where('id', '=', session.accountId).executeTakeFirst(),
+        accounts.byId(session.accountId),
         ownProfile(session.accountId, body.profileId),
       ]);
       if (!account) throw unauthorized();
@@ -73,19 +79,13 @@ export function accountHandlers(s: Services, otp: OtpService, captcha: CaptchaSe
     async verifyOtp({ body, request }) {
       const verified = await otp.verify(body.protect_token, body.code, request.session?.accountId);
       if (verified.purpose === 'sign-in') {
-        const account = await db
-          .selectFrom('accounts')
-          .select('id')
-          .where('phone', '=', verified.phone)
-          .executeTakeFirst();
-        if (!account) return { token: await tokens.register(verified.phone), status: 'NotRegistered' as const };
-        const first = await db
-          .selectFrom('profiles')
-          .select('id')
-          .where('account_id', '=', account.id)
-          .orderBy('slot')
-          .executeTakeFirstOrThrow();
-        return { token: await sessionFor(account.id, first.id, true), status: 'Registered' as const };
+        const accountId = await accounts.idByPhone(verified.phone);
+        if (accountId === undefined) {
+          return { token: await tokens.register(verified.phone), status: 'NotRegistered' as const };
+        }
+        const firstId = await s.repos.profiles.firstId(accountId);
+        const signInId = await signIns.start(accountId);
+        return { token: await sessionFor(accountId, firstId, true, signInId), status: 'Registered' as const };
       }
       // A member-action code proves something only to the account it was sent for.
       const session = request.session;
@@ -103,30 +103,14 @@ export function accountHandlers(s: Services, otp: OtpService, captcha: CaptchaSe
       const raw = bearer(request);
       const phone = raw ? await tokens.readRegister(raw) : undefined;
       if (!phone) throw unauthorized();
-      const created = await db.transaction().execute(async (trx) => {
-        const account = await trx
-          .insertInto('accounts')
-          .values({ phone, first_name: body.firstName.trim(), last_name: body.lastName.trim() })
-          .onConflict((oc) => oc.column('phone').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!account) return undefined;
-        const profile = await trx
-          .insertInto('profiles')
-          .values({
-            account_id: account.id,
-            slot: 1,
-            profile_name: body.firstName.trim(),
-            avatar_path: '/media/avatars/1.svg',
-            age_range: 18,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return { accountId: account.id, profileId: profile.id };
+      const created = await accounts.register(phone, body.firstName.trim(), body.lastName.trim(), {
+        avatarPath: '/media/avatars/1.svg',
+        ageRange: 18,
       });
       // The phone registered meanwhile (a second tab): the registration token is spent.
       if (!created) throw fail(400, 'TokenExpired');
-      return { token: await sessionFor(created.accountId, created.profileId, false) };
+      const signInId = await signIns.start(created.accountId);
+      return { token: await sessionFor(created.accountId, created.profileId, false, signInId) };
     },
 
     async getCaptcha({ request }) {
@@ -141,7 +125,10 @@ export function accountHandlers(s: Services, otp: OtpService, captcha: CaptchaSe
         ownProfile(session.accountId, session.profileId),
       ]);
       if (!target) throw fail(400, 'ValidationError');
-      const free = session.freshSignIn || target.age_range <= (current?.age_range ?? 0);
+      // The first choice after sign-in is free (spec §4), once: the sign-in's row records it, so the 30-day token
+      // a sign-in answers cannot be replayed for more free switches into wider profiles (issue #15).
+      const firstChoice = session.freshSignIn && (await signIns.claimFirstChoice(session.signInId));
+      const free = firstChoice || target.age_range <= (current?.age_range ?? 0);
       if (!free) {
         if (body.verifyToken && body.protectedToken) {
           await otp.consumeProof(
@@ -149,11 +136,7 @@ export function accountHandlers(s: Services, otp: OtpService, captcha: CaptchaSe
             { purpose: 'select-member', profileId: target.id, accountId: session.accountId },
           );
         } else {
-          const account = await db
-            .selectFrom('accounts')
-            .select('phone')
-            .where('id', '=', session.accountId)
-            .executeTakeFirst();
+          const account = await accounts.byId(session.accountId);
           if (!account) throw unauthorized();
           const sent = await otp.send({
             phone: account.phone,
@@ -165,16 +148,19 @@ export function accountHandlers(s: Services, otp: OtpService, captcha: CaptchaSe
           throw fail(403, 'Forbidden', { protect_token: sent.protect_token });
         }
       }
-      return { token: await sessionFor(session.accountId, target.id, false) };
+      return { token: await sessionFor(session.accountId, target.id, false, session.signInId) };
+    },
+
+    async logout({ request }) {
+      const session = requireSession(request);
+      await signIns.revoke(session.signInId, session.accountId);
+      s.liveSignIns.forget(session.signInId, session.accountId);
+      return { success: true };
     },
 
     async checkToken({ request }) {
       const session = requireSession(request);
-      const account = await db
-        .selectFrom('accounts')
-        .select('id')
-        .where('id', '=', session.accountId)
-        .executeTakeFirst();
+      const account = await accounts.byId(session.accountId);
       if (!account) throw unauthorized();
       return { valid: true };
     },

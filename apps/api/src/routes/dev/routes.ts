@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { notExists } from '../../http/errors';
 import type { Services } from '../../services';
-import type { CaptchaService } from '../account/captcha';
+import type { CaptchaService } from '../../services/captcha';
 import { normalizePhone } from '../account/phone';
 
 /**
@@ -25,13 +25,7 @@ export async function devRoutes(app: FastifyInstance, s: Services, captcha: Capt
     },
     async (request) => {
       const phone = normalizePhone((request.query as { phone: string }).phone) ?? '';
-      const rows = await s.db
-        .selectFrom('sms_outbox')
-        .select(['phone', 'text', 'created_at'])
-        .where('phone', '=', phone)
-        .orderBy('id', 'desc')
-        .limit(20)
-        .execute();
+      const rows = await s.repos.outbox.latest(phone, 20);
       return {
         data: rows.map((row) => ({ phone: row.phone, text: row.text, createdAt: row.created_at.toISOString() })),
       };

@@ -12,10 +12,7 @@ const AVATAR = /^(\d{1,2})\.svg$/;
 
 /** Media files: uploaded playlist pictures (from the database) and the generated catalogue images. */
 export async function mediaRoutes(app: FastifyInstance, s: Services) {
-  const { db } = s;
-  const titleColor = async (kind: 'Movie' | 'Series', id: number) =>
-    (await db.selectFrom('titles').select('color').where('kind', '=', kind).where('id', '=', id).executeTakeFirst())
-      ?.color;
+  const { titles, stars, episodes, playlists } = s.repos;
 
   /** The SVG for a media path, or undefined when no such image exists. */
   async function render(folder: string, file: string): Promise<string | undefined> {
@@ -28,26 +25,20 @@ export async function mediaRoutes(app: FastifyInstance, s: Services) {
     const kind = match[1];
     const id = Number(match[2]);
     if ((folder === 'posters' || folder === 'backdrops') && (kind === 'movie' || kind === 'series')) {
-      const color = await titleColor(kind === 'movie' ? 'Movie' : 'Series', id);
+      const color = await titles.color(kind === 'movie' ? 'Movie' : 'Series', id);
       if (color === undefined) return undefined;
       return folder === 'posters' ? posterSvg({ id, color }) : backdropSvg({ id, color });
     }
     if (folder === 'portraits' && kind === 'star') {
-      const star = await db.selectFrom('stars').select('name').where('id', '=', id).executeTakeFirst();
+      const star = await stars.byId(id);
       return star ? portraitSvg({ id, name: star.name }) : undefined;
     }
     if (folder === 'stills' && kind === 'episode') {
-      const row = await db
-        .selectFrom('episodes as e')
-        .innerJoin('titles as t', (join) => join.on('t.kind', '=', 'Series').onRef('t.id', '=', 'e.series_id'))
-        .select('t.color')
-        .where('e.id', '=', id)
-        .executeTakeFirst();
-      return row ? stillSvg({ id, color: row.color }) : undefined;
+      const color = await episodes.seriesColor(id);
+      return color === undefined ? undefined : stillSvg({ id, color });
     }
     if (folder === 'genres' && kind === 'genre') {
-      const genre = await db.selectFrom('genres').select('id').where('id', '=', id).executeTakeFirst();
-      return genre ? genreSvg({ id }) : undefined;
+      return (await titles.genreExists(id)) ? genreSvg({ id }) : undefined;
     }
     return undefined;
   }
@@ -69,9 +60,7 @@ export async function mediaRoutes(app: FastifyInstance, s: Services) {
 
   app.get('/media/playlists/:key', { schema: { hide: true } }, async (request, reply) => {
     const { key } = request.params as { key: string };
-    const row = /^[A-Za-z0-9_-]{16,64}$/.test(key)
-      ? await s.db.selectFrom('playlist_pictures').select(['mime', 'data']).where('key', '=', key).executeTakeFirst()
-      : undefined;
+    const row = /^[A-Za-z0-9_-]{16,64}$/.test(key) ? await playlists.picture(key) : undefined;
     if (!row) throw notExists();
     return reply
       .header('Content-Type', row.mime)

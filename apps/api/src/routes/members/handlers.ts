@@ -1,20 +1,39 @@
-import { avatarPaths, MAX_MEMBERS, type Member } from '@parde/api-client';
-import { sql } from 'kysely';
+import {
+  avatarPaths,
+  defaultPlaybackSettings,
+  MAX_MEMBERS,
+  type Member,
+  type PlaybackSettings,
+} from '@parde/api-client';
 import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { fail, notExists } from '../../http/errors';
+import type { ProfileRow } from '../../repositories/profiles';
 import type { Services } from '../../services';
-import type { OtpService } from '../account/otp';
+import type { OtpService } from '../../services/otp';
 
-type MembersEndpoint = 'getProfile' | 'addProfile' | 'updateProfile' | 'deleteProfile';
+type MembersEndpoint =
+  | 'getProfile'
+  | 'addProfile'
+  | 'updateProfile'
+  | 'deleteProfile'
+  | 'getPlaybackSettings'
+  | 'updatePlaybackSettings';
+
+type SettingsRow = NonNullable<Awaited<ReturnType<Services['repos']['profiles']['playbackSettings']>>>;
+
+const toPlaybackSettings = (row: SettingsRow | undefined): PlaybackSettings =>
+  row
+    ? {
+        audioLanguage: row.audio_language,
+        subtitleLanguage: row.subtitle_language,
+        subtitleSize: row.subtitle_size,
+        subtitleBackground: row.subtitle_background,
+        autoplayNext: row.autoplay_next,
+      }
+    : { ...defaultPlaybackSettings };
 
 const avatars: ReadonlySet<string> = new Set(avatarPaths);
 
-interface ProfileRow {
-  id: number;
-  profile_name: string;
-  avatar_path: string;
-  age_range: number;
-}
 const toMember = (row: ProfileRow): Member => ({
   id: row.id,
   profileName: row.profile_name,
@@ -24,19 +43,13 @@ const toMember = (row: ProfileRow): Member => ({
 
 /** The account's member profiles: at most 3, edits and deletes proven by a member-action code. */
 export function memberHandlers(s: Services, otp: OtpService): HandlerGroup<MembersEndpoint> {
-  const { db } = s;
-  const columns = ['id', 'profile_name', 'avatar_path', 'age_range'] as const;
+  const { profiles } = s.repos;
 
   const checkAvatar = (path: string) => {
     if (!avatars.has(path)) throw fail(400, 'ValidationError');
   };
   const owned = async (accountId: number, id: number) => {
-    const row = await db
-      .selectFrom('profiles')
-      .select(columns)
-      .where('id', '=', id)
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
+    const row = await profiles.findOwned(accountId, id);
     if (!row) throw notExists();
     return row;
   };
@@ -46,48 +59,19 @@ export function memberHandlers(s: Services, otp: OtpService): HandlerGroup<Membe
       const session = requireSession(request);
       const pageSize = query.PageSize ?? MAX_MEMBERS;
       const pageNumber = query.PageNumber ?? 1;
-      const rows = await db
-        .selectFrom('profiles')
-        .select([...columns, sql<number>`count(*) over ()::int`.as('total')])
-        .where('account_id', '=', session.accountId)
-        .orderBy('slot')
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize)
-        .execute();
-      const total =
-        rows[0]?.total ??
-        (
-          await db
-            .selectFrom('profiles')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .where('account_id', '=', session.accountId)
-            .executeTakeFirstOrThrow()
-        ).n;
+      const { rows, total } = await profiles.page(session.accountId, pageSize, (pageNumber - 1) * pageSize);
       return { data: rows.map(toMember), totalCount: total, activeProfileId: session.profileId };
     },
 
     async addProfile({ body, request }) {
       const session = requireSession(request);
       checkAvatar(body.avatarPath);
-      // The free slot is a unique (account, slot) pair: of racing adds for the same slot one wins and the
-      // others retry on the next free slot or find none left.
+      const values = { profileName: body.profileName.trim(), avatarPath: body.avatarPath, ageRange: body.ageRange };
+      // Of racing adds for the same slot one wins; the others retry on the next free slot or find none left.
       for (let attempt = 0; attempt < MAX_MEMBERS; attempt++) {
-        const row = await sql<ProfileRow>`
-          INSERT INTO profiles (account_id, slot, profile_name, avatar_path, age_range)
-          SELECT ${session.accountId}, slot, ${body.profileName.trim()}, ${body.avatarPath}, ${body.ageRange}
-          FROM generate_series(1, ${MAX_MEMBERS}) AS slot
-          WHERE slot NOT IN (SELECT p.slot FROM profiles p WHERE p.account_id = ${session.accountId})
-          ORDER BY slot LIMIT 1
-          ON CONFLICT (account_id, slot) DO NOTHING
-          RETURNING id, profile_name, avatar_path, age_range`.execute(db);
-        const created = row.rows[0];
+        const created = await profiles.insertInFreeSlot(session.accountId, MAX_MEMBERS, values);
         if (created) return toMember(created);
-        const count = await db
-          .selectFrom('profiles')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('account_id', '=', session.accountId)
-          .executeTakeFirstOrThrow();
-        if (count.n >= MAX_MEMBERS) break;
+        if ((await profiles.count(session.accountId)) >= MAX_MEMBERS) break;
       }
       throw fail(400, 'MemberLimitReached');
     },
@@ -97,13 +81,11 @@ export function memberHandlers(s: Services, otp: OtpService): HandlerGroup<Membe
       await owned(session.accountId, body.id);
       checkAvatar(body.avatarPath);
       await otp.consumeProof(body, { purpose: 'edit-member', profileId: body.id, accountId: session.accountId });
-      const row = await db
-        .updateTable('profiles')
-        .set({ profile_name: body.profileName.trim(), avatar_path: body.avatarPath, age_range: body.ageRange })
-        .where('id', '=', body.id)
-        .where('account_id', '=', session.accountId)
-        .returning(columns)
-        .executeTakeFirst();
+      const row = await profiles.update(session.accountId, body.id, {
+        profileName: body.profileName.trim(),
+        avatarPath: body.avatarPath,
+        ageRange: body.ageRange,
+      });
       if (!row) throw notExists();
       return toMember(row);
     },
@@ -112,25 +94,30 @@ export function memberHandlers(s: Services, otp: OtpService): HandlerGroup<Membe
       const session = requireSession(request);
       await owned(session.accountId, body.id);
       await otp.consumeProof(body, { purpose: 'delete-member', profileId: body.id, accountId: session.accountId });
-      const deleted = await db.transaction().execute(async (trx) => {
-        // Locking the account serialises deletes, so two of them can never remove the last two profiles.
-        await trx.selectFrom('accounts').select('id').where('id', '=', session.accountId).forUpdate().execute();
-        const count = await trx
-          .selectFrom('profiles')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('account_id', '=', session.accountId)
-          .executeTakeFirstOrThrow();
-        if (count.n <= 1) return 'last' as const;
-        const result = await trx
-          .deleteFrom('profiles')
-          .where('id', '=', body.id)
-          .where('account_id', '=', session.accountId)
-          .executeTakeFirst();
-        return result.numDeletedRows > 0n ? ('deleted' as const) : ('missing' as const);
-      });
+      const deleted = await profiles.deleteUnlessLast(session.accountId, body.id);
       if (deleted === 'last') throw fail(400, 'LastMemberError');
       if (deleted === 'missing') throw notExists();
       return { success: true };
+    },
+
+    async getPlaybackSettings({ request }) {
+      const session = requireSession(request);
+      await owned(session.accountId, session.profileId);
+      return toPlaybackSettings(await profiles.playbackSettings(session.profileId));
+    },
+
+    async updatePlaybackSettings({ body, request }) {
+      const session = requireSession(request);
+      // A member deleted since the token was issued has nowhere to keep settings.
+      await owned(session.accountId, session.profileId);
+      const row = await profiles.savePlaybackSettings(session.profileId, {
+        ...(body.audioLanguage !== undefined && { audio_language: body.audioLanguage }),
+        ...(body.subtitleLanguage !== undefined && { subtitle_language: body.subtitleLanguage }),
+        ...(body.subtitleSize !== undefined && { subtitle_size: body.subtitleSize }),
+        ...(body.subtitleBackground !== undefined && { subtitle_background: body.subtitleBackground }),
+        ...(body.autoplayNext !== undefined && { autoplay_next: body.autoplayNext }),
+      });
+      return toPlaybackSettings(row);
     },
   };
 }

@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, MAX_PLAYLIST_PICTURE_BYTES, type Playlist } from '@parde/api-client';
-import { CreatePlaylistFields, errorCodes } from '@parde/api-client/schemas';
-import { Ajv } from 'ajv';
+import { CreatePlaylistFields } from '@parde/api-client/schemas';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { AppError, fail, notExists } from '../../http/errors';
+import { compileRequest, validationErrors } from '../../http/validation';
+import type { PlaylistRow } from '../../repositories/playlists';
 import type { Services } from '../../services';
-import type { CaptchaService } from '../account/captcha';
-import { capHourly, hourlyCaps } from '../account/otp';
-import { type CardRow, cardColumns, toCard } from '../catalogue/titles';
+import type { CaptchaService } from '../../services/captcha';
+import { capHourly, hourlyCaps } from '../../services/otp';
+import { toCard } from '../catalogue/wire';
 
 type PlaylistEndpoint =
   | 'checkItemInUserPlayLists'
@@ -22,9 +21,8 @@ type PlaylistEndpoint =
   | 'createPlayList'
   | 'deletePlayList';
 
-const checkFields = new Ajv({ allErrors: true, strict: false }).compile<Static<typeof CreatePlaylistFields>>(
-  CreatePlaylistFields,
-);
+// The same validator set-up as every JSON body: control characters refused, bidi controls stripped (decision 016).
+const checkFields = compileRequest<Static<typeof CreatePlaylistFields>>(CreatePlaylistFields, 'body');
 
 /** The picture's type from its first bytes (the declared content type is the client's word, not proof). */
 export function sniffImage(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | undefined {
@@ -63,40 +61,18 @@ async function readForm(request: FastifyRequest) {
     throw invalidFile();
   }
   if (!checkFields(fields)) {
-    const errors = (checkFields.errors ?? []).map((e) => `${e.instancePath || 'form'} ${e.message ?? 'is invalid'}`);
-    const message = errorCodes.ValidationError.server;
-    throw new AppError(400, 'ValidationError', message, [message, ...errors]);
+    const errors = validationErrors(checkFields.errors ?? []);
+    throw new AppError(400, 'ValidationError', errors[0]!, errors);
   }
   return { fields, picture };
 }
 
 /** Playlists: owner-only changes; private lists are invisible (404) to everyone else. */
 export function playlistHandlers(s: Services, captcha: CaptchaService): HandlerGroup<PlaylistEndpoint> {
-  const { db, media } = s;
+  const { media } = s;
+  const { playlists, titles } = s.repos;
 
-  const base = () =>
-    db
-      .selectFrom('playlists as p')
-      .innerJoin('accounts as a', 'a.id', 'p.account_id')
-      .leftJoin('playlist_pictures as pic', 'pic.id', 'p.picture_id')
-      .select([
-        'p.id',
-        'p.title',
-        'pic.key as picture_key',
-        'p.privacy',
-        'p.created_at',
-        'p.account_id',
-        'a.first_name',
-        'a.last_name',
-        (eb) =>
-          eb
-            .selectFrom('playlist_items as i')
-            .whereRef('i.playlist_id', '=', 'p.id')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .as('item_count'),
-      ]);
-  type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
-  const toPlaylist = (row: Row, accountId: number | undefined): Playlist => ({
+  const toPlaylist = (row: PlaylistRow, accountId: number | undefined): Playlist => ({
     id: row.id,
     title: row.title,
     picture: row.picture_key ? media.playlistPicture(row.picture_key) : null,
@@ -109,46 +85,22 @@ export function playlistHandlers(s: Services, captcha: CaptchaService): HandlerG
 
   /** A playlist the caller may see: public and unlisted ones by id, private ones only by the owner. */
   async function visible(id: number, request: FastifyRequest) {
-    const row = await base().where('p.id', '=', id).executeTakeFirst();
+    const row = await playlists.byId(id, await s.age(request));
     if (!row || (row.privacy === 'Private' && row.account_id !== request.session?.accountId)) throw notExists();
     return row;
   }
 
   /** The caller's own playlist; another account's looks exactly like a missing one. */
   async function owned(id: number, accountId: number) {
-    const row = await db
-      .selectFrom('playlists')
-      .select('id')
-      .where('id', '=', id)
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
-    if (!row) throw notExists();
+    if (!(await playlists.isOwned(id, accountId))) throw notExists();
   }
 
   return {
     async checkItemInUserPlayLists({ query, request }) {
       const session = requireSession(request);
-      const rows = await db
-        .selectFrom('playlists as p')
-        .select([
-          'p.id',
-          'p.title',
-          (eb) =>
-            eb
-              .exists(
-                eb
-                  .selectFrom('playlist_items as i')
-                  .select('i.title_id')
-                  .whereRef('i.playlist_id', '=', 'p.id')
-                  .where('i.kind', '=', query.type)
-                  .where('i.title_id', '=', query.foreignKey),
-              )
-              .as('has_item'),
-        ])
-        .where('p.account_id', '=', session.accountId)
-        .orderBy('p.created_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .execute();
+      // A title above the member's age range is unknown here too: the answer must not confirm it exists.
+      if (!(await titles.visible(query.type, query.foreignKey, await s.age(request)))) throw notExists();
+      const rows = await playlists.withItemFlag(session.accountId, query.type, query.foreignKey);
       const data = rows.map((row) => ({ id: row.id, title: row.title, hasItem: Boolean(row.has_item) }));
       return { data, totalCount: data.length };
     },
@@ -157,21 +109,13 @@ export function playlistHandlers(s: Services, captcha: CaptchaService): HandlerG
       const session = requireSession(request);
       const pageNumber = query.pageNumber ?? DEFAULT_PAGE_NUMBER;
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-      const [rows, count] = await Promise.all([
-        base()
-          .where('p.account_id', '=', session.accountId)
-          .orderBy('p.created_at', 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize)
-          .execute(),
-        db
-          .selectFrom('playlists')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('account_id', '=', session.accountId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { data: rows.map((row) => toPlaylist(row, session.accountId)), totalCount: count.n };
+      const { rows, total } = await playlists.pageOf(
+        session.accountId,
+        await s.age(request),
+        pageSize,
+        (pageNumber - 1) * pageSize,
+      );
+      return { data: rows.map((row) => toPlaylist(row, session.accountId)), totalCount: total };
     },
 
     async getPlayListItems({ query, request }) {
@@ -179,29 +123,15 @@ export function playlistHandlers(s: Services, captcha: CaptchaService): HandlerG
       const age = await s.age(request);
       const pageNumber = query.pageNumber ?? DEFAULT_PAGE_NUMBER;
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-      const items = db
-        .selectFrom('playlist_items as i')
-        .innerJoin('titles as t', (join) => join.onRef('t.kind', '=', 'i.kind').onRef('t.id', '=', 'i.title_id'))
-        .where('i.playlist_id', '=', playlist.id)
-        .where('t.age_range', '<=', age);
-      const [rows, count] = await Promise.all([
-        items
-          .select([...cardColumns, 'i.added_at'])
-          .orderBy('i.added_at', 'desc')
-          .orderBy('t.id')
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize)
-          .execute(),
-        items.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await playlists.items(playlist.id, age, pageSize, (pageNumber - 1) * pageSize);
       return {
         data: rows.map((row) => ({
           foreignKey: row.id,
           type: row.kind,
           addedAt: new Date(row.added_at).toISOString(),
-          title: toCard(row as CardRow, media),
+          title: toCard(row, media),
         })),
-        totalCount: count.n,
+        totalCount: total,
       };
     },
 
@@ -212,33 +142,18 @@ export function playlistHandlers(s: Services, captcha: CaptchaService): HandlerG
     async addPlayListItem({ body, request }) {
       const session = requireSession(request);
       await owned(body.id, session.accountId);
-      const title = await db
-        .selectFrom('titles')
-        .select('id')
-        .where('kind', '=', body.type)
-        .where('id', '=', body.foreignKey)
-        .executeTakeFirst();
-      if (!title) throw notExists();
-      const added = await db
-        .insertInto('playlist_items')
-        .values({ playlist_id: body.id, kind: body.type, title_id: body.foreignKey })
-        .onConflict((oc) => oc.doNothing())
-        .returning('title_id')
-        .executeTakeFirst();
-      if (!added) throw fail(400, 'DuplicateItem');
+      // Only a title the member may see can be added (issue #15: a child added an 18+ title by id).
+      if (!(await titles.visible(body.type, body.foreignKey, await s.age(request)))) throw notExists();
+      const added = await playlists.addItem(body.id, session.accountId, body.type, body.foreignKey);
+      if (added === 'missing') throw notExists();
+      if (added === 'duplicate') throw fail(400, 'DuplicateItem');
       return { success: true };
     },
 
     async removePlayListItem({ body, request }) {
       const session = requireSession(request);
       await owned(body.id, session.accountId);
-      const removed = await db
-        .deleteFrom('playlist_items')
-        .where('playlist_id', '=', body.id)
-        .where('kind', '=', body.type)
-        .where('title_id', '=', body.foreignKey)
-        .executeTakeFirst();
-      if (removed.numDeletedRows === 0n) throw notExists();
+      if (!(await playlists.removeItem(body.id, body.type, body.foreignKey))) throw notExists();
       return { success: true };
     },
 
@@ -247,42 +162,20 @@ export function playlistHandlers(s: Services, captcha: CaptchaService): HandlerG
       const { fields, picture } = await readForm(request);
       await capHourly(s, `playlist:account:${session.accountId}`, hourlyCaps.playlistPerAccount);
       await captcha.check(fields.captchaId!, fields.captchaAnswer!);
-      const id = await db.transaction().execute(async (trx) => {
-        const stored = picture
-          ? await trx
-              .insertInto('playlist_pictures')
-              .values({ key: randomBytes(18).toString('base64url'), mime: picture.mime, data: picture.bytes })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          : undefined;
-        const row = await trx
-          .insertInto('playlists')
-          .values({
-            account_id: session.accountId,
-            title: fields.title!.trim(),
-            privacy: fields.Privacy as Playlist['privacy'],
-            picture_id: stored?.id ?? null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
-      });
-      const row = await base().where('p.id', '=', id).executeTakeFirstOrThrow();
+      const id = await playlists.create(
+        session.accountId,
+        fields.title!.trim(),
+        fields.Privacy as Playlist['privacy'],
+        picture,
+      );
+      const row = await playlists.byId(id, await s.age(request));
+      if (!row) throw notExists();
       return toPlaylist(row, session.accountId);
     },
 
     async deletePlayList({ body, request }) {
       const session = requireSession(request);
-      const deleted = await db
-        .deleteFrom('playlists')
-        .where('id', '=', body.id)
-        .where('account_id', '=', session.accountId)
-        .returning('picture_id')
-        .executeTakeFirst();
-      if (!deleted) throw notExists();
-      if (deleted.picture_id !== null) {
-        await db.deleteFrom('playlist_pictures').where('id', '=', deleted.picture_id).execute();
-      }
+      if (!(await playlists.delete(body.id, session.accountId))) throw notExists();
       return { success: true };
     },
   };

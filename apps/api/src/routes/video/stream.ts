@@ -1,15 +1,17 @@
 import { extname, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { fail, notExists } from '../../http/errors';
 import type { Services } from '../../services';
-import type { VideoLinks } from './links';
+import type { VideoLinks } from '../../services/video-links';
 
 /** Content types of the HLS files (media/README.md). */
 const TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.m4s': 'video/iso.segment',
   '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt; charset=utf-8',
   '.jpg': 'image/jpeg',
 };
 /** Segments and init files never change under a name; playlists are small and revalidated. */
@@ -18,7 +20,7 @@ const PLAYLIST = 'private, max-age=60';
 
 /** Folder names, and file names with one of the served extensions: no dots, no separators, no encodings. */
 const FOLDER = /^[A-Za-z0-9_-]{1,64}$/;
-const FILE = /^[A-Za-z0-9_-]{1,64}\.(m3u8|m4s|mp4|jpg)$/;
+const FILE = /^[A-Za-z0-9_-]{1,64}\.(m3u8|m4s|mp4|vtt|jpg)$/;
 const SOURCE = /^[a-z]+\/[A-Za-z0-9_-]{1,64}$/;
 
 /** The file part of a stream URL (`master.m3u8`, `360p/seg-004.m4s`) when every segment is safe. */
@@ -30,27 +32,15 @@ export function safeStreamPath(rest: string): string | undefined {
   return [...parts, file].join('/');
 }
 
-/** Remembers video folders briefly: every segment request would otherwise ask the database. */
-class SourceCache {
-  private readonly entries = new Map<number, { source: string | null; expires: number }>();
-  constructor(private readonly load: (videoId: number) => Promise<string | null>) {}
-  async get(videoId: number) {
-    const hit = this.entries.get(videoId);
-    if (hit && hit.expires > Date.now()) return hit.source;
-    const source = await this.load(videoId);
-    if (this.entries.size > 10_000) this.entries.clear();
-    this.entries.set(videoId, { source, expires: Date.now() + 30_000 });
-    return source;
-  }
-}
-
 /** `GET /media/stream/<videoId>/<accountId>/<exp>/<sig>/<file>`: the HLS files of a signed link. */
 export async function streamRoutes(app: FastifyInstance, s: Services, links: VideoLinks) {
   const root = resolve(s.config.mediaDir);
-  const sources = new SourceCache(
-    async (videoId) =>
-      (await s.db.selectFrom('videos').select('source').where('id', '=', videoId).executeTakeFirst())?.source ?? null,
-  );
+  // Video folders are remembered briefly: every segment request would otherwise ask the database.
+  const sources = new LRUCache<number, { source: string | null }>({
+    max: 10_000,
+    ttl: 30_000,
+    fetchMethod: async (videoId) => ({ source: await s.repos.activity.source(videoId) }),
+  });
 
   await app.register(async (stream) => {
     await stream.register(fastifyStatic, {
@@ -73,7 +63,7 @@ export async function streamRoutes(app: FastifyInstance, s: Services, links: Vid
       const grant = links.verify(params.videoId ?? '', params.accountId ?? '', params.exp ?? '', params.sig ?? '');
       if (!grant) throw fail(403, 'LinkExpired');
       const file = safeStreamPath(params['*'] ?? '');
-      const source = file ? await sources.get(grant.videoId) : null;
+      const source = file ? ((await sources.fetch(grant.videoId))?.source ?? null) : null;
       if (!file || !source || !SOURCE.test(source)) throw notExists();
       const folder = resolve(root, source);
       // Belt and braces: the checks above already keep the path inside the media folder.

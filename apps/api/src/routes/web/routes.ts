@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { constants } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { PRELOADED_ELEMENT_ID } from '@parde/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { type Call, type FirstData, firstCalls, firstData, jsonForHtml } from './first-data';
+import { sitemapRoutes } from './sitemap';
 
 /** Hashed file names never change their bytes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,42 +35,89 @@ export function webCsp(mediaBaseUrl: string): string {
   ].join('; ');
 }
 
-const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+/** A page is asked for: by a browser (text/html), or by a client that takes anything (`curl /`: no Accept, or any type). */
+const wantsHtml = (request: FastifyRequest) => {
+  const accept = request.headers.accept;
+  return accept === undefined || accept === '' || accept.includes('text/html') || accept.includes('*/*');
+};
 
-/**
- * index.html with a page's first data: its answers inline, and its largest picture fetched beside the entry script
- * rather than after it has run. (Naming the page's chunks there too was measured: on a slow link they only take
- * bandwidth from the entry script, and first paint came later.)
- */
-export function withFirstData(html: string, { answers, picture }: FirstData): string {
-  const hints = picture
-    ? `<link rel="preload" as="image" href="${picture.replace(/&/g, '&amp;')}" fetchpriority="high">`
-    : '';
-  const block = `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${jsonForHtml(answers)}</script>`;
-  return html.replace('</head>', `${hints}</head>`).replace('</body>', `${block}</body>`);
+/** The server renderer of apps/web (its `dist/ssr/server.js`), as this file uses it. */
+type Renderer = (request: {
+  url: string;
+  fetch: typeof fetch;
+  member: boolean;
+}) => Promise<{ status: 200 | 404; html: string } | null>;
+
+/** A rendered page as kept: its status and its bytes, compressed once per encoding on first use. */
+interface Page {
+  status: number;
+  html: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
+/** The API reached from inside the process (`inject`: the same validation, age rules and handlers as over the network). */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      ...(request.method === 'GET' || request.method === 'HEAD'
+        ? {}
+        : { payload: Buffer.from(await request.arrayBuffer()) }),
+    });
+    const type = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
+}
+
+/** The member hint cookie of apps/web (`session-hint.ts`): a member is signed in on this browser. */
+const MEMBER_COOKIE = /(?:^|;\s*)parde_session=1(?:;|$)/;
+
 /**
- * Serves the built web app on the API's port when `dist` holds one: hashed assets for a year, index.html
- * revalidated on every load and returned for every client route (history fallback). Files come brotli or gzip
- * compressed: the build's precompressed twins where it wrote them, on the fly otherwise.
+ * Serves the built web app on the API's port when `dist` holds one: hashed assets for a year, pages revalidated on
+ * every load. A page of the main layout or a sign-in page is rendered on the server with its first data (apps/web
+ * `dist/ssr`, docs/decisions/017); any other address the web app knows gets index.html (history fallback).
+ * Files come brotli or gzip compressed: the build's precompressed twins where it wrote them, on the fly otherwise.
  * Answers whether it did.
  */
-export async function webRoutes(app: FastifyInstance, dist: string, mediaBaseUrl: string): Promise<boolean> {
+export async function webRoutes(
+  app: FastifyInstance,
+  dist: string,
+  mediaBaseUrl: string,
+  publicUrl = 'http://localhost:8080',
+): Promise<boolean> {
   const root = resolve(dist);
   if (!existsSync(join(root, 'index.html'))) return false;
   const csp = webCsp(mediaBaseUrl);
   const assets = join(root, 'assets') + sep;
-  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
-  // A landing page's HTML is the same for every visitor and costs a few queries to build, and home is the most
-  // asked-for page of all: each is kept for 10 s (per instance), concurrent misses sharing one build. '' means the
-  // plain file (no answers, e.g. an id with no title).
-  const landingHtml = new LRUCache<string, string, Call[]>({
+  const serverEntry = join(root, 'ssr', 'server.js');
+  const render: Renderer | null = existsSync(serverEntry)
+    ? ((await import(pathToFileURL(serverEntry).href)) as { createRenderer(o: object): Renderer }).createRenderer({
+        dist: root,
+        publicUrl,
+      })
+    : null;
+  const fetchApi = injectFetch(app);
+  // A rendered page is the same for every anonymous visitor (and, without any data, for every member): each is kept
+  // for 10 s per instance, concurrent misses sharing one render, its compressed bytes made once. Nothing personal is
+  // ever in it: the server never renders with a token. null: the address is the browser's to render.
+  const pages = new LRUCache<string, Page | 'browser', { url: string; member: boolean }>({
     max: 2000,
     ttl: 10_000,
     fetchMethod: async (_key, _stale, { context }) => {
-      const data = await firstData(app, context);
-      return Object.keys(data.answers).length > 0 ? withFirstData(indexHtml, data) : '';
+      const page = await render?.({ url: context.url, fetch: fetchApi, member: context.member });
+      return page ? { status: page.status, html: Buffer.from(page.html) } : 'browser';
     },
   });
 
@@ -92,6 +139,7 @@ export async function webRoutes(app: FastifyInstance, dist: string, mediaBaseUrl
       // Also called for the sendFile answers below: only hashed assets are kept for a year.
       setHeaders: (reply, path) => reply.header('Cache-Control', path.startsWith(assets) ? IMMUTABLE : 'no-cache'),
     });
+    await sitemapRoutes(web, app, publicUrl);
 
     web.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
@@ -101,13 +149,26 @@ export async function webRoutes(app: FastifyInstance, dist: string, mediaBaseUrl
       }
       if (!wantsHtml(request)) return reply.callNotFound();
       reply.header('Content-Security-Policy', csp);
-      // A landing page (home, a title) carries its first anonymous answers, so they arrive with the HTML rather
-      // than a round trip after the scripts; every other page is the static file.
-      const calls = firstCalls(path);
-      const key = calls.map((call) => `${call.endpoint} ${JSON.stringify(call.query ?? {})}`).join('\n');
-      const html = key ? await landingHtml.fetch(key, { context: calls }) : '';
-      if (!html) return reply.sendFile('index.html', root, { cacheControl: false });
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const member = MEMBER_COOKIE.test(request.headers.cookie ?? '') || request.headers.authorization !== undefined;
+      const page = render
+        ? await pages.fetch(`${member ? 'member' : 'visitor'} ${request.url}`, {
+            context: { url: request.url, member },
+          })
+        : 'browser';
+      if (!page || page === 'browser') return reply.sendFile('index.html', root, { cacheControl: false });
+      // The answer depends on the member cookie: a shared cache must keep the two apart.
+      reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Encoding');
+      reply.type('text/html; charset=utf-8');
+      const accepts = request.headers['accept-encoding'] ?? '';
+      if (/\bbr\b/.test(accepts)) {
+        page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+        return reply.header('Content-Encoding', 'br').send(page.br);
+      }
+      if (/\bgzip\b/.test(accepts)) {
+        page.gzip ??= gzipSync(page.html, { level: 6 });
+        return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+      }
+      return reply.send(page.html);
     });
   });
   return true;

@@ -1,10 +1,27 @@
 import type { SearchResult } from '@parde/api-client';
-import { type SearchData, selectGuard, selectMembersActiveFirst } from '@parde/domain';
+import {
+  MAX_MEMBERS,
+  SEARCH_MIN_LENGTH,
+  type SearchData,
+  selectGuard,
+  selectMemberCount,
+  selectMembersActiveFirst,
+} from '@parde/domain';
 import { useAuth, useDomain, useMembers, useSearch, useSettings, useShallow } from '@parde/domain/react';
-import { Header, type HeaderProfile, Loader, SearchOverlay, type SearchResultItem, type SearchStatus } from '@parde/ui';
-import { useEffect, useMemo } from 'react';
+import {
+  Header,
+  type HeaderProfile,
+  Loader,
+  NotFound,
+  SearchOverlay,
+  type SearchResultItem,
+  type SearchStatus,
+} from '@parde/ui';
+import { useContext, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { externalLinks, paths } from '../../config/paths';
+import { usePageTitle } from '../../components/usePageTitle';
+import { mainNav, paths, searchResultPath } from '../../config/paths';
+import { FirstPageNotFound } from '../AppProviders';
 import * as styles from './layout.css';
 import { SiteFooter } from './SiteFooter';
 
@@ -17,28 +34,43 @@ const searchStatus: Record<SearchData['status'], SearchStatus> = {
   error: 'error',
 };
 
+const watchLabel: Partial<Record<SearchResult['type'], string>> = { Movie: 'تماشای فیلم', Series: 'تماشای سریال' };
+
 const toItem = (result: SearchResult): SearchResultItem => ({
-  id: result.id,
-  type: result.type,
+  key: `${result.type}-${result.id}`,
+  href: searchResultPath(result.type, result.id, result.title),
   title: result.title,
   description: result.description,
   pictureUrl: result.pictures[0]?.url,
+  portrait: result.type === 'Star',
+  watchLabel: watchLabel[result.type],
 });
+
+const noSuggestions: SearchResult[] = [];
 
 function SearchHost({ pathname }: { pathname: string }) {
   const open = useSettings((s) => s.show_search);
   const searchClosed = useSettings((s) => s.searchClosed);
-  const { query, status, results, queryChanged } = useSearch(
-    useShallow((s) => ({ query: s.query, status: s.status, results: s.results, queryChanged: s.queryChanged })),
+  const { query, status, results, suggestions, queryChanged } = useSearch(
+    useShallow((s) => ({
+      query: s.query,
+      status: s.status,
+      results: s.results,
+      suggestions: s.status === 'empty' ? s.suggestions : noSuggestions,
+      queryChanged: s.queryChanged,
+    })),
   );
   const items = useMemo(() => results.map(toItem), [results]);
+  const suggestionItems = useMemo(() => suggestions.map(toItem), [suggestions]);
   return (
     <SearchOverlay
       open={open}
       query={query}
       onQueryChange={queryChanged}
       status={searchStatus[status]}
+      minLength={SEARCH_MIN_LENGTH}
       results={items}
+      suggestions={suggestionItems}
       onClose={searchClosed}
       onRetry={() => queryChanged(query)}
       pathname={pathname}
@@ -46,18 +78,30 @@ function SearchHost({ pathname }: { pathname: string }) {
   );
 }
 
+/** The not-found page in place of a route whose title, episode or star does not exist (the server said 404). */
+function MissingPage() {
+  usePageTitle('آدرس یافت نشد');
+  return <NotFound homeHref={paths.home.to()} />;
+}
+
 /**
  * The main layout (spec §2): header, search overlay, the page, footer. It also follows the guarded
  * layout's redirect to sign-in (spec §4) that account pages and actions raise.
  */
 export function MainLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // Only the address the server answered with 404: the first location is the router's 'default' one.
+  const missing = useContext(FirstPageNotFound) && key === 'default';
   const navigate = useNavigate();
   const pending = useNavigation().state === 'loading';
   const { auth, members, settings } = useDomain();
   const { redirectTo } = useAuth(useShallow(selectGuard));
   const user = useAuth((s) => s.user);
+  // A returning viewer's stored token is being checked: neither "sign in" nor the menu yet (spec §4).
+  const restoring = useAuth((s) => s.status === 'restoring');
   const signedIn = user !== null;
+  // Spec §9: the add link counts the list's total, and waits for it (no «۰ از ۳» while it loads or after it fails).
+  const memberCount = useMembers(selectMemberCount);
   const profiles = useMembers(useShallow(selectMembersActiveFirst));
   const activeId = useMembers((s) => s.activeMember?.id ?? null);
   const searchOpen = useSettings((s) => s.show_search);
@@ -82,11 +126,17 @@ export function MainLayout() {
     <>
       <Header
         pathname={pathname}
+        nav={mainNav}
+        homeHref={paths.home.to()}
         user={user}
+        userPending={restoring}
         profiles={headerProfiles}
         activeProfileId={activeId}
-        magazineUrl={externalLinks.magazine}
-        advertisingUrl={externalLinks.advertising}
+        account={{
+          profile: paths.profile.to(),
+          playlists: paths.playlists.to(),
+          addMember: memberCount === null ? null : { href: paths.addMember.to(), count: memberCount, max: MAX_MEMBERS },
+        }}
         searchOpen={searchOpen}
         onSearchToggle={() => settings.getState().searchToggled()}
         onSelectProfile={(id) => {
@@ -103,7 +153,7 @@ export function MainLayout() {
             <Loader />
           </div>
         )}
-        <Outlet />
+        {missing ? <MissingPage /> : <Outlet />}
       </main>
       <SiteFooter />
     </>

@@ -1,6 +1,6 @@
 import { useDomain } from '@parde/domain/react';
 import { ConfirmModal, ErrorDialog, type LinkComponentProps, LinkProvider } from '@parde/ui';
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useStore } from 'zustand';
 import { shell } from '../shell';
@@ -65,12 +65,19 @@ export function RootLayout() {
     search.getState().routeChanged();
   }, [key, search]);
 
+  // The toaster is the browser's alone: mounted after the first render, so the server's page and the hydrated one
+  // agree whether or not its chunk has arrived.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
   return (
     <LinkProvider component={RouterAnchor}>
       <Outlet />
-      <Suspense fallback={null}>
-        <LazyToaster />
-      </Suspense>
+      {mounted && (
+        <Suspense fallback={null}>
+          <LazyToaster />
+        </Suspense>
+      )}
       <ErrorDialogHost />
       <ChunkReloadHost />
     </LinkProvider>

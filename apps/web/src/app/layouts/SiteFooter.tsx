@@ -1,5 +1,5 @@
 import { CultureSealMark, FilmGuildMark, Footer, type FooterPartner } from '@parde/ui';
-import { externalLinks } from '../../config/paths';
+import { externalLinks, footerLinks, paths } from '../../config/paths';
 
 const [guild, seal] = externalLinks.partners;
 const partners: FooterPartner[] = [
@@ -9,5 +9,12 @@ const partners: FooterPartner[] = [
 
 /** The footer of spec §2 (quick and contact links, ownership notice, partners, back to top) with our addresses. */
 export function SiteFooter() {
-  return <Footer magazineUrl={externalLinks.magazine} partners={partners} />;
+  return (
+    <Footer
+      homeHref={paths.home.to()}
+      quickLinks={footerLinks.quick}
+      contactLinks={footerLinks.contact}
+      partners={partners}
+    />
+  );
 }

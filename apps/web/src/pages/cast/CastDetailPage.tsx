@@ -1,13 +1,14 @@
 import { useDomain } from '@parde/domain/react';
-import { JalaliDate, NotFound, PosterCard, Skeleton } from '@parde/ui';
+import { JalaliDate, MetaLine, NotFound, PosterCard, Skeleton } from '@parde/ui';
 import { useParams } from 'react-router';
 import { useResource } from '../../app/useResource';
 import { Async } from '../../components/Async';
 import { creditOf } from '../../components/CastRow';
 import * as styles from '../../components/page.css';
+import { starMeta } from '../../components/structured';
 import { titleHref } from '../../components/titles';
 import { usePageTitle } from '../../components/usePageTitle';
-import { parseSlugId } from '../../config/paths';
+import { parseSlugId, paths } from '../../config/paths';
 import * as local from './cast.css';
 
 /** A star: portrait, bio and the titles they worked on (spec §2 /cast-detail/{id}). */
@@ -16,8 +17,9 @@ export function CastDetailPage() {
   const valid = Number.isFinite(id);
   const { media } = useDomain();
   const star = useResource(media.starDetail, valid ? { id } : null);
-  usePageTitle(star.result?.name ?? null);
-  if (!valid) return <NotFound />;
+  const found = star.result;
+  usePageTitle(found?.name ?? null, found?.bio, found ? starMeta(found) : undefined);
+  if (!valid) return <NotFound homeHref={paths.home.to()} />;
   return (
     <div className={styles.page}>
       <Async state={star} skeleton={<Skeleton shape="circle" width="160px" />}>
@@ -28,14 +30,22 @@ export function CastDetailPage() {
               <div className={styles.stack}>
                 <h1 className={styles.title}>{s.name}</h1>
                 <p className={styles.muted}>
-                  {s.profession}
-                  {s.birthDate && (
-                    <>
-                      {' · زادهٔ '}
-                      <JalaliDate date={s.birthDate} />
-                    </>
-                  )}
-                  {s.birthPlace && ` در ${s.birthPlace}`}
+                  <MetaLine
+                    items={[
+                      s.profession,
+                      (s.birthDate || s.birthPlace) && (
+                        <span key="birth">
+                          {s.birthDate && (
+                            <>
+                              {'زادهٔ '}
+                              <JalaliDate date={s.birthDate} />
+                            </>
+                          )}
+                          {s.birthPlace && `${s.birthDate ? ' در' : 'زادهٔ'} ${s.birthPlace}`}
+                        </span>
+                      ),
+                    ]}
+                  />
                 </p>
                 <p className={styles.prose}>{s.bio}</p>
               </div>

@@ -9,7 +9,7 @@ import { usePageNumber } from '../../components/Pagination';
 import * as styles from '../../components/page.css';
 import { GridSkeleton, PagedTitles } from '../../components/TitleGrid';
 import { usePageTitle } from '../../components/usePageTitle';
-import { parseSlugId } from '../../config/paths';
+import { parseSlugId, paths } from '../../config/paths';
 
 function ViewAll({
   heading,
@@ -46,7 +46,7 @@ function GenreView({ kind }: { kind: 'Movie' | 'Series' }) {
     media.seriesByGenre,
     valid && kind === 'Series' ? { genreId: id, pageNumber: page } : null,
   );
-  if (!valid) return <NotFound />;
+  if (!valid) return <NotFound homeHref={paths.home.to()} />;
   const name = genre.result?.title;
   const heading = name ? (kind === 'Movie' ? `فیلم‌های ژانر ${name}` : `سریال‌های ژانر ${name}`) : null;
   return <ViewAll heading={heading} list={kind === 'Movie' ? movies : series} page={page} />;
@@ -60,7 +60,7 @@ function TagView({ kind }: { kind: 'Movie' | 'Series' }) {
   const tags = useResource(kind === 'Movie' ? media.movieTags : media.seriesTags, undefined);
   const movies = useResource(media.moviesByTag, valid && kind === 'Movie' ? { tagId: id, pageNumber: page } : null);
   const series = useResource(media.seriesByTag, valid && kind === 'Series' ? { tagId: id, pageNumber: page } : null);
-  if (!valid) return <NotFound />;
+  if (!valid) return <NotFound homeHref={paths.home.to()} />;
   const name = tags.result?.data.find((tag) => tag.id === id)?.title;
   const heading = name ? (kind === 'Movie' ? `فیلم‌های برچسب «${name}»` : `سریال‌های برچسب «${name}»`) : null;
   return <ViewAll heading={heading} list={kind === 'Movie' ? movies : series} page={page} />;

@@ -1,8 +1,7 @@
 import { useDomain } from '@parde/domain/react';
-import { Button, EmptyState, TextField } from '@parde/ui';
+import { Button, CaptchaField, EmptyState, persianValidityProps, TextField } from '@parde/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
-import { CaptchaBox } from '../../components/CaptchaBox';
 import * as styles from '../../components/page.css';
 import { usePageTitle } from '../../components/usePageTitle';
 import { contactPage } from '../../content';
@@ -111,8 +110,9 @@ export function ContactPage() {
             minLength={10}
             maxLength={3000}
             dir="auto"
+            {...persianValidityProps}
           />
-          <CaptchaBox
+          <CaptchaField
             imageUrl={captcha.status === 'success' ? (captcha.result?.file ?? null) : null}
             value={answer}
             onChange={setAnswer}

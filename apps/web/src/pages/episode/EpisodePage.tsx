@@ -1,12 +1,13 @@
 import { useDomain } from '@parde/domain/react';
 import { formatDuration, toPersianDigits } from '@parde/fa';
-import { ButtonLink, JalaliDate, Link, NotFound, Skeleton } from '@parde/ui';
+import { ButtonLink, JalaliDate, Link, MetaLine, NotFound, Skeleton } from '@parde/ui';
 import { useParams } from 'react-router';
 import { useResource } from '../../app/useResource';
 import { Async } from '../../components/Async';
 import { Comments } from '../../components/Comments';
 import { EpisodeList } from '../../components/EpisodeList';
 import * as styles from '../../components/page.css';
+import { episodeMeta } from '../../components/structured';
 import { titleHref } from '../../components/titles';
 import { usePageTitle } from '../../components/usePageTitle';
 import { PlayerArea } from '../../components/WatchButton';
@@ -21,22 +22,27 @@ export function EpisodePage() {
   const seasonId = episode.result?.id === id ? episode.result.seasonId : null;
   const season = useResource(media.episodesBySeason, seasonId === null ? null : { seasonId });
   const e = episode.result;
-  usePageTitle(e ? `${e.seriesTitle}، ${e.title}` : null);
-  if (!valid) return <NotFound />;
+  usePageTitle(e ? `${e.seriesTitle}، ${e.title}` : null, e?.description, e ? episodeMeta(e) : undefined);
+  if (!valid) return <NotFound homeHref={paths.home.to()} />;
   return (
     <div className={styles.page}>
       <Async state={episode} skeleton={<Skeleton shape="wide" width="100%" />}>
         {(ep) => (
           <>
-            <PlayerArea videoId={ep.videoId} title={ep.title} poster={ep.stillUrl} />
+            <PlayerArea episodeId={ep.id} videoId={ep.videoId} title={ep.title} poster={ep.stillUrl} />
             <div className={styles.stack}>
               <Link href={titleHref(ep.series)} className={styles.chip}>
                 {ep.seriesTitle}
               </Link>
               <h1 className={styles.title}>{ep.title}</h1>
               <p className={styles.muted}>
-                فصل {toPersianDigits(ep.seasonNumber)}، قسمت {toPersianDigits(ep.number)} ·{' '}
-                {formatDuration(ep.duration)} · <JalaliDate date={ep.releaseDate} />
+                <MetaLine
+                  items={[
+                    `فصل ${toPersianDigits(ep.seasonNumber)}، قسمت ${toPersianDigits(ep.number)}`,
+                    formatDuration(ep.duration),
+                    <JalaliDate key="date" date={ep.releaseDate} />,
+                  ]}
+                />
               </p>
               <p className={styles.prose}>{ep.description}</p>
               <div className={styles.actions}>

@@ -2,13 +2,15 @@ import type { Paged, SliderItem } from '@parde/api-client';
 import type { EndpointListStore, ResourceStore } from '@parde/domain';
 import { useAuth, useDomain } from '@parde/domain/react';
 import { CarouselRow, ContinueCard, type HeroSlide, HeroSlider, PosterCard } from '@parde/ui';
-import { REGAL_POSITIONS } from '../../app/composition';
+import { useSyncExternalStore } from 'react';
 import { useServices } from '../../app/services';
+import { showSuccess } from '../../app/toast-loader';
 import { useResource } from '../../app/useResource';
 import * as styles from '../../components/page.css';
 import { EpisodeRow, LazyRow, rowStatus, TitleRow } from '../../components/TitleRow';
 import { cardSubtitle, titleHref } from '../../components/titles';
 import { usePageTitle } from '../../components/usePageTitle';
+import { REGAL_POSITIONS } from '../../config/home';
 import { listQuery, paths } from '../../config/paths';
 
 const toSlide = (item: SliderItem): HeroSlide => {
@@ -55,8 +57,12 @@ function SliderBody({
 
 /** Continue watching (signed in only); hidden while loading, when empty and when the call fails. */
 function ContinueRow() {
-  const { media } = useDomain();
+  const { media, removeFromContinue } = useDomain();
   const state = useResource(media.continueWatching, {});
+  // The card leaves at once; a refusal puts it back and says why (the domain's error path).
+  const remove = async (videoId: number) => {
+    if (await removeFromContinue(videoId)) void showSuccess('از ادامهٔ تماشا برداشته شد');
+  };
   if (state.status !== 'success' || !state.result?.data.length) return null;
   return (
     <CarouselRow title="ادامهٔ تماشا" kind="wide">
@@ -70,6 +76,7 @@ function ContinueRow() {
           eyebrow={item.subtitle}
           imageUrl={item.imageUrl}
           progress={item.duration > 0 ? item.position / item.duration : 0}
+          onRemove={() => void remove(item.videoId)}
         />
       ))}
     </CarouselRow>
@@ -119,8 +126,10 @@ const country = (value: 'Domestic' | 'Foreign') => `?${listQuery.country}=${valu
 
 /** Home (spec §2): sliders, continue watching, the top, best, updated, popular and suggested rows, regal rows. */
 export function HomePage() {
-  usePageTitle(null);
   const { media } = useDomain();
+  const sliders = media.homeTopSliders;
+  const firstSlide = useSyncExternalStore(sliders.subscribe, sliders.getState, sliders.getState).result?.data[0];
+  usePageTitle(null, undefined, { image: firstSlide?.imageUrl, structured: { '@type': 'WebSite', name: 'پرده' } });
   const { regalRows } = useServices();
   const signedIn = useAuth((s) => s.status === 'authenticated');
   const regal = (index: number) => {
@@ -162,8 +171,30 @@ export function HomePage() {
           viewAllHref={`${paths.tvShows.to()}${country('Foreign')}`}
         />
         {regal(1)}
-        <TitleRow title="فیلم‌های به‌روز شده" store={media.updatedMovies} args={{}} viewAllHref={paths.movies.to()} />
-        <TitleRow title="سریال‌های به‌روز شده" store={media.updatedSeries} args={{}} viewAllHref={paths.tvShows.to()} />
+        <TitleRow
+          title="فیلم‌های ایرانی به‌روز شده"
+          store={media.updatedDomesticMovies}
+          args={{}}
+          viewAllHref={`${paths.movies.to()}${country('Domestic')}`}
+        />
+        <TitleRow
+          title="فیلم‌های خارجی به‌روز شده"
+          store={media.updatedForeignMovies}
+          args={{}}
+          viewAllHref={`${paths.movies.to()}${country('Foreign')}`}
+        />
+        <TitleRow
+          title="سریال‌های ایرانی به‌روز شده"
+          store={media.updatedDomesticSeries}
+          args={{}}
+          viewAllHref={`${paths.tvShows.to()}${country('Domestic')}`}
+        />
+        <TitleRow
+          title="سریال‌های خارجی به‌روز شده"
+          store={media.updatedForeignSeries}
+          args={{}}
+          viewAllHref={`${paths.tvShows.to()}${country('Foreign')}`}
+        />
         <TitleRow title="فیلم‌های پرطرفدار" store={media.popularMovies} args={{}} />
         <TitleRow title="سریال‌های پرطرفدار" store={media.popularSeries} args={{}} />
         {regal(2)}

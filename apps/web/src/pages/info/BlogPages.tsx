@@ -1,5 +1,5 @@
 import { toPersianDigits } from '@parde/fa';
-import { ButtonLink, JalaliDate, Link, NotFound } from '@parde/ui';
+import { ButtonLink, JalaliDate, Link, MetaLine, NotFound } from '@parde/ui';
 import { useParams } from 'react-router';
 import * as styles from '../../components/page.css';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -19,7 +19,13 @@ export function BlogsPage() {
             <Link href={paths.blogDetail.to(post.slug)} className={styles.cardLink}>
               <strong>{post.title}</strong>
               <span className={styles.muted}>
-                {post.author} · <JalaliDate date={post.publishedAt} /> · {toPersianDigits(post.readingMinutes)} دقیقه
+                <MetaLine
+                  items={[
+                    post.author,
+                    <JalaliDate key="date" date={post.publishedAt} />,
+                    `${toPersianDigits(post.readingMinutes)} دقیقه`,
+                  ]}
+                />
               </span>
               <span>{post.summary}</span>
             </Link>
@@ -35,14 +41,19 @@ export function BlogPostPage() {
   const { slug } = useParams();
   const post = slug ? blogPostBySlug(slug) : blogPosts[0];
   usePageTitle(post?.title ?? null, post?.summary);
-  if (!post) return <NotFound />;
+  if (!post) return <NotFound homeHref={paths.home.to()} />;
   return (
     <article className={styles.narrow}>
       <header className={styles.stack}>
         <h1 className={styles.title}>{post.title}</h1>
         <p className={styles.muted}>
-          {post.author} · <JalaliDate date={post.publishedAt} /> · خواندن در {toPersianDigits(post.readingMinutes)}{' '}
-          دقیقه
+          <MetaLine
+            items={[
+              post.author,
+              <JalaliDate key="date" date={post.publishedAt} />,
+              `خواندن در ${toPersianDigits(post.readingMinutes)} دقیقه`,
+            ]}
+          />
         </p>
         <p className={styles.prose}>{post.summary}</p>
       </header>

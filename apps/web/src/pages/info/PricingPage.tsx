@@ -1,6 +1,9 @@
+import { useAuth } from '@parde/domain/react';
 import { formatNumber, toPersianDigits } from '@parde/fa';
+import { ButtonLink, MetaLine } from '@parde/ui';
 import * as styles from '../../components/page.css';
 import { usePageTitle } from '../../components/usePageTitle';
+import { paths } from '../../config/paths';
 import { planPeriodLabels, plans, pricingPage } from '../../content/pricing';
 import { Sections } from './Article';
 import * as local from './info.css';
@@ -8,6 +11,11 @@ import * as local from './info.css';
 /** Subscription plans (spec §2 /pricing); payment is not live yet, as the copy says. */
 export function PricingPage() {
   usePageTitle(pricingPage.title, pricingPage.description);
+  // Payment is not live, so the plan's button starts watching: registration for a visitor, the catalogue for a member.
+  const signedIn = useAuth((s) => s.status === 'authenticated');
+  const cta = signedIn
+    ? { href: paths.home.to(), label: 'شروع تماشا' }
+    : { href: paths.register.to(), label: 'ثبت‌نام و شروع تماشا' };
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{pricingPage.title}</h1>
@@ -20,13 +28,16 @@ export function PricingPage() {
               <span className={styles.muted}>تومان / {planPeriodLabels[plan.period]}</span>
             </p>
             <p className={styles.muted}>
-              تا {toPersianDigits(plan.maxProfiles)} پروفایل · کیفیت {plan.quality}
+              <MetaLine items={[`تا ${toPersianDigits(plan.maxProfiles)} پروفایل`, plan.quality]} />
             </p>
             <ul className={styles.list}>
               {plan.features.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
+            <ButtonLink href={cta.href} variant={plan.highlighted ? 'solid' : 'secondary'} className={local.planAction}>
+              {cta.label}
+            </ButtonLink>
           </li>
         ))}
       </ul>

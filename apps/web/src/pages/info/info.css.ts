@@ -28,11 +28,15 @@ export const plan = style({
   display: 'grid',
   gap: vars.space['1.5'],
   alignContent: 'start',
+  gridTemplateRows: 'auto auto auto 1fr auto',
   padding: vars.space['3'],
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
+
+// The button sits at the card's foot, so the buttons of a row line up whatever the length of the features list.
+export const planAction = style({ alignSelf: 'end', justifySelf: 'stretch' });
 
 export const planHighlighted = style([plan, { borderColor: vars.color.accent, boxShadow: vars.elevation.medium }]);
 

@@ -1,8 +1,8 @@
 import { type AgeRange, avatarPaths, type Member } from '@parde/api-client';
 import type { MemberFields } from '@parde/domain';
-import { selectCanAddMember } from '@parde/domain';
+import { selectBusy, selectCanAddMember, selectEditing } from '@parde/domain';
 import { useDomain, useMembers } from '@parde/domain/react';
-import { toPersianDigits } from '@parde/fa';
+import { isolate, toPersianDigits } from '@parde/fa';
 import { AvatarPicker, Button, ButtonLink, EmptyState, Loader, Select, TextField } from '@parde/ui';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
@@ -69,7 +69,7 @@ export function AddMemberPage() {
   const { members } = useDomain();
   const status = useMembers((s) => s.memberList.status);
   const canAdd = useMembers(selectCanAddMember);
-  const busy = useMembers((s) => s.busy === 'add');
+  const busy = useMembers((s) => selectBusy(s) === 'add');
   return (
     <div className={styles.narrow}>
       <h1 className={styles.title}>افزودن عضو</h1>
@@ -99,19 +99,19 @@ export function EditMemberPage() {
   usePageTitle('ویرایش عضو');
   const memberId = Number(useParams().memberId);
   const { members } = useDomain();
-  const editing = useMembers((s) => s.currentEditMember);
+  const editing = useMembers(selectEditing);
   const member = useMembers((s) =>
     s.memberList.status === 'success' ? s.memberList.result.data.find((m: Member) => m.id === memberId) : undefined,
   );
   const status = useMembers((s) => s.memberList.status);
-  const busy = useMembers((s) => s.busy);
-  const verified = editing?.member.id === memberId && editing.verifyToken !== '';
+  const busy = useMembers(selectBusy);
+  const verified = editing?.id === memberId;
 
   let body: React.ReactNode;
   if (verified && editing) {
     body = (
       <MemberForm
-        initial={editing.member}
+        initial={editing}
         submitLabel="ذخیرهٔ تغییرات"
         busy={busy === 'edit'}
         onSubmit={(fields) => members.getState().memberEdited(fields)}
@@ -131,7 +131,7 @@ export function EditMemberPage() {
     body = (
       <EmptyState
         icon="user"
-        title={`ویرایش «${member.profileName}»`}
+        title={`ویرایش «${isolate(member.profileName)}»`}
         description="برای ویرایش عضو، کد تأییدی به شمارهٔ حساب پیامک می‌شود."
         action={
           <Button loading={busy === 'code'} onClick={() => members.getState().editRequested(member)}>

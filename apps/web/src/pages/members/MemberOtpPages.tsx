@@ -1,5 +1,6 @@
-import type { MemberCodePurpose } from '@parde/domain';
+import { type MemberCodePurpose, selectBusy, selectCodeFlow } from '@parde/domain';
 import { useDomain, useMembers } from '@parde/domain/react';
+import { toPersianDigits } from '@parde/fa';
 import { Button, ButtonLink, EmptyState, OtpInput } from '@parde/ui';
 import { useState } from 'react';
 import * as styles from '../../components/page.css';
@@ -19,14 +20,11 @@ function MemberOtp({ purpose }: { purpose: MemberCodePurpose }) {
   const { title, text } = copy[purpose];
   usePageTitle(title);
   const { members } = useDomain();
-  const pending = useMembers((s) =>
-    purpose === 'select-member'
-      ? s.nextMember !== null
-      : purpose === 'edit-member'
-        ? s.currentEditMember !== null
-        : s.currentDeleteMember !== null,
-  );
-  const busy = useMembers((s) => s.busy);
+  // The code step of this page's flow (sending a new code keeps the page: the flow is still this one).
+  const pending = useMembers((s) => selectCodeFlow(s, purpose)?.step);
+  const memberId = useMembers((s) => selectCodeFlow(s, purpose)?.member.id);
+  const busy = useMembers(selectBusy);
+  const resendIn = useMembers((s) => s.resendIn);
   const [code, setCode] = useState('');
   const verify = (value: string) =>
     void members
@@ -37,28 +35,55 @@ function MemberOtp({ purpose }: { purpose: MemberCodePurpose }) {
   return (
     <div className={styles.narrow}>
       <h1 className={styles.title}>{title}</h1>
-      {!pending ? (
+      {pending === undefined || memberId === undefined ? (
         <EmptyState
           icon="user"
           title="درخواستی در انتظار تأیید نیست"
           description="از صفحهٔ حساب، عضو را دوباره انتخاب کنید."
           action={<ButtonLink href={paths.profile.to()}>بازگشت به حساب</ButtonLink>}
         />
+      ) : pending === 'verified' || pending === 'saving' ? (
+        // The code was right: the edit form waits, or a refused deletion may be tried again.
+        <div className={styles.form}>
+          <p className={styles.muted}>کد تأیید شد.</p>
+          {purpose === 'edit-member' ? (
+            <ButtonLink href={paths.editMember.to(memberId)}>ویرایش عضو</ButtonLink>
+          ) : (
+            <Button
+              variant="danger"
+              loading={pending === 'saving'}
+              onClick={() => members.getState().deleteConfirmed()}
+            >
+              حذف عضو
+            </Button>
+          )}
+        </div>
       ) : (
         <div className={styles.form}>
           <p className={styles.muted}>{text}</p>
           <OtpInput value={code} onChange={setCode} onComplete={verify} disabled={busy !== null} autoFocus />
           <div className={styles.actions}>
             <Button
-              loading={busy === 'code' || busy === 'switch' || busy === 'delete'}
+              loading={pending === 'checking' || busy === 'delete'}
               disabled={code.length !== 6}
               onClick={() => verify(code)}
             >
               تأیید
             </Button>
-            <Button variant="ghost" disabled={busy !== null} onClick={() => members.getState().codeResent(purpose)}>
-              ارسال دوبارهٔ کد
-            </Button>
+            {resendIn > 0 ? (
+              <span className={styles.muted} aria-live="polite">
+                ارسال دوباره تا {toPersianDigits(resendIn)} ثانیهٔ دیگر
+              </span>
+            ) : (
+              <Button
+                variant="ghost"
+                loading={pending === 'sendingCode'}
+                disabled={busy !== null}
+                onClick={() => members.getState().codeResent(purpose)}
+              >
+                ارسال دوبارهٔ کد
+              </Button>
+            )}
           </div>
         </div>
       )}

@@ -1,8 +1,14 @@
 import type { Member } from '@parde/api-client';
-import { MAX_MEMBERS, selectCanAddMember, selectMembersActiveFirst } from '@parde/domain';
+import {
+  MAX_MEMBERS,
+  selectBusy,
+  selectCanAddMember,
+  selectMemberCount,
+  selectMembersActiveFirst,
+} from '@parde/domain';
 import { useAuth, useDomain, useMembers, useShallow } from '@parde/domain/react';
-import { toPersianDigits } from '@parde/fa';
-import { Button, ButtonLink, ConfirmModal, SkeletonRow } from '@parde/ui';
+import { isolate, toPersianDigits } from '@parde/fa';
+import { Button, ButtonLink, ConfirmModal, MetaLine, SkeletonRow } from '@parde/ui';
 import { useState } from 'react';
 import { ageRangeLabel } from '../../components/members';
 import * as styles from '../../components/page.css';
@@ -18,8 +24,9 @@ export function ProfilePage() {
   const list = useMembers(useShallow(selectMembersActiveFirst));
   const status = useMembers((s) => s.memberList.status);
   const canAdd = useMembers(selectCanAddMember);
+  const count = useMembers(selectMemberCount);
   const activeId = useMembers((s) => s.activeMember?.id ?? null);
-  const busy = useMembers((s) => s.busy);
+  const busy = useMembers(selectBusy);
   const [deleting, setDeleting] = useState<Member | null>(null);
 
   return (
@@ -30,15 +37,16 @@ export function ProfilePage() {
           <strong dir="auto">
             {user.firstName} {user.lastName}
           </strong>
-          <span className={styles.muted} dir="ltr">
-            {toPersianDigits(user.phoneNumber)}
+          {/* The number reads left to right inside, but sits at the start (right) of the card like the name. */}
+          <span className={styles.muted}>
+            <bdi dir="ltr">{toPersianDigits(user.phoneNumber)}</bdi>
           </span>
         </section>
       )}
       <section className={styles.section} aria-labelledby="members-title">
         <div className={styles.toolbar}>
           <h2 id="members-title" className={styles.subtitle}>
-            اعضا ({toPersianDigits(list.length)} از {toPersianDigits(MAX_MEMBERS)})
+            اعضا ({toPersianDigits(count ?? list.length)} از {toPersianDigits(MAX_MEMBERS)})
           </h2>
           <div className={styles.actions}>
             <ButtonLink href={paths.selectMember.to()} variant="secondary">
@@ -60,10 +68,10 @@ export function ProfilePage() {
                 <img src={member.avatarPath} alt="" width={64} height={64} className={local.avatar} />
                 <div className={local.grow}>
                   <strong dir="auto">{member.profileName}</strong>
-                  <span className={styles.muted}>
-                    {ageRangeLabel(member.ageRange)}
-                    {member.id === activeId && ' · عضو فعال'}
-                  </span>
+                  <MetaLine
+                    className={styles.muted}
+                    items={[ageRangeLabel(member.ageRange), member.id === activeId && 'عضو فعال']}
+                  />
                 </div>
                 <div className={styles.actions}>
                   <Button
@@ -90,7 +98,7 @@ export function ProfilePage() {
       <ConfirmModal
         open={deleting !== null}
         title="حذف عضو"
-        message={`«${deleting?.profileName ?? ''}» حذف شود؟ برای حذف، کد تأییدی به شمارهٔ حساب پیامک می‌شود.`}
+        message={`«${isolate(deleting?.profileName ?? '')}» حذف شود؟ برای حذف، کد تأییدی به شمارهٔ حساب پیامک می‌شود.`}
         confirmLabel="ارسال کد و حذف"
         danger
         loading={busy === 'code'}

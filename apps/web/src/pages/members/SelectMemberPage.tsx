@@ -1,4 +1,4 @@
-import { selectMembersActiveFirst } from '@parde/domain';
+import { selectBusy, selectMembersActiveFirst } from '@parde/domain';
 import { useDomain, useMembers, useShallow } from '@parde/domain/react';
 import { ProfileChip, SkeletonRow } from '@parde/ui';
 import { ageRangeLabel } from '../../components/members';
@@ -12,7 +12,7 @@ export function SelectMemberPage() {
   const list = useMembers(useShallow(selectMembersActiveFirst));
   const status = useMembers((s) => s.memberList.status);
   const activeId = useMembers((s) => s.activeMember?.id ?? null);
-  const busy = useMembers((s) => s.busy);
+  const busy = useMembers(selectBusy);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>چه کسی تماشا می‌کند؟</h1>

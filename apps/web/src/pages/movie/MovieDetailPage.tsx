@@ -9,11 +9,12 @@ import { Comments } from '../../components/Comments';
 import { DetailHero, DetailHeroSkeleton } from '../../components/DetailHero';
 import { AddToPlaylist } from '../../components/PlaylistDialogs';
 import * as styles from '../../components/page.css';
+import { movieMeta } from '../../components/structured';
 import { TitleRow } from '../../components/TitleRow';
 import { yearsOf } from '../../components/titles';
 import { usePageTitle } from '../../components/usePageTitle';
-import { WatchButton } from '../../components/WatchButton';
-import { parseSlugId } from '../../config/paths';
+import { ResumeButton } from '../../components/WatchButton';
+import { parseSlugId, paths } from '../../config/paths';
 
 /** A film: backdrop, meta, genres, tags, cast, play and add-to-playlist, comments (spec §2 /movies-detail/{id}). */
 export function MovieDetailPage() {
@@ -21,8 +22,9 @@ export function MovieDetailPage() {
   const valid = Number.isFinite(id);
   const { media } = useDomain();
   const movie = useResource(media.movieById, valid ? { id } : null);
-  usePageTitle(movie.result?.title ?? null);
-  if (!valid) return <NotFound />;
+  const m = movie.result;
+  usePageTitle(m?.title ?? null, m?.description, m ? movieMeta(m) : undefined);
+  if (!valid) return <NotFound homeHref={paths.home.to()} />;
   return (
     <Async state={movie} skeleton={<DetailHeroSkeleton />}>
       {(m) => (
@@ -33,7 +35,7 @@ export function MovieDetailPage() {
             tags={m.tags}
             actions={
               <>
-                <WatchButton videoId={m.videoId} title={m.title} poster={m.backdropUrl} />
+                <ResumeButton type="Movie" id={m.id} videoId={m.videoId} />
                 <AddToPlaylist id={m.id} type="Movie" />
               </>
             }

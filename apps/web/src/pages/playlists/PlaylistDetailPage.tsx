@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@parde/domain';
 import { useDomain, usePlaylists } from '@parde/domain/react';
 import { toPersianDigits } from '@parde/fa';
-import { Button, ConfirmModal, NotFound, PosterCard } from '@parde/ui';
+import { Button, ConfirmModal, MetaLine, NotFound, PosterCard } from '@parde/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useResource } from '../../app/useResource';
@@ -26,7 +26,7 @@ export function PlaylistDetailPage() {
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   usePageTitle(info.result?.title ?? 'فهرست پخش');
-  if (!valid) return <NotFound />;
+  if (!valid) return <NotFound homeHref={paths.home.to()} />;
   const owner = info.result?.isOwner ?? false;
 
   return (
@@ -38,7 +38,9 @@ export function PlaylistDetailPage() {
           </h1>
           {info.result && (
             <p className={styles.muted}>
-              {toPersianDigits(info.result.itemCount)} عنوان · {privacyLabel[info.result.privacy]}
+              <MetaLine
+                items={[`${toPersianDigits(info.result.itemCount)} عنوان`, privacyLabel[info.result.privacy]]}
+              />
             </p>
           )}
         </div>

@@ -1,6 +1,6 @@
 import { useDomain, usePlaylists } from '@parde/domain/react';
 import { toPersianDigits } from '@parde/fa';
-import { Button, EmptyState, Link, SkeletonRow } from '@parde/ui';
+import { Button, EmptyState, Link, MetaLine, SkeletonRow } from '@parde/ui';
 import { useEffect } from 'react';
 import { NewPlaylistDialog, privacyLabel } from '../../components/PlaylistDialogs';
 import * as styles from '../../components/page.css';
@@ -39,9 +39,10 @@ export function PlaylistsPage() {
               <li key={playlist.id}>
                 <Link href={paths.playlistDetail.to(playlist.id)} className={styles.cardLink}>
                   <strong dir="auto">{playlist.title}</strong>
-                  <span className={styles.muted}>
-                    {toPersianDigits(playlist.itemCount)} عنوان · {privacyLabel[playlist.privacy]}
-                  </span>
+                  <MetaLine
+                    className={styles.muted}
+                    items={[`${toPersianDigits(playlist.itemCount)} عنوان`, privacyLabel[playlist.privacy]]}
+                  />
                 </Link>
               </li>
             ))}

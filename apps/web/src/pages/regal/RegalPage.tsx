@@ -8,7 +8,7 @@ import { Pagination, usePageNumber } from '../../components/Pagination';
 import * as styles from '../../components/page.css';
 import { GridSkeleton, TitleCards } from '../../components/TitleGrid';
 import { usePageTitle } from '../../components/usePageTitle';
-import { parseSlugId } from '../../config/paths';
+import { parseSlugId, paths } from '../../config/paths';
 
 function Regal({ kind }: { kind: 'Movie' | 'Series' }) {
   const id = parseSlugId(useParams().id);
@@ -18,7 +18,10 @@ function Regal({ kind }: { kind: 'Movie' | 'Series' }) {
   const content = useResource(media.regalContent, valid ? { id, pageNumber: page } : null);
   const collection = content.result?.collection;
   usePageTitle(collection?.title ?? (kind === 'Movie' ? 'مجموعهٔ فیلم' : 'مجموعهٔ سریال'));
-  if (!valid) return <NotFound />;
+  if (!valid) return <NotFound homeHref={paths.home.to()} />;
+  // Film and series collections share one id space: a film collection under the series address (or the other way)
+  // is not found there, rather than shown under the wrong kind.
+  if (collection && collection.type !== kind) return <NotFound homeHref={paths.home.to()} />;
   return (
     <div className={styles.page}>
       <div className={styles.stack}>

@@ -11,9 +11,10 @@ import { DetailHero, DetailHeroSkeleton } from '../../components/DetailHero';
 import { EpisodeList } from '../../components/EpisodeList';
 import { AddToPlaylist } from '../../components/PlaylistDialogs';
 import * as styles from '../../components/page.css';
+import { seriesMeta } from '../../components/structured';
 import { usePageTitle } from '../../components/usePageTitle';
-import { WatchButton } from '../../components/WatchButton';
-import { parseSlugId } from '../../config/paths';
+import { ResumeButton, WatchButton } from '../../components/WatchButton';
+import { parseSlugId, paths } from '../../config/paths';
 
 function Seasons({ series }: { series: SeriesDetail }) {
   const { media } = useDomain();
@@ -47,8 +48,9 @@ export function SeriesDetailPage() {
   const valid = Number.isFinite(id);
   const { media } = useDomain();
   const series = useResource(media.seriesById, valid ? { id } : null);
-  usePageTitle(series.result?.title ?? null);
-  if (!valid) return <NotFound />;
+  const found = series.result;
+  usePageTitle(found?.title ?? null, found?.description, found ? seriesMeta(found) : undefined);
+  if (!valid) return <NotFound homeHref={paths.home.to()} />;
   return (
     <Async state={series} skeleton={<DetailHeroSkeleton />}>
       {(s) => (
@@ -62,7 +64,8 @@ export function SeriesDetailPage() {
             tags={s.tags}
             actions={
               <>
-                <WatchButton videoId={s.trailerVideoId} title={s.title} poster={s.backdropUrl} label="پیش‌نمایش" />
+                <ResumeButton type="Series" id={s.id} videoId={null} />
+                <WatchButton kind="trailer" id={s.id} videoId={s.trailerVideoId} label="پیش‌نمایش" />
                 <AddToPlaylist id={s.id} type="Series" />
               </>
             }

@@ -41,9 +41,7 @@ export function DiagnosticsPage() {
     ['کاربر', user ? `${user.firstName} ${user.lastName}` : '—'],
     [
       'عضو فعال',
-      active
-        ? `${active.id === null ? 'نامشخص' : toPersianDigits(active.id)} · ${ageRangeLabel(active.ageRange)}`
-        : '—',
+      active ? `${active.id === null ? 'نامشخص' : toPersianDigits(active.id)}، ${ageRangeLabel(active.ageRange)}` : '—',
     ],
     ['تعداد اعضا', memberCount === null ? '—' : toPersianDigits(memberCount)],
     ['اندازهٔ صفحه', `${toPersianDigits(screen.x)} × ${toPersianDigits(screen.y)}`],

@@ -4,6 +4,11 @@ import { AgeBadge } from './AgeBadge';
 
 const meta = {
   title: 'Display/AgeBadge',
+  parameters: {
+    docs: {
+      description: { component: 'نشان ردهٔ سنی («۱۲+») روی پوستر و در صفحهٔ جزئیات. برای «همهٔ سنین» چیزی نشان نمی‌دهد.' },
+    },
+  },
   component: AgeBadge,
   args: { age: 12 },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],

@@ -12,6 +12,14 @@ const avatars: AvatarOption[] = ['گربه', 'روباه', 'جغد', 'خرس', '
 
 const meta = {
   title: 'Forms/AvatarPicker',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'انتخاب تصویر عضو از مجموعهٔ تصویرهای آماده، در افزودن و ویرایش عضو. گروه رادیویی است و با جهت‌نماها کار می‌کند.',
+      },
+    },
+  },
   component: AvatarPicker,
   args: { avatars, value: 'a1', onChange: fn() },
   decorators: [(Story) => <div style={{ padding: 24, maxWidth: 420 }}>{Story()}</div>],

@@ -6,6 +6,14 @@ import { buttonSizes, buttonVariants } from './variants';
 
 const meta = {
   title: 'Controls/Button',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'دکمهٔ کنش‌ها: solid برای کنش اصلی هر بخش (مثل «تماشا»)، secondary و ghost برای کنش‌های کنار آن، danger برای حذف. برای رفتن به صفحهٔ دیگر ButtonLink را به کار ببرید؛ loading دکمه را تا پایان کار غیرفعال می‌کند.',
+      },
+    },
+  },
   component: Button,
   args: { children: 'تماشا', variant: 'solid', size: 'md', onClick: fn() },
   argTypes: {

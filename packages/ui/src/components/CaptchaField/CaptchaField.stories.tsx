@@ -9,6 +9,13 @@ const captcha = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
 
 const meta = {
   title: 'Forms/CaptchaField',
+  parameters: {
+    docs: {
+      description: {
+        component: 'تصویر کپچا با دکمهٔ تازه‌سازی و جای پاسخ، در فرم‌هایی که سرور کپچا می‌خواهد (تماس، ساخت فهرست پخش).',
+      },
+    },
+  },
   component: CaptchaField,
   args: { imageUrl: captcha, value: '', onChange: fn(), onRefresh: fn() },
   decorators: [(Story) => <div style={{ padding: 24, maxWidth: 420 }}>{Story()}</div>],
@@ -53,5 +60,22 @@ export const WithError: Story = {
   args: { value: '1234', error: 'کد امنیتی درست نیست.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Sent empty: the browser's message is the Persian sentence, not «Please fill out this field.». */
+export const PersianValidation: Story = {
+  render: (args) => (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <Controlled {...args} />
+      <button type="submit">ارسال</button>
+    </form>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'کد امنیتی' }) as HTMLInputElement;
+    await userEvent.click(canvas.getByRole('button', { name: 'ارسال' }));
+    await expect(input.validationMessage).toBe('لطفاً این بخش را پر کنید.');
+    await userEvent.type(input, '4729');
+    await expect(input.validity.valid).toBe(true);
   },
 };

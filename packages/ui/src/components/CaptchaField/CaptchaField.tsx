@@ -4,6 +4,7 @@ import { cx } from '../../utils/cx';
 import { IconButton } from '../IconButton/IconButton';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as field from '../TextField/field.css';
+import { persianValidityProps } from '../TextField/validity';
 import * as styles from './CaptchaField.css';
 
 /** Props of `CaptchaField`: `imageUrl` is null while a new image loads. */
@@ -44,6 +45,10 @@ export function CaptchaField({
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
+          // The picture shows digits; Persian and Arabic digits typed on a phone count the same (toAsciiDigits).
+          inputMode="numeric"
+          required
+          {...persianValidityProps}
           dir="ltr"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

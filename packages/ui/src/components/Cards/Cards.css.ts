@@ -114,3 +114,27 @@ export const placeholderText = style({ alignSelf: 'stretch' });
 export const placeholderLine = style({ display: 'block', inlineSize: '80%', borderRadius: vars.radius.sm });
 export const placeholderShort = style({ inlineSize: '50%' });
 globalStyle(`${starCard} ${placeholderLine}`, { marginInline: 'auto' });
+
+/** A continue card with its remove button: the button's corner is the frame's (the frame is the card's top). */
+export const removable = style({ position: 'relative' });
+
+export const remove = style({
+  position: 'absolute',
+  insetBlockStart: vars.space['1'],
+  insetInlineEnd: vars.space['1'],
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '2rem',
+  blockSize: '2rem',
+  padding: 0,
+  border: 'none',
+  borderRadius: '50%',
+  backgroundColor: vars.color.scrim,
+  color: vars.color.text,
+  cursor: 'pointer',
+  // Hidden until hover or focus only where a pointer hovers; on touch it is always shown.
+  '@media': { [media.hover]: { opacity: 0, transition: `opacity ${vars.motion.duration} ${vars.motion.easing}` } },
+  selectors: {
+    [`${removable}:hover &, ${removable}:focus-within &`]: { opacity: 1 },
+  },
+});

@@ -1,4 +1,5 @@
 import { formatDuration, toPersianDigits } from '@parde/fa';
+import { Icon } from '../../icons/Icon';
 import { Link } from '../../link/Link';
 import * as styles from './Cards.css';
 
@@ -61,9 +62,26 @@ export function EpisodeCard({
 /** Props of `ContinueCard`: an episode or film already started. */
 export interface ContinueCardProps extends Omit<EpisodeCardProps, 'progress'> {
   progress: number;
+  /** Takes the title off the row; without it the card has no remove button. */
+  onRemove?: () => void;
 }
 
-/** A continue-watching card: 16:9 with the progress bar always shown. */
-export function ContinueCard(props: ContinueCardProps) {
-  return <EpisodeCard {...props} />;
+/** A continue-watching card: 16:9 with the progress bar always shown, and a ✕ to take it off the row. */
+export function ContinueCard({ onRemove, ...props }: ContinueCardProps) {
+  if (!onRemove) return <EpisodeCard {...props} />;
+  // The button sits beside the link, not inside it: a button within a link is not operable on its own.
+  return (
+    <div className={styles.removable}>
+      <EpisodeCard {...props} />
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={`حذف «${props.title}» از ادامهٔ تماشا`}
+        title="حذف از ادامهٔ تماشا"
+        onClick={onRemove}
+      >
+        <Icon name="close" size={18} />
+      </button>
+    </div>
+  );
 }

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from '../../link/Link';
 import { AgeBadge } from '../AgeBadge/AgeBadge';
+import { MetaLine } from '../MetaLine/MetaLine';
 import * as styles from './Cards.css';
 
 /** Props of `PosterCard`. */
@@ -11,8 +13,8 @@ export interface PosterCardProps {
   age?: number;
   /** Dominant colour of the poster, shown while it loads. */
   color?: string;
-  /** A line under the title (year, genre). */
-  subtitle?: string;
+  /** A line under the title: text, or facts (year, genre) that `MetaLine` separates. */
+  subtitle?: string | readonly ReactNode[];
   /** Loads the image eagerly, for posters in the first screen. */
   priority?: boolean;
 }
@@ -34,7 +36,11 @@ export function PosterCard({ href, title, posterUrl, age, color, subtitle, prior
         {age !== undefined && <AgeBadge age={age} className={styles.badge} />}
       </span>
       <span className={styles.title}>{title}</span>
-      {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
+      {subtitle && subtitle.length > 0 && (
+        <span className={styles.subtitle}>
+          {typeof subtitle === 'string' ? subtitle : <MetaLine items={subtitle} />}
+        </span>
+      )}
     </Link>
   );
 }

@@ -8,6 +8,14 @@ import { CarouselRow, carouselItemKinds } from './CarouselRow';
 
 const meta = {
   title: 'Layout/CarouselRow',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'ردیف افقی کارت‌ها با عنوان و پیوند «مشاهده همه»، در صفحهٔ خانه و صفحه‌های جزئیات. با کشیدن، دکمه‌ها و صفحه‌کلید جابه‌جا می‌شود و از راست شروع می‌کند.',
+      },
+    },
+  },
   component: CarouselRow,
   args: { title: 'فیلم‌های پرطرفدار', viewAllHref: '/movies', kind: 'poster', onRetry: fn() },
   argTypes: { kind: { control: 'inline-radio', options: carouselItemKinds } },
@@ -69,9 +77,10 @@ export const Default: Story = {
     await step('arrow keys move the row; ArrowLeft goes forward in RTL', async () => {
       canvas.getAllByRole('link')[1]!.focus();
       await userEvent.keyboard('{ArrowLeft}');
-      await waitFor(() => expect(Number(section.dataset.index)).toBeGreaterThan(0));
+      // The slide animates; a loaded machine may take longer than waitFor's default second.
+      await waitFor(() => expect(Number(section.dataset.index)).toBeGreaterThan(0), { timeout: 5000 });
       await userEvent.keyboard('{ArrowRight}');
-      await waitFor(() => expect(section.dataset.index).toBe('0'));
+      await waitFor(() => expect(section.dataset.index).toBe('0'), { timeout: 5000 });
     });
     await step('the images are lazy', async () => {
       for (const img of canvasElement.querySelectorAll('img')) await expect(img).toHaveAttribute('loading', 'lazy');

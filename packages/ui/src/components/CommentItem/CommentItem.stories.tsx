@@ -4,6 +4,13 @@ import { CommentItem } from './CommentItem';
 
 const meta = {
   title: 'Display/CommentItem',
+  parameters: {
+    docs: {
+      description: {
+        component: 'یک نظر کاربر با نام، تاریخ و پسندیدن یا نپسندیدن. متن ساده است و با dir="auto" نمایش داده می‌شود.',
+      },
+    },
+  },
   component: CommentItem,
   args: {
     author: 'مریم',

@@ -42,7 +42,9 @@ export function CommentItem({
         <span className={styles.avatar} aria-hidden>
           {author.slice(0, 1)}
         </span>
-        <span className={styles.author}>{author}</span>
+        <span className={styles.author} dir="auto">
+          {author}
+        </span>
         <JalaliDate date={date} className={styles.date} />
       </header>
       <p className={styles.text} dir="auto">

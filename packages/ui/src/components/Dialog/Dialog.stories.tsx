@@ -9,6 +9,14 @@ import { ErrorDialog } from './ErrorDialog';
 
 const meta = {
   title: 'Overlays/Dialog',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'پنجرهٔ روی صفحه برای کاری که باید همین حالا انجام یا رد شود؛ صفحهٔ پشت غیرفعال می‌شود و Escape آن را می‌بندد. برای پیام گذرا Toaster کافی است.',
+      },
+    },
+  },
   component: Dialog,
   args: { open: false, title: 'فهرست پخش تازه', onClose: fn(), size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: dialogSizes } },

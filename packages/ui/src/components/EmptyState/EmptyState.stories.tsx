@@ -5,6 +5,13 @@ import { EmptyState } from './EmptyState';
 
 const meta = {
   title: 'Feedback/EmptyState',
+  parameters: {
+    docs: {
+      description: {
+        component: 'وقتی فهرستی خالی است (جست‌وجوی بی‌نتیجه، فهرست پخش تازه): یک جملهٔ روشن و در صورت امکان کنش بعدی.',
+      },
+    },
+  },
   component: EmptyState,
   args: { title: 'نتیجه‌ای یافت نشد', description: 'عبارت دیگری را جستجو کنید.' },
 } satisfies Meta<typeof EmptyState>;

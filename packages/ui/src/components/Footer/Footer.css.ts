@@ -72,7 +72,9 @@ export const partner = style({
 export const legal = style({
   maxInlineSize: vars.size.contentMax,
   marginInline: 'auto',
-  paddingBlock: vars.space['2'],
+  paddingBlockStart: vars.space['2'],
+  // Room below the legal text for the fixed back-to-top button, which otherwise covers it at the bottom of the page.
+  paddingBlockEnd: `calc(${vars.size.touchTarget} + ${vars.space['3']} * 2)`,
   paddingInline: vars.size.gutter,
   borderBlockStart: `1px solid ${vars.color.border}`,
   display: 'flex',

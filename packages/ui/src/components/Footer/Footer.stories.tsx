@@ -5,9 +5,22 @@ import { CultureSealMark, FilmGuildMark } from './PartnerMarks';
 
 const meta = {
   title: 'Layout/Footer',
+  parameters: {
+    docs: { description: { component: 'پانویس همهٔ صفحه‌ها با پیوندهای سایت، شبکه‌های اجتماعی و نشان‌های مجوز.' } },
+  },
   component: Footer,
   args: {
-    magazineUrl: 'https://mag.example.com',
+    homeHref: '/',
+    quickLinks: [
+      { label: 'مجله', href: 'https://mag.example.com', external: true },
+      { label: 'خرید اشتراک', href: '/pricing' },
+      { label: 'پرسش‌های متداول', href: '/faq' },
+    ],
+    contactLinks: [
+      { label: 'درباره ما', href: '/about-us' },
+      { label: 'تماس با ما', href: '/contact-us' },
+      { label: 'قوانین و حریم خصوصی', href: '/terms-of-use' },
+    ],
     year: 1405,
     partners: [
       { name: 'صنف فیلم', href: 'https://guild.example.com', logo: <FilmGuildMark /> },
@@ -48,6 +61,13 @@ export const BackToTop: Story = {
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'بازگشت به بالای صفحه' })).toBeNull());
     window.scrollTo(0, 251);
     const button = await canvas.findByRole('button', { name: 'بازگشت به بالای صفحه' });
+    // At the very bottom the button sits below the legal text, never over it.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() => {
+      const legal = canvas.getByText('© ۱۴۰۵ پرده').getBoundingClientRect();
+      const own = button.getBoundingClientRect();
+      expect(own.top).toBeGreaterThanOrEqual(legal.bottom);
+    });
     await userEvent.click(button);
     await waitFor(() => expect(window.scrollY).toBe(0));
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'بازگشت به بالای صفحه' })).toBeNull());

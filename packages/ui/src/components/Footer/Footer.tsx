@@ -1,6 +1,7 @@
 import { jalaliYear, toPersianDigits } from '@parde/fa';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from '../../link/Link';
+import type { NavItem } from '../Header/Header';
 import { Logo } from '../Header/Logo';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Footer.css';
@@ -15,9 +16,14 @@ export interface FooterPartner {
   logo: ReactNode;
 }
 
-/** Props of `Footer`. */
+/** Props of `Footer`. The app gives every address (ui holds no routes). */
 export interface FooterProps {
-  magazineUrl: string;
+  /** The logo's address. */
+  homeHref: string;
+  /** «دسترسی سریع» (spec §2: magazine, subscription, FAQ). */
+  quickLinks: readonly NavItem[];
+  /** «ارتباط با ما» (spec §2: about, contact, terms and privacy). */
+  contactLinks: readonly NavItem[];
   partners: FooterPartner[];
   /** Jalali year of the copyright line; the current one by default. */
   year?: number;
@@ -27,8 +33,22 @@ function prefersReducedMotion() {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+function FooterLinks({ links }: { links: readonly NavItem[] }) {
+  return (
+    <ul className={styles.list}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} external={link.external} className={styles.link}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The site footer of spec §2: quick and contact links, the ownership and legal notice, partner logos, back to top. */
-export function Footer({ magazineUrl, partners, year }: FooterProps) {
+export function Footer({ homeHref, quickLinks, contactLinks, partners, year }: FooterProps) {
   const [showTop, setShowTop] = useState(false);
   const id = useId();
 
@@ -43,7 +63,7 @@ export function Footer({ magazineUrl, partners, year }: FooterProps) {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link href="/" className={styles.logoLink} aria-label="پرده، صفحهٔ خانه">
+          <Link href={homeHref} className={styles.logoLink} aria-label="پرده، صفحهٔ خانه">
             <Logo />
           </Link>
           <p className={styles.tagline}>تماشای فیلم و سریال ایرانی و خارجی، هر جا و هر زمان.</p>
@@ -52,45 +72,13 @@ export function Footer({ magazineUrl, partners, year }: FooterProps) {
           <h2 id={`${id}-quick`} className={styles.heading}>
             دسترسی سریع
           </h2>
-          <ul className={styles.list}>
-            <li>
-              <Link href={magazineUrl} external className={styles.link}>
-                مجله
-              </Link>
-            </li>
-            <li>
-              <Link href="/pricing" className={styles.link}>
-                خرید اشتراک
-              </Link>
-            </li>
-            <li>
-              <Link href="/faq" className={styles.link}>
-                پرسش‌های متداول
-              </Link>
-            </li>
-          </ul>
+          <FooterLinks links={quickLinks} />
         </nav>
         <nav aria-labelledby={`${id}-contact`} className={styles.column}>
           <h2 id={`${id}-contact`} className={styles.heading}>
             ارتباط با ما
           </h2>
-          <ul className={styles.list}>
-            <li>
-              <Link href="/about-us" className={styles.link}>
-                درباره ما
-              </Link>
-            </li>
-            <li>
-              <Link href="/contact-us" className={styles.link}>
-                تماس با ما
-              </Link>
-            </li>
-            <li>
-              <Link href="/terms-of-use" className={styles.link}>
-                قوانین و حریم خصوصی
-              </Link>
-            </li>
-          </ul>
+          <FooterLinks links={contactLinks} />
         </nav>
         <div className={styles.column}>
           <h2 className={styles.heading}>همکاران ما</h2>

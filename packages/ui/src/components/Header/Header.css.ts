@@ -128,6 +128,15 @@ export const loginLink = style({
   selectors: { '&:hover': { backgroundColor: vars.color.accentHover } },
 });
 
+/** Where the login link or the user menu will be while a stored sign-in is checked: a quiet, still shape. */
+export const userPending = style({
+  display: 'inline-block',
+  inlineSize: '7.5rem',
+  minBlockSize: vars.size.touchTarget,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
 export const userArea = style({ position: 'relative' });
 
 export const userButton = style({

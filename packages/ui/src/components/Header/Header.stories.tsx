@@ -1,28 +1,51 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { Header, type HeaderProfile, type HeaderProps } from './Header';
+import { Header, type HeaderProfile, type HeaderProps, type NavItem } from './Header';
 
 const profiles: HeaderProfile[] = [
   { id: 1, name: 'علی' },
   { id: 2, name: 'سارا' },
 ];
 
+/** The app's menu (apps/web builds it from its paths); ui only draws what it is given. */
+const nav: NavItem[] = [
+  { label: 'خانه', href: '/', alsoCurrentOn: ['/home'] },
+  { label: 'سریال‌ها', href: '/tv-shows' },
+  { label: 'فیلم‌ها', href: '/movies' },
+  { label: 'ژانرها', href: '/genres' },
+  { label: 'مجله', href: 'https://mag.example.com', external: true },
+  { label: 'درباره ما', href: '/about-us' },
+  { label: 'تماس با ما', href: '/contact-us' },
+  { label: 'تبلیغات', href: 'https://ads.example.com', external: true },
+];
+
+const account = { profile: '/profile', playlists: '/playlist' };
+
 const meta = {
   title: 'Layout/Header',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'سربرگ همهٔ صفحه‌ها: نشان، منوی اصلی (در صفحه‌های کوچک پشت دکمهٔ منو)، جست‌وجو، و ورود یا منوی حساب با اعضا. روی تصویر بالای صفحه شفاف است و پس از اسکرول تیره می‌شود.',
+      },
+    },
+  },
   component: Header,
   args: {
     pathname: '/',
+    nav,
+    homeHref: '/',
     user: null,
     profiles: [],
     activeProfileId: null,
-    magazineUrl: 'https://mag.example.com',
-    advertisingUrl: 'https://ads.example.com',
+    account,
+    loginHref: '/login',
     onSearchToggle: fn(),
     onSelectProfile: fn(),
     onLogout: fn(),
   },
-  parameters: { viewport: { defaultViewport: 'desktop' } },
 } satisfies Meta<typeof Header>;
 
 export default meta;
@@ -44,10 +67,23 @@ function WithRoute(props: HeaderProps) {
   );
 }
 
+/** Below the large breakpoint the main menu is a panel behind the menu button: opens it, so a story passes at any size. */
+async function openMenuOnSmallScreens(
+  canvasElement: HTMLElement,
+  userEvent: { click(element: Element): Promise<void> },
+) {
+  const menu = canvasElement.querySelector<HTMLButtonElement>('button[aria-controls]')!;
+  if (getComputedStyle(menu).display !== 'none' && menu.getAttribute('aria-expanded') !== 'true') {
+    await userEvent.click(menu);
+  }
+  return menu;
+}
+
 export const SignedOut: Story = {
   render: (args) => <WithRoute {...args} />,
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('link', { name: 'ورود / ثبت‌نام' })).toHaveAttribute('href', '/login');
+    await openMenuOnSmallScreens(canvasElement, userEvent);
     const nav = canvas.getByRole('navigation', { name: 'منوی اصلی' });
     const labels = within(nav)
       .getAllByRole('link')
@@ -61,9 +97,14 @@ export const SignedOut: Story = {
 };
 
 export const SignedIn: Story = {
-  args: { user: { firstName: 'سارا', lastName: 'محمدی' }, profiles, activeProfileId: 2 },
+  args: {
+    user: { firstName: 'سارا', lastName: 'محمدی' },
+    profiles,
+    activeProfileId: 2,
+    account: { ...account, addMember: { href: '/add-member', count: 2, max: 3 } },
+  },
   render: (args) => <WithRoute {...args} />,
-  play: async ({ args, canvas, userEvent, step }) => {
+  play: async ({ args, canvas, canvasElement, userEvent, step }) => {
     const toggle = canvas.getByRole('button', { name: /سارا محمدی/ });
     await step('opens with the name, the active profile first and the add link', async () => {
       await userEvent.click(toggle);
@@ -73,7 +114,9 @@ export const SignedIn: Story = {
       await expect(first).toHaveAccessibleName('سارا');
       await expect(first).toHaveAttribute('aria-current', 'true');
       await expect(second).toHaveAccessibleName('علی');
-      await expect(canvas.getByRole('link', { name: /افزودن عضو جدید/ })).toHaveAttribute('href', '/add-member');
+      const add = canvas.getByRole('link', { name: /افزودن عضو جدید/ });
+      await expect(add).toHaveAttribute('href', '/add-member');
+      await expect(add).toHaveTextContent('افزودن عضو جدید (۲ از ۳)');
       await expect(canvas.getByRole('link', { name: 'پروفایل من' })).toHaveAttribute('href', '/profile');
       await expect(canvas.getByRole('link', { name: 'فهرست پخش' })).toHaveAttribute('href', '/playlist');
     });
@@ -95,7 +138,9 @@ export const SignedIn: Story = {
       // A programmatic route change (the user did not click outside first).
       canvas.getByRole('button', { name: 'رفتن به فیلم‌ها' }).click();
       await waitFor(() => expect(canvas.queryByRole('link', { name: 'پروفایل من' })).toBeNull());
+      const menu = await openMenuOnSmallScreens(canvasElement, userEvent);
       await expect(canvas.getByRole('link', { name: 'فیلم‌ها' })).toHaveAttribute('aria-current', 'page');
+      if (menu.getAttribute('aria-expanded') === 'true') await userEvent.click(menu);
     });
     await step('selecting another profile and logging out report to the app', async () => {
       await userEvent.click(toggle);
@@ -113,11 +158,31 @@ export const ThreeProfiles: Story = {
     user: { firstName: 'سارا', lastName: 'محمدی' },
     profiles: [...profiles, { id: 3, name: 'کودک' }],
     activeProfileId: 1,
+    account: { ...account, addMember: { href: '/add-member', count: 3, max: 3 } },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /سارا محمدی/ }));
     await expect(canvas.getByRole('link', { name: 'پروفایل من' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /افزودن عضو جدید/ })).toBeNull();
+  },
+};
+
+/** The list has not answered (or failed): the add link waits for the total instead of counting «۰ از ۳». */
+export const MembersLoading: Story = {
+  args: { user: { firstName: 'سارا', lastName: 'محمدی' }, profiles: [], activeProfileId: null },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /سارا محمدی/ }));
+    await expect(canvas.getByRole('link', { name: 'پروفایل من' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /افزودن عضو جدید/ })).toBeNull();
+  },
+};
+
+/** A returning viewer while the stored token is checked: neither the login link nor the user menu. */
+export const CheckingSignIn: Story = {
+  args: { userPending: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'در حال بررسی ورود' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'ورود / ثبت‌نام' })).toBeNull();
   },
 };
 

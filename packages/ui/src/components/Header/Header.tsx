@@ -20,54 +20,66 @@ export interface HeaderProfile {
   avatarUrl?: string;
 }
 
-/** An entry of the main menu. */
+/** An entry of a menu: the app gives the address (ui holds no routes). */
 export interface NavItem {
   label: string;
   href: string;
   external?: boolean;
+  /** Other addresses on which this entry is the current page (home's `/home`). */
+  alsoCurrentOn?: readonly string[];
 }
 
-/** The most member profiles an account may have (spec §9); the add link shows below it. */
-export const MAX_PROFILES = 3;
+/** The add-member link of the user menu (spec §9): shown while the account has fewer members than `max`. */
+export interface HeaderAddMember {
+  href: string;
+  /** The account's members, from the list's total (not the profiles shown). */
+  count: number;
+  max: number;
+}
+
+/** The account's links of the user menu. */
+export interface HeaderAccountLinks {
+  profile: string;
+  playlists: string;
+  /** Absent (or null) while the add link must not show: the list is loading, failed, or full. */
+  addMember?: HeaderAddMember | null;
+}
 
 /** Header scroll offset after which it takes its sticky style, in px (spec §9). */
 export const STICKY_AFTER = 1;
-
-/** The main menu of spec §2; the two external addresses come from the app's configuration. */
-export function mainNav(magazineUrl: string, advertisingUrl: string): NavItem[] {
-  return [
-    { label: 'خانه', href: '/' },
-    { label: 'سریال‌ها', href: '/tv-shows' },
-    { label: 'فیلم‌ها', href: '/movies' },
-    { label: 'ژانرها', href: '/genres' },
-    { label: 'مجله', href: magazineUrl, external: true },
-    { label: 'درباره ما', href: '/about-us' },
-    { label: 'تماس با ما', href: '/contact-us' },
-    { label: 'تبلیغات', href: advertisingUrl, external: true },
-  ];
-}
 
 /** Props of `Header`. */
 export interface HeaderProps {
   /** The current route; menus close whenever it changes. */
   pathname: string;
+  /** The main menu of spec §2, in order. */
+  nav: readonly NavItem[];
+  /** The logo's address. */
+  homeHref: string;
   /** Signed-in user, or null for the login link. */
   user: HeaderUser | null;
+  /**
+   * A stored sign-in is being checked: a quiet placeholder stands where the login link or the user menu will be, so a
+   * returning viewer does not see "sign in" flash for up to the check's timeout.
+   */
+  userPending?: boolean;
   /** The account's profiles; the active one is listed first. */
   profiles?: HeaderProfile[];
   activeProfileId?: string | number | null;
-  magazineUrl: string;
-  advertisingUrl: string;
+  /** The user menu's links. */
+  account: HeaderAccountLinks;
   searchOpen?: boolean;
   onSearchToggle: () => void;
   onSelectProfile?: (id: HeaderProfile['id']) => void;
   onLogout: () => void;
-  loginHref?: string;
+  loginHref: string;
 }
 
-function isCurrent(pathname: string, href: string) {
-  if (href === '/') return pathname === '/' || pathname === '/home';
-  return pathname === href || pathname.startsWith(`${href}/`);
+function isCurrent(pathname: string, item: NavItem) {
+  // A section is current on its own pages too (`/movies/…`); the root only on itself.
+  return [item.href, ...(item.alsoCurrentOn ?? [])].some(
+    (href) => pathname === href || (href.length > 1 && pathname.startsWith(`${href}/`)),
+  );
 }
 
 /**
@@ -76,16 +88,18 @@ function isCurrent(pathname: string, href: string) {
  */
 export function Header({
   pathname,
+  nav,
+  homeHref,
   user,
+  userPending = false,
   profiles = [],
   activeProfileId,
-  magazineUrl,
-  advertisingUrl,
+  account,
   searchOpen = false,
   onSearchToggle,
   onSelectProfile,
   onLogout,
-  loginHref = '/login',
+  loginHref,
 }: HeaderProps) {
   const [scrolled, setScrolled] = useState(() => scrolledPast(STICKY_AFTER));
   const [navOpen, setNavOpen] = useState(false);
@@ -122,7 +136,7 @@ export function Header({
   useDismiss(navRef, navOpen, closeNav);
   useDismiss(userRef, userOpen, closeUser);
 
-  const nav = mainNav(magazineUrl, advertisingUrl);
+  const { addMember } = account;
   const ordered = [...profiles].sort((a, b) => Number(b.id === activeProfileId) - Number(a.id === activeProfileId));
 
   return (
@@ -138,7 +152,7 @@ export function Header({
             aria-controls={navId}
             onClick={() => setNavOpen((open) => !open)}
           />
-          <Link href="/" className={styles.logoLink} aria-label="پرده، صفحهٔ خانه">
+          <Link href={homeHref} className={styles.logoLink} aria-label="پرده، صفحهٔ خانه">
             <Logo />
           </Link>
           <nav id={navId} aria-label="منوی اصلی" className={styles.nav} data-open={navOpen || undefined}>
@@ -149,7 +163,7 @@ export function Header({
                     href={item.href}
                     external={item.external}
                     className={styles.navLink}
-                    aria-current={!item.external && isCurrent(pathname, item.href) ? 'page' : undefined}
+                    aria-current={!item.external && isCurrent(pathname, item) ? 'page' : undefined}
                   >
                     {item.label}
                   </Link>
@@ -181,12 +195,12 @@ export function Header({
                 <span className={styles.avatar} aria-hidden>
                   <Icon name="user" size={20} />
                 </span>
-                <span className={styles.userName}>{`${user.firstName} ${user.lastName}`}</span>
+                <span className={styles.userName} dir="auto">{`${user.firstName} ${user.lastName}`}</span>
                 <Icon name="chevronDown" size={16} />
               </button>
               {userOpen && (
                 <div id={userMenuId} className={styles.dropdown}>
-                  <p className={styles.dropdownName}>{`${user.firstName} ${user.lastName}`}</p>
+                  <p className={styles.dropdownName} dir="auto">{`${user.firstName} ${user.lastName}`}</p>
                   {ordered.length > 0 && (
                     <ul className={styles.profileList} aria-label="پروفایل‌ها">
                       {ordered.map((profile) => {
@@ -209,7 +223,9 @@ export function Header({
                                   profile.name.slice(0, 1)
                                 )}
                               </span>
-                              <span className={styles.profileName}>{profile.name}</span>
+                              <span className={styles.profileName} dir="auto">
+                                {profile.name}
+                              </span>
                               {active && <Icon name="check" size={16} className={styles.activeMark} />}
                             </button>
                           </li>
@@ -218,22 +234,22 @@ export function Header({
                     </ul>
                   )}
                   <ul className={styles.menuList}>
-                    {profiles.length < MAX_PROFILES && (
+                    {addMember && addMember.count < addMember.max && (
                       <li>
-                        <Link href="/add-member" className={styles.menuItem}>
+                        <Link href={addMember.href} className={styles.menuItem}>
                           <Icon name="plus" size={18} />
-                          {`افزودن عضو جدید (${toPersianDigits(profiles.length)} از ${toPersianDigits(MAX_PROFILES)})`}
+                          {`افزودن عضو جدید (${toPersianDigits(addMember.count)} از ${toPersianDigits(addMember.max)})`}
                         </Link>
                       </li>
                     )}
                     <li>
-                      <Link href="/profile" className={styles.menuItem}>
+                      <Link href={account.profile} className={styles.menuItem}>
                         <Icon name="user" size={18} />
                         پروفایل من
                       </Link>
                     </li>
                     <li>
-                      <Link href="/playlist" className={styles.menuItem}>
+                      <Link href={account.playlists} className={styles.menuItem}>
                         <Icon name="list" size={18} />
                         فهرست پخش
                       </Link>
@@ -255,6 +271,9 @@ export function Header({
                 </div>
               )}
             </div>
+          ) : userPending ? (
+            // Same footprint as the login link, so nothing moves when the check ends.
+            <span className={styles.userPending} role="status" aria-label="در حال بررسی ورود" />
           ) : (
             <Link href={loginHref} className={styles.loginLink}>
               <Icon name="user" size={20} />

@@ -16,6 +16,14 @@ const slides: HeroSlide[] = posters.slice(0, 4).map((poster) => ({
 
 const meta = {
   title: 'Layout/HeroSlider',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'اسلایدر بزرگ بالای صفحهٔ خانه با تصویر پس‌زمینه، عنوان، خلاصه و دکمه‌های «تماشا» و «اطلاعات بیشتر». فقط یک بار، بالای صفحه.',
+      },
+    },
+  },
   component: HeroSlider,
   args: { slides },
   decorators: [(Story) => <div style={{ paddingTop: 64 }}>{Story()}</div>],

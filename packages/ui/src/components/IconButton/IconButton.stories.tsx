@@ -5,6 +5,14 @@ import { IconButton, iconButtonVariants } from './IconButton';
 
 const meta = {
   title: 'Controls/IconButton',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'دکمهٔ مربعی ۴۴ پیکسلی که فقط آیکن دارد (بستن، جست‌وجو، منو). label اجباری است: نام دکمه برای صفحه‌خوان و راهنمای آن.',
+      },
+    },
+  },
   component: IconButton,
   args: { icon: 'search', label: 'جستجو', variant: 'ghost', onClick: fn() },
   argTypes: {

@@ -4,6 +4,13 @@ import { JalaliDate } from './JalaliDate';
 
 const meta = {
   title: 'Display/JalaliDate',
+  parameters: {
+    docs: {
+      description: {
+        component: 'تاریخ شمسی با رقم‌های فارسی در عنصر time که تاریخ را برای ماشین هم می‌خواند (سال ساخت، تاریخ نظر).',
+      },
+    },
+  },
   component: JalaliDate,
   args: { date: '2026-03-21T12:00:00Z' },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],

@@ -2,7 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { NotFound } from './NotFound';
 
-const meta = { title: 'Pages/NotFound', component: NotFound, args: { homeHref: '/' } } satisfies Meta<typeof NotFound>;
+const meta = {
+  title: 'Pages/NotFound',
+  component: NotFound,
+  args: { homeHref: '/' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'صفحهٔ «پیدا نشد» برای نشانی یا عنوانی که وجود ندارد یا به این عضو نشان داده نمی‌شود، با راه بازگشت به خانه.',
+      },
+    },
+  },
+} satisfies Meta<typeof NotFound>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

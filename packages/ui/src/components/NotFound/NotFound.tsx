@@ -3,11 +3,11 @@ import * as styles from './NotFound.css';
 
 /** Props of `NotFound`: where the home link leads. */
 export interface NotFoundProps {
-  homeHref?: string;
+  homeHref: string;
 }
 
 /** The not-found page of spec §2: a 404 picture, «آدرس یافت نشد», the explanation and a way home. */
-export function NotFound({ homeHref = '/' }: NotFoundProps) {
+export function NotFound({ homeHref }: NotFoundProps) {
   return (
     <section className={styles.root} aria-labelledby="not-found-title">
       <svg viewBox="0 0 320 180" className={styles.picture} role="img" aria-label="۴۰۴" focusable="false">

@@ -5,6 +5,14 @@ import { OtpInput, type OtpInputProps } from './OtpInput';
 
 const meta = {
   title: 'Forms/OtpInput',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'ورودی کد یک‌بارمصرف ورود و تأیید عضو: هر رقم یک خانه، چسباندن کل کد، رقم‌های فارسی و لاتین. فقط برای کدی که با پیامک می‌آید.',
+      },
+    },
+  },
   component: OtpInput,
   args: { value: '', onChange: fn(), onComplete: fn() },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],

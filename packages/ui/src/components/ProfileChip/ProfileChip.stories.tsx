@@ -5,6 +5,14 @@ import { ProfileChip } from './ProfileChip';
 
 const meta = {
   title: 'Display/ProfileChip',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'چهره و نام یک عضو حساب در انتخاب و مدیریت اعضا. وقتی عضو انتخاب‌شدنی است دکمه است و عضو فعال را نشان می‌دهد.',
+      },
+    },
+  },
   component: ProfileChip,
   args: { name: 'سارا', detail: '۱۸ سال به بالا', avatarUrl: picture(200, 56, 56), onClick: fn() },
   decorators: [(Story) => <div style={{ padding: 24, maxWidth: 360 }}>{Story()}</div>],

@@ -22,7 +22,9 @@ export function ProfileChip({ name, avatarUrl, active = false, href, onClick, de
         {avatarUrl ? <img src={avatarUrl} alt="" width={56} height={56} /> : name.slice(0, 1)}
       </span>
       <span className={styles.text}>
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name} dir="auto">
+          {name}
+        </span>
         {detail && <span className={styles.detail}>{detail}</span>}
       </span>
       {active && <Icon name="check" size={18} className={styles.mark} />}

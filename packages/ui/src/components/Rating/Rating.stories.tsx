@@ -4,6 +4,11 @@ import { Rating } from './Rating';
 
 const meta = {
   title: 'Display/Rating',
+  parameters: {
+    docs: {
+      description: { component: 'امتیاز یک عنوان از ده با ستارهٔ زعفرانی و رقم فارسی، روی کارت‌ها و صفحهٔ جزئیات.' },
+    },
+  },
   component: Rating,
   args: { value: 8.2 },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],

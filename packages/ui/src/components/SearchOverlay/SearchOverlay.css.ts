@@ -118,3 +118,14 @@ export const watch = style({
 export const skeletonItem = style({ display: 'flex', gap: vars.space['1.5'], padding: vars.space['1'] });
 
 export const skeletonText = style({ display: 'grid', gap: vars.space['1'], flex: 1, alignContent: 'start' });
+
+export const suggestions = style({ margin: 0, color: vars.color.textMuted, textAlign: 'center' });
+
+// Underlined in the text colour: a link inside a sentence, readable on the dark overlay.
+export const suggestion = style({
+  color: vars.color.text,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  ':hover': { color: vars.color.accentHover },
+});

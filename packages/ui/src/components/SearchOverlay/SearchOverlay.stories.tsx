@@ -6,26 +6,52 @@ import { SEARCH_PLACEHOLDER, SearchOverlay, type SearchOverlayProps, type Search
 
 const results: SearchResultItem[] = [
   {
-    id: 12,
-    type: 'Movie',
+    key: 'Movie-12',
+    href: '/movies-detail/12-جدایی-نادر-از-سیمین',
+    watchLabel: 'تماشای فیلم',
     title: 'جدایی نادر از سیمین',
     description: 'زوجی در آستانهٔ جدایی، و پرستاری که زندگی هر دو را دگرگون می‌کند.',
     pictureUrl: picture(20, 112, 168),
   },
   {
-    id: 7,
-    type: 'Series',
+    key: 'Series-7',
+    href: '/shows-details/7-شهرزاد',
+    watchLabel: 'تماشای سریال',
     title: 'شهرزاد',
     description: 'عشق و سیاست در تهران دههٔ سی.',
     pictureUrl: picture(200, 112, 168),
   },
-  { id: 3, type: 'Star', title: 'ترانه علیدوستی', description: 'بازیگر', pictureUrl: picture(320, 112, 112) },
+  {
+    key: 'Star-3',
+    href: '/cast-detail/3-ترانه-علیدوستی',
+    portrait: true,
+    title: 'ترانه علیدوستی',
+    description: 'بازیگر',
+    pictureUrl: picture(320, 112, 112),
+  },
 ];
 
 const meta = {
   title: 'Overlays/SearchOverlay',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'جست‌وجوی تمام‌صفحه که از سربرگ باز می‌شود: نتیجه‌های فیلم، سریال و هنرمند هنگام نوشتن نشان داده می‌شوند.',
+      },
+    },
+  },
   component: SearchOverlay,
-  args: { open: true, query: 'جدایی', status: 'success', results, onQueryChange: fn(), onClose: fn(), onRetry: fn() },
+  args: {
+    open: true,
+    query: 'جدایی',
+    status: 'success',
+    minLength: 2,
+    results,
+    onQueryChange: fn(),
+    onClose: fn(),
+    onRetry: fn(),
+  },
 } satisfies Meta<typeof SearchOverlay>;
 
 export default meta;
@@ -38,7 +64,7 @@ export const Results: Story = {
       await expect(input).toHaveAttribute('placeholder', 'جستجوی فیلم، سریال، بازیگر، کارگردان و ...');
       await expect(input).toHaveFocus();
     });
-    await step('each result links by its type and shows its watch label', async () => {
+    await step('each result links to the address it is given and shows its watch label', async () => {
       const links = canvas.getAllByRole('link');
       await expect(links.map((link) => link.getAttribute('href'))).toEqual([
         '/movies-detail/12-جدایی-نادر-از-سیمین',
@@ -77,6 +103,22 @@ export const Empty: Story = {
   },
 };
 
+/** Nothing matched, and the server offered the closest titles. */
+export const EmptyWithSuggestions: Story = {
+  args: {
+    status: 'success',
+    results: [],
+    query: 'جدایی سیمین و نادر از همسایه',
+    suggestions: results.slice(0, 2),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('نتیجه‌ای یافت نشد')).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'جدایی نادر از سیمین' });
+    await expect(link).toHaveAttribute('href', '/movies-detail/12-جدایی-نادر-از-سیمین');
+    await expect(link.closest('p')).toHaveTextContent('منظورتان جدایی نادر از سیمین یا شهرزاد بود؟');
+  },
+};
+
 export const WithError: Story = {
   args: { status: 'error', results: [] },
   play: async ({ args, canvas, userEvent }) => {
@@ -93,12 +135,21 @@ export const TooShort: Story = {
   },
 };
 
+/** Two characters that normalise to one (a letter and its vowel mark): the store says idle, and the hint shows. */
+export const TooShortAfterNormalisation: Story = {
+  args: { status: 'idle', results: [], query: 'بَ' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('برای جستجو دست‌کم ۲ حرف بنویسید.')).toBeVisible();
+  },
+};
+
 export const LongPersianText: Story = {
   args: {
     results: [
       {
-        id: 99,
-        type: 'Series',
+        key: 'Series-99',
+        href: '/shows-details/99',
+        watchLabel: 'تماشای سریال',
         title: 'روزی روزگاری در سرزمین کوه‌های بلند و دره‌های سبز که هیچ‌کس نامش را به یاد نمی‌آورد',
         description:
           'داستان خانواده‌ای که در سه نسل، از روستایی کوچک در دامنهٔ البرز تا خیابان‌های شلوغ تهران، با جنگ، مهاجرت و عشق روبه‌رو می‌شوند و هر بار راهی تازه برای ماندن پیدا می‌کنند.',

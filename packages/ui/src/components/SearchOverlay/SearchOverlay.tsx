@@ -9,41 +9,28 @@ import { IconButton } from '../IconButton/IconButton';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './SearchOverlay.css';
 
-/** Kinds of search result, as the API names them. */
-export const searchResultTypes = ['Movie', 'Series', 'Star'] as const;
-/** A search result kind. */
-export type SearchResultType = (typeof searchResultTypes)[number];
-
-/** One search result as the overlay shows it. */
+/** One search result as the overlay shows it; the app gives its address (ui holds no routes). */
 export interface SearchResultItem {
-  id: string | number;
-  type: SearchResultType;
+  /** Unique among the results (e.g. `Movie-12`). */
+  key: string;
+  href: string;
   title: string;
   description?: string;
   pictureUrl?: string;
+  /** A person's picture (square) rather than a poster. */
+  portrait?: boolean;
+  /** The watch label of a film or a series (spec §2: «تماشای فیلم», «تماشای سریال»). */
+  watchLabel?: string;
 }
 
-/** Phases of a search, driven by the app's search store. */
+/**
+ * Phases of a search, driven by the app's search store. `idle`: the text is too short to search (the store decides,
+ * after its normalisation: one rule).
+ */
 export type SearchStatus = 'idle' | 'loading' | 'success' | 'error';
-
-/** Shortest query that is searched (spec §9). */
-export const SEARCH_MIN_LENGTH = 2;
 
 /** The placeholder of spec §2. */
 export const SEARCH_PLACEHOLDER = 'جستجوی فیلم، سریال، بازیگر، کارگردان و ...';
-
-const watchLabel: Partial<Record<SearchResultType, string>> = { Movie: 'تماشای فیلم', Series: 'تماشای سریال' };
-
-const basePath: Record<SearchResultType, string> = {
-  Star: '/cast-detail',
-  Movie: '/movies-detail',
-  Series: '/shows-details',
-};
-
-/** The address of a result (spec §2): `/cast-detail/{id}-{title}`, `/movies-detail/…` or `/shows-details/…`. */
-export function searchResultHref({ type, id, title }: Pick<SearchResultItem, 'type' | 'id' | 'title'>): string {
-  return `${basePath[type]}/${id}-${title.trim().replace(/\s+/g, '-')}`;
-}
 
 /** Props of `SearchOverlay`. */
 export interface SearchOverlayProps {
@@ -51,7 +38,11 @@ export interface SearchOverlayProps {
   query: string;
   onQueryChange: (query: string) => void;
   status: SearchStatus;
+  /** Shortest text that is searched, for the hint shown while `status` is `idle` (spec §9: 2). */
+  minLength: number;
   results: SearchResultItem[];
+  /** When a search found nothing: the closest titles, offered as «منظورتان … بود؟». */
+  suggestions?: SearchResultItem[];
   onClose: () => void;
   /** Called by the retry button after an error. */
   onRetry?: () => void;
@@ -65,7 +56,9 @@ export function SearchOverlay({
   query,
   onQueryChange,
   status,
+  minLength,
   results,
+  suggestions = [],
   onClose,
   onRetry,
   pathname,
@@ -89,7 +82,7 @@ export function SearchOverlay({
   }, [pathname]);
 
   if (!open) return null;
-  const short = query.trim().length < SEARCH_MIN_LENGTH;
+  const short = status === 'idle';
 
   return (
     <section
@@ -120,7 +113,7 @@ export function SearchOverlay({
 
         <div className={styles.results} aria-live="polite" aria-busy={status === 'loading'}>
           {short ? (
-            <p className={styles.hint}>{`برای جستجو دست‌کم ${toPersianDigits(SEARCH_MIN_LENGTH)} حرف بنویسید.`}</p>
+            <p className={styles.hint}>{`برای جستجو دست‌کم ${toPersianDigits(minLength)} حرف بنویسید.`}</p>
           ) : status === 'loading' ? (
             <ul className={styles.list} aria-label="در حال جستجو">
               {[0, 1, 2].map((n) => (
@@ -147,12 +140,31 @@ export function SearchOverlay({
               }
             />
           ) : status === 'success' && results.length === 0 ? (
-            <EmptyState title="نتیجه‌ای یافت نشد" description={`برای «${query.trim()}» چیزی پیدا نکردیم.`} />
+            <EmptyState
+              title="نتیجه‌ای یافت نشد"
+              description={`برای «${query.trim()}» چیزی پیدا نکردیم.`}
+              action={
+                suggestions.length > 0 && (
+                  <p className={styles.suggestions}>
+                    {'منظورتان '}
+                    {suggestions.map((s, i) => (
+                      <span key={s.key}>
+                        {i > 0 && (i === suggestions.length - 1 ? ' یا ' : '، ')}
+                        <Link href={s.href} className={styles.suggestion}>
+                          {s.title}
+                        </Link>
+                      </span>
+                    ))}
+                    {' بود؟'}
+                  </p>
+                )
+              }
+            />
           ) : (
             <ul className={styles.list}>
               {results.map((result) => (
-                <li key={`${result.type}-${result.id}`}>
-                  <Link href={searchResultHref(result)} className={styles.item}>
+                <li key={result.key}>
+                  <Link href={result.href} className={styles.item}>
                     {result.pictureUrl ? (
                       <img
                         src={result.pictureUrl}
@@ -161,7 +173,7 @@ export function SearchOverlay({
                         height={84}
                         loading="lazy"
                         decoding="async"
-                        className={result.type === 'Star' ? styles.portrait : styles.picture}
+                        className={result.portrait ? styles.portrait : styles.picture}
                       />
                     ) : (
                       <span className={styles.picture} aria-hidden />
@@ -169,10 +181,10 @@ export function SearchOverlay({
                     <span className={styles.text}>
                       <span className={styles.title}>{result.title}</span>
                       {result.description && <span className={styles.description}>{result.description}</span>}
-                      {watchLabel[result.type] && (
+                      {result.watchLabel && (
                         <span className={styles.watch}>
                           <Icon name="play" size={14} />
-                          {watchLabel[result.type]}
+                          {result.watchLabel}
                         </span>
                       )}
                     </span>

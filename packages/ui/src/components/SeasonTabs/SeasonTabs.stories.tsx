@@ -7,6 +7,11 @@ const seasons = [1, 2, 3, 4].map((number) => ({ id: `s${number}`, number }));
 
 const meta = {
   title: 'Layout/SeasonTabs',
+  parameters: {
+    docs: {
+      description: { component: 'زبانه‌های فصل‌ها در صفحهٔ سریال؛ با انتخاب هر فصل فهرست قسمت‌هایش نشان داده می‌شود.' },
+    },
+  },
   component: SeasonTabs,
   args: { seasons, selectedId: 's1', onSelect: fn() },
 } satisfies Meta<typeof SeasonTabs>;

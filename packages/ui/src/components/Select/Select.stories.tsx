@@ -12,6 +12,13 @@ const ageRanges = [
 
 const meta = {
   title: 'Forms/Select',
+  parameters: {
+    docs: {
+      description: {
+        component: 'فهرست بازشوی بومی برای انتخاب یکی از چند گزینهٔ ثابت، مثل ردهٔ سنی عضو یا حریم فهرست پخش.',
+      },
+    },
+  },
   component: Select,
   args: { label: 'ردهٔ سنی', options: ageRanges, placeholder: 'انتخاب کنید', defaultValue: '', onChange: fn() },
   decorators: [(Story) => <div style={{ padding: 24, maxWidth: 360 }}>{Story()}</div>],

@@ -4,6 +4,14 @@ import { Skeleton, SkeletonRow, skeletonShapes } from './Skeleton';
 
 const meta = {
   title: 'Feedback/Skeleton',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'جای خالی محتوایی که در راه است، به همان شکل و اندازه (پوستر، خط متن، چهره)، تا صفحه هنگام رسیدن محتوا جابه‌جا نشود.',
+      },
+    },
+  },
   component: Skeleton,
   args: { shape: 'poster', width: '160px' },
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },

@@ -6,6 +6,14 @@ import { TextField } from './TextField';
 
 const meta = {
   title: 'Forms/TextField',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'فیلد متنی با برچسب، راهنما و پیام خطا که به فیلد وصل‌اند. PhoneField همان با صفحه‌کلید عددی و جهت چپ‌به‌راست برای شماره است.',
+      },
+    },
+  },
   component: TextField,
   args: { label: 'نام', name: 'firstName', placeholder: 'مثلاً سارا' },
   decorators: [(Story) => <div style={{ padding: 24, maxWidth: 420 }}>{Story()}</div>],
@@ -55,5 +63,28 @@ export const Phone: StoryObj<typeof PhoneField> = {
     await userEvent.type(input, '۰۹١2-345');
     await expect(canvas.getByTestId('value')).toHaveTextContent('0912345');
     await expect(input).toHaveValue('۰۹۱۲۳۴۵');
+  },
+};
+
+/** A required field sent empty: the reason appears under it in Persian, not in the browser's English bubble. */
+export const PersianValidation: Story = {
+  args: { required: true },
+  decorators: [
+    (Story) => (
+      <form onSubmit={(event) => event.preventDefault()}>
+        {Story()}
+        <button type="submit">ثبت</button>
+      </form>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'نام' });
+    await userEvent.click(canvas.getByRole('button', { name: 'ثبت' }));
+    await expect(input).toHaveAccessibleDescription('لطفاً این بخش را پر کنید.');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveFocus();
+    // Valid again: the message goes as soon as the value is right.
+    await userEvent.type(input, 'سارا');
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

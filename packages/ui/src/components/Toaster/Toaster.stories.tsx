@@ -26,6 +26,14 @@ function Demo() {
 
 const meta = {
   title: 'Feedback/Toaster',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'پیام‌های کوتاه و گذرا پایین صفحه (پنج ثانیه با نوار پیشرفت) برای نتیجهٔ یک کار: «به فهرست پخش افزوده شد» یا خطایی که کار را متوقف نمی‌کند. خطایی که کاربر باید بخواند در ErrorDialog می‌آید.',
+      },
+    },
+  },
   component: Toaster,
   render: () => <Demo />,
   // Toasts outlive a story; start each story from an empty stack.

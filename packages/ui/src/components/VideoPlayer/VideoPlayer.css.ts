@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { media } from '../../theme/tokens';
 
@@ -17,6 +17,13 @@ export const root = style({
     '&:focus': { outline: 'none' },
     '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
   },
+});
+
+/** The watch page: the player is the whole viewport. */
+export const filled = style({
+  aspectRatio: 'auto',
+  blockSize: '100%',
+  borderRadius: 0,
 });
 
 /** Playing without a touch for a while: controls and the pointer fade out. */
@@ -86,27 +93,39 @@ export const errorText = style({
   '@media': { [media.md]: { fontSize: vars.font.size.lg } },
 });
 
-/** The title along the top, shown with the controls. */
+/** The title along the top (with the back button on the watch page), shown with the controls. */
 export const titleBar = style({
   position: 'absolute',
   insetInline: 0,
   insetBlockStart: 0,
-  margin: 0,
-  paddingBlock: vars.space['1.5'],
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  paddingBlock: vars.space['1'],
   paddingBlockEnd: vars.space['4'],
-  paddingInline: vars.space['2'],
+  paddingInline: vars.space['1'],
+  backgroundImage: 'linear-gradient(to bottom, rgba(0, 0, 0, 0.7), rgba(0, 0, 0, 0))',
+  transition: `opacity ${vars.motion.duration} ${vars.motion.easing}`,
+  // The gradient lets clicks through to the video; the back button takes its own.
+  pointerEvents: 'none',
+  selectors: { [`${idle} &`]: { opacity: 0 } },
+  '@media': { [media.md]: { paddingInline: vars.space['2'] } },
+});
+
+export const titleText = style({
+  margin: 0,
+  minInlineSize: 0,
+  paddingInline: vars.space['1'],
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  pointerEvents: 'none',
-  backgroundImage: 'linear-gradient(to bottom, rgba(0, 0, 0, 0.7), rgba(0, 0, 0, 0))',
-  transition: `opacity ${vars.motion.duration} ${vars.motion.easing}`,
-  selectors: { [`${idle} &`]: { opacity: 0 } },
-  '@media': { [media.md]: { fontSize: vars.font.size.lg, paddingInline: vars.space['3'] } },
+  '@media': { [media.md]: { fontSize: vars.font.size.lg } },
 });
+
+export const back = style({ pointerEvents: 'auto', flexShrink: 0 });
 
 export const controls = style({
   position: 'absolute',
@@ -117,31 +136,40 @@ export const controls = style({
   // A scrim under the controls keeps them readable over bright pictures.
   backgroundImage: 'linear-gradient(to top, rgba(0, 0, 0, 0.85), rgba(0, 0, 0, 0))',
   transition: `opacity ${vars.motion.duration} ${vars.motion.easing}`,
-  // The scrim above the buttons lets clicks through to the video.
-  pointerEvents: 'none',
-  selectors: {
-    [`${idle} &`]: { opacity: 0 },
-    '&[hidden]': { display: 'none' },
-  },
+  selectors: { [`${idle} &`]: { opacity: 0 } },
   '@media': { [media.md]: { paddingInline: vars.space['2'] } },
 });
 
+/** The timeline: 44 px tall for fingers, the drawn bar thin in its middle. */
 export const seek = style({
   position: 'relative',
   blockSize: vars.size.touchTarget,
-  display: 'flex',
-  alignItems: 'center',
+  marginInline: '8px',
+  cursor: 'pointer',
+  // The finger drags the timeline, not the page.
+  touchAction: 'none',
+  userSelect: 'none',
+  outline: 'none',
+  selectors: {
+    '&[aria-disabled="true"]': { cursor: 'default' },
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.accent}`,
+      outlineOffset: '-6px',
+      borderRadius: vars.radius.sm,
+    },
+  },
 });
 
 export const track = style({
   position: 'absolute',
-  insetInline: '8px',
+  insetInline: 0,
+  insetBlockStart: '50%',
   blockSize: '4px',
+  transform: 'translateY(-50%)',
   borderRadius: vars.radius.full,
   backgroundColor: 'rgba(255, 255, 255, 0.25)',
   overflow: 'hidden',
-  pointerEvents: 'none',
-  selectors: { [`${seek}:hover &`]: { blockSize: '6px' } },
+  selectors: { [`${seek}:hover &, ${seek}[data-dragging] &`]: { blockSize: '6px' } },
 });
 
 export const loaded = style({
@@ -158,48 +186,48 @@ export const played = style({
   backgroundColor: vars.color.accent,
 });
 
-const thumb = {
+export const thumb = style({
+  position: 'absolute',
+  insetBlockStart: '50%',
   inlineSize: '16px',
   blockSize: '16px',
-  border: 'none',
+  marginInlineStart: '-8px',
+  marginBlockStart: '-8px',
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.accent,
   boxShadow: vars.elevation.low,
-};
+  pointerEvents: 'none',
+  selectors: { [`${seek}[aria-disabled="true"] &`]: { visibility: 'hidden' } },
+});
 
-/** A native range over the drawn track: transparent except its thumb, 44 px tall for fingers. */
-export const range = style({
-  position: 'relative',
-  inlineSize: '100%',
-  blockSize: vars.size.touchTarget,
-  margin: 0,
-  appearance: 'none',
-  background: 'transparent',
-  cursor: 'pointer',
-  selectors: {
-    '&::-webkit-slider-thumb': { ...thumb, appearance: 'none' },
-    '&::-moz-range-thumb': thumb,
-    '&:disabled': { cursor: 'default' },
-    '&:disabled::-webkit-slider-thumb': { visibility: 'hidden' },
-    '&:disabled::-moz-range-thumb': { visibility: 'hidden' },
-  },
+/** The time under the pointer while dragging or hovering. */
+export const preview = style({
+  position: 'absolute',
+  insetBlockEnd: '100%',
+  transform: 'translateX(50%)',
+  paddingInline: vars.space['1'],
+  paddingBlock: '2px',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+  selectors: { '[dir="ltr"] > &': { transform: 'translateX(-50%)' } },
 });
 
 export const volume = style({
   display: 'none',
   inlineSize: '96px',
   flexShrink: 0,
-  borderRadius: vars.radius.full,
-  backgroundImage: 'linear-gradient(rgba(255, 255, 255, 0.35), rgba(255, 255, 255, 0.35))',
-  backgroundSize: '100% 4px',
-  backgroundRepeat: 'no-repeat',
-  backgroundPosition: 'center',
+  accentColor: vars.color.accent,
+  cursor: 'pointer',
   // Phones set the volume with their own buttons; the slider shows where a mouse is.
   '@media': { [media.md]: { display: 'block' } },
 });
 
 export const bar = style({
-  pointerEvents: 'auto',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['0.5'],
@@ -215,13 +243,193 @@ export const time = style({
 
 export const spacer = style({ flex: 1 });
 
-export const quality = style({
+/** A toggle that is on (subtitles shown). */
+export const on = style({ color: vars.color.accent });
+
+/** Only where there is a keyboard and room: the shortcut sheet's button. */
+export const wideOnly = style({ display: 'none', '@media': { [media.md]: { display: 'inline-grid' } } });
+
+export const menu = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space['1'],
+  insetBlockEnd: `calc(100% - ${vars.space['2']})`,
+  display: 'grid',
+  gap: vars.space['1'],
+  minInlineSize: '240px',
+  margin: 0,
+  border: 'none',
+  maxBlockSize: '70vh',
+  overflowY: 'auto',
+  padding: vars.space['1.5'],
+  borderRadius: vars.radius.md,
+  backgroundColor: 'rgba(20, 20, 24, 0.95)',
+  boxShadow: vars.elevation.high,
+  '@media': { [media.md]: { insetInlineEnd: vars.space['2'], minInlineSize: '280px' } },
+});
+
+export const menuRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['1'],
+  fontSize: vars.font.size.sm,
+});
+
+export const select = style({
   minBlockSize: vars.size.touchTarget,
+  minInlineSize: '8.5em',
   paddingInline: vars.space['1'],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  backgroundColor: vars.color.scrim,
+  backgroundColor: vars.color.surface,
   color: vars.color.text,
+  fontFamily: 'inherit',
   fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+});
+
+/** A status line for what went wrong on the side (a subtitle file), read by screen readers. */
+export const notice = style({
+  position: 'absolute',
+  insetBlockStart: vars.space['6'],
+  insetInline: 0,
+  marginInline: 'auto',
+  inlineSize: 'fit-content',
+  maxInlineSize: '90%',
+  paddingInline: vars.space['1.5'],
+  paddingBlock: vars.space['0.5'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.scrim,
+  fontSize: vars.font.size.sm,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const skipIntro = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space['2'],
+  insetBlockEnd: '96px',
+  '@media': { [media.md]: { insetInlineEnd: vars.space['3'], insetBlockEnd: '112px' } },
+});
+
+export const nextUp = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space['1'],
+  insetBlockEnd: '96px',
+  display: 'flex',
+  gap: vars.space['1.5'],
+  alignItems: 'center',
+  maxInlineSize: 'calc(100% - 16px)',
+  padding: vars.space['1.5'],
+  borderRadius: vars.radius.md,
+  backgroundColor: 'rgba(20, 20, 24, 0.92)',
+  boxShadow: vars.elevation.high,
+  '@media': { [media.md]: { insetInlineEnd: vars.space['3'], insetBlockEnd: '112px', maxInlineSize: '460px' } },
+});
+
+export const nextImage = style({
+  display: 'none',
+  inlineSize: '144px',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  '@media': { [media.sm]: { display: 'block' } },
+});
+
+export const nextBody = style({ display: 'grid', gap: vars.space['0.5'], minInlineSize: 0 });
+export const nextLabel = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const nextTitle = style({
+  margin: 0,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+export const nextActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'] });
+
+/** The shortcut sheet over the video. */
+export const sheet = style({
+  position: 'absolute',
+  insetBlockStart: '50%',
+  insetInlineStart: '50%',
+  transform: 'translate(50%, -50%)',
+  inlineSize: 'min(420px, calc(100% - 32px))',
+  maxBlockSize: 'calc(100% - 32px)',
+  overflowY: 'auto',
+  padding: vars.space['2'],
+  borderRadius: vars.radius.lg,
+  backgroundColor: 'rgba(20, 20, 24, 0.96)',
+  boxShadow: vars.elevation.high,
+  selectors: { '[dir="ltr"] &': { transform: 'translate(-50%, -50%)' } },
+});
+
+export const sheetHead = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
+export const sheetTitle = style({ flex: 1, margin: 0, fontSize: vars.font.size.md });
+export const shortcutList = style({ display: 'grid', gap: vars.space['1'], margin: 0 });
+export const shortcutRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['1.5'] });
+export const shortcutLabel = style({ margin: 0, fontSize: vars.font.size.sm });
+export const kbd = style({
+  display: 'inline-block',
+  minInlineSize: '2em',
+  marginInlineEnd: vars.space['0.5'],
+  paddingInline: vars.space['0.5'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  textAlign: 'center',
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.sm,
+  direction: 'ltr',
+});
+
+/** Subtitles: centred near the bottom, above the controls while they show. */
+export const subtitles = style({
+  position: 'absolute',
+  insetInline: '5%',
+  insetBlockEnd: '6%',
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space['0.5'],
+  pointerEvents: 'none',
+  transition: `inset-block-end ${vars.motion.duration} ${vars.motion.easing}`,
+});
+
+export const subtitlesRaised = style({ insetBlockEnd: '104px' });
+
+export const cue = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: '2px',
+  margin: 0,
+  textAlign: 'center',
+});
+
+/** One line of a cue: a paragraph of its own with its own direction (`dir`), so punctuation lands at its end. */
+export const cueLine = style({
+  unicodeBidi: 'isolate',
+  paddingInline: '0.35em',
+  paddingBlock: '0.05em',
+  borderRadius: vars.radius.sm,
+  color: '#fff',
+  lineHeight: 1.45,
+  fontWeight: vars.font.weight.medium,
+  boxDecorationBreak: 'clone',
+});
+
+// Sizes scale with the player (container query units would need a container; vmin follows fullscreen too).
+export const cueSize = styleVariants({
+  small: { fontSize: 'clamp(14px, 2.4vmin, 26px)' },
+  medium: { fontSize: 'clamp(16px, 3.2vmin, 34px)' },
+  large: { fontSize: 'clamp(19px, 4.2vmin, 44px)' },
+});
+
+export const cueBackground = styleVariants({
+  // Without a box the letters need an outline to read over a bright picture.
+  none: { textShadow: '0 0 3px #000, 0 0 3px #000, 0 1px 2px #000' },
+  translucent: { backgroundColor: 'rgba(0, 0, 0, 0.6)' },
+  opaque: { backgroundColor: '#000' },
+});
+
+export const switch_ = style({
+  inlineSize: '20px',
+  blockSize: '20px',
+  margin: '12px',
+  accentColor: vars.color.accent,
   cursor: 'pointer',
 });

@@ -10,11 +10,11 @@ export type HlsClass = typeof import('hls.js').default;
 let pending: Promise<HlsClass> | undefined;
 
 /**
- * Loads hls.js (its light build: 115 KB gzip against 180) in a chunk of its own, the first time a player mounts;
- * a failed download may be tried again.
+ * Loads hls.js in a chunk of its own, the first time a player mounts; a failed download may be tried again. The full
+ * build, not the light one: only it plays alternate audio renditions and WebVTT subtitles (decision 012).
  */
 export function loadHls(): Promise<HlsClass> {
-  pending ??= import('hls.js/light').then(
+  pending ??= import('hls.js').then(
     (module) => module.default,
     (error: unknown) => {
       pending = undefined;
@@ -37,6 +37,14 @@ export function errorKindOf(data: Pick<ErrorData, 'type' | 'response'>): VideoEr
   const type: string = data.type; // the ErrorTypes enum's value, read without importing hls.js
   if (type === 'networkError') return refused.has(data.response?.code ?? 0) ? 'expired' : 'network';
   return 'media';
+}
+
+/** Whether a non-fatal hls.js error is a subtitle playlist or subtitle file that could not be loaded. */
+export function isSubtitleFailure(data: Pick<ErrorData, 'details' | 'frag'>): boolean {
+  const details: string = data.details;
+  return (
+    details === 'subtitleTrackLoadError' || details === 'subtitleTrackLoadTimeOut' || data.frag?.type === 'subtitle'
+  );
 }
 
 /** The kind of a native `<video>` error (browsers with their own HLS, such as Safari). */

@@ -1,0 +1,113 @@
+/**
+ * `pnpm bench:search`: search quality, not speed. Seeds the demo catalogue into a fresh database (in-memory PGlite,
+ * or its own schema on PostgreSQL when `DATABASE_URL` is set), asks the real search endpoint every query of the
+ * labelled set (`search-queries.ts`) and prints recall@1, recall@5 and mean reciprocal rank per kind of mistake.
+ *
+ *   --failures        list the queries whose target is not in the first five
+ *   --list            print the whole labelled set and exit
+ *   --per-kind=N      queries per kind (default 40)
+ */
+import { randomBytes } from 'node:crypto';
+import type { SearchResult } from '@parde/api-client';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, quoteIdent } from '../src/db/database';
+import { migrate } from '../src/db/migrations';
+import { seedCatalogue } from '../src/db/seed';
+import { generateCatalogue } from '../src/seed/catalogue';
+import { type LabelledQuery, labelledQueries, mistakeKinds } from './search-queries';
+
+const args = process.argv.slice(2);
+const perKind = Number(args.find((a) => a.startsWith('--per-kind='))?.split('=')[1] ?? 40);
+const catalogue = generateCatalogue();
+const queries = labelledQueries(catalogue, { perKind });
+
+if (args.includes('--list')) {
+  for (const q of queries)
+    console.log(`${q.kind}\t${q.query}\t${q.target.type}:${q.target.id} ${q.target.text}\t${q.how}`);
+  process.exit(0);
+}
+
+const url = process.env.DATABASE_URL;
+const schema = url ? `search_bench_${randomBytes(4).toString('hex')}` : undefined;
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+if (schema) await admin(`CREATE SCHEMA ${quoteIdent(schema)}`);
+const database = await openDatabase({ url, schema });
+await migrate(database.db);
+await seedCatalogue(database.db, catalogue);
+const app = await buildApp({
+  config: loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' }),
+  database,
+  secret: 'bench-secret-bench-secret-bench-secret',
+  logger: process.env.SEARCH_DEBUG ? { level: 'error' } : false,
+});
+
+interface Outcome {
+  query: LabelledQuery;
+  /** 1-based rank of the target, or 0 when it is not in the answer. */
+  rank: number;
+  top: string[];
+  ms: number;
+}
+
+const outcomes: Outcome[] = [];
+try {
+  for (const query of queries) {
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/SearchQuery/Search?searchText=${encodeURIComponent(query.query)}`,
+    });
+    const ms = performance.now() - started;
+    if (response.statusCode !== 200)
+      throw new Error(`«${query.query}» answered ${response.statusCode}: ${response.body}`);
+    const data = (response.json() as { data: SearchResult[] }).data;
+    const index = data.findIndex((r) => r.type === query.target.type && r.id === query.target.id);
+    outcomes.push({ query, rank: index + 1, top: data.slice(0, 5).map((r) => r.title), ms });
+  }
+} finally {
+  await app.close();
+  await database.close();
+  if (schema) await admin(`DROP SCHEMA ${quoteIdent(schema)} CASCADE`);
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+function row(name: string, list: Outcome[]) {
+  const n = list.length;
+  const at = (k: number) => list.filter((o) => o.rank > 0 && o.rank <= k).length / n;
+  const mrr = list.reduce((sum, o) => sum + (o.rank > 0 ? 1 / o.rank : 0), 0) / n;
+  return `| ${name.padEnd(22)} | ${String(n).padStart(4)} | ${pct(at(1)).padStart(6)} | ${pct(at(5)).padStart(6)} | ${mrr.toFixed(3)} |`;
+}
+
+console.log(
+  `engine: ${database.engine}; catalogue: ${catalogue.movies.length + catalogue.series.length} titles, ${catalogue.stars.length} stars; ${queries.length} queries\n`,
+);
+console.log('| kind                   |    n | rec@1  | rec@5  | MRR   |');
+console.log('| ---------------------- | ---- | ------ | ------ | ----- |');
+for (const kind of mistakeKinds)
+  console.log(
+    row(
+      kind,
+      outcomes.filter((o) => o.query.kind === kind),
+    ),
+  );
+console.log(row('all', outcomes));
+const times = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+console.log(
+  `\nin-process time per query (inject, one at a time): p50 ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(1)} ms`,
+);
+
+if (args.includes('--failures')) {
+  console.log('\nnot in the first five:');
+  for (const o of outcomes.filter((o) => o.rank === 0 || o.rank > 5)) {
+    console.log(
+      `${o.query.kind}\t«${o.query.query}» → ${o.query.target.type}:${o.query.target.text} (${o.query.how}); rank ${o.rank || '-'}; top: ${o.top.join(' · ')}`,
+    );
+  }
+}

@@ -1,0 +1,67 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { endpointNames } from '@parde/api-client/schemas';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from './openapi';
+
+const run = promisify(execFile);
+const root = join(import.meta.dirname, '../..');
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const dir = mkdtempSync(join(tmpdir(), 'parde-openapi-'));
+const file = join(dir, 'openapi.json');
+const document = buildOpenApiDocument('0.0.0-test') as {
+  paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+  components: { schemas: Record<string, unknown> };
+};
+writeFileSync(file, JSON.stringify(document, null, 2));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs a linter that exits non-zero on findings; its report is what matters. */
+async function lint(command: string, args: string[]): Promise<string> {
+  const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
+  try {
+    const { stdout } = await run(command, args, { cwd: root, env, maxBuffer: 16 * 1024 * 1024 });
+    return stdout;
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    return `${e.stdout ?? ''}${e.stderr ?? ''}`;
+  }
+}
+
+describe('OpenAPI document', () => {
+  it('has one operation per endpoint, with named schemas and the error answers', () => {
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
+    expect(operations.map((o) => o.operationId).sort()).toEqual([...endpointNames].sort());
+    expect(document.components.schemas).toHaveProperty('TitleCardPage');
+    expect(document.components.schemas).toHaveProperty('MovieDetail');
+    const getMovieById = document.paths['/api/MovieQuery/GetById']?.get;
+    expect(Object.keys(getMovieById?.responses ?? {})).toEqual(['200', '400', '401', '404', '503']);
+  });
+
+  it('passes redocly lint (recommended) with no errors and no warnings', async () => {
+    const out = await lint(bin('redocly'), ['lint', file, '--config', join(root, 'redocly.yaml'), '--format', 'json']);
+    const report = JSON.parse(out.slice(out.indexOf('{'))) as {
+      totals: { errors: number; warnings: number };
+      problems: { ruleId: string; message: string }[];
+    };
+    expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  }, 60_000);
+
+  it('passes spectral lint (spectral:oas) with no problems', async () => {
+    const out = await lint(bin('spectral'), [
+      'lint',
+      file,
+      '--ruleset',
+      join(root, '.spectral.yaml'),
+      '-f',
+      'json',
+      '--quiet',
+    ]);
+    const problems = JSON.parse(out.slice(out.indexOf('['))) as { code: string; message: string; path: string[] }[];
+    expect(problems.map((p) => `${p.code}: ${p.message} at ${p.path.join('.')}`)).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,212 @@
+import { compactKey, finglishKey, homophoneKey, looseKey, searchWords } from '@parde/fa';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Db } from './db';
+import { escapeLike } from './stars';
+
+/** A search candidate: enough to rank it (both spellings of a title) and to show it. */
+export interface CandidateRow {
+  kind: 'Movie' | 'Series' | 'Star';
+  id: number;
+  title: string;
+  /** The Latin original title; '' for stars. */
+  original: string;
+  description: string;
+  popularity: number;
+}
+
+/** Short function words: matching them says little about which title is meant, so they are not terms. */
+export const PARTICLES: ReadonlySet<string> = new Set([
+  'و',
+  'به',
+  'که',
+  'را',
+  'از',
+  'در',
+  'با',
+  'the',
+  'of',
+  'and',
+  'a',
+  'an',
+  'to',
+  'va',
+  'be',
+  'ke',
+  'ra',
+  'az',
+  'dar',
+  'ba',
+]);
+
+/** Finglish skeleton terms carry this mark, so "dr" (the skeleton of «دریا») never meets a Latin word "dr". */
+export const SKELETON_MARK = '~';
+
+/** The forgiving words of a text: `searchWords` with homophones and doubled letters folded. */
+export const looseWords = (text: string): string[] => searchWords(text).map(homophoneKey);
+
+/** The terms a title is found by: its forgiving words, the words of its Latin title, its Finglish skeleton. */
+export function searchTerms(title: string, original = ''): string[] {
+  const terms = new Set<string>();
+  for (const word of [...looseWords(title), ...looseWords(original)]) {
+    if (word.length >= 2 && !PARTICLES.has(word)) terms.add(word);
+  }
+  for (const word of finglishKey(title).split(' ')) if (word.length >= 2) terms.add(SKELETON_MARK + word);
+  return [...terms];
+}
+
+/** The search columns of a title, computed by `@parde/fa` (decision 010). */
+export function searchColumns(title: string, original = ''): { search_compact: string; search_terms: string[] } {
+  return { search_compact: compactKey(title), search_terms: searchTerms(title, original) };
+}
+
+/** The search columns of a star: stars are few, so trigram similarity over the forgiving name is cheap. */
+export function starSearchColumns(name: string): { search_compact: string; search_fuzzy: string } {
+  return { search_compact: compactKey(name), search_fuzzy: `${looseKey(name)} | ${finglishKey(name)}` };
+}
+
+/** Adds every term of the titles to the vocabulary `search_terms` (idempotent). */
+export const REFRESH_SEARCH_TERMS = `INSERT INTO search_terms (term)
+  SELECT DISTINCT unnest(search_terms) FROM titles ON CONFLICT DO NOTHING`;
+
+/** Rows per UPDATE when filling the search columns of an existing database. */
+const BACKFILL_BATCH = 2000;
+
+/** Fills the search columns where they are empty (databases seeded before migration 009), then the vocabulary. */
+export async function backfillSearchColumns(db: Kysely<DB>): Promise<void> {
+  for (;;) {
+    const rows = await db
+      .selectFrom('titles')
+      .select(['kind', 'id', 'title', 'original_title'])
+      .where('search_compact', '=', '')
+      .limit(BACKFILL_BATCH)
+      .execute();
+    if (rows.length === 0) break;
+    const values = rows.map((r) => {
+      const c = searchColumns(r.title, r.original_title);
+      // A title whose key is empty (no letters at all) gets a space, so the loop does not pick it again.
+      return sql`(${r.kind}, ${r.id}::int, ${c.search_compact || ' '}, ${c.search_terms}::text[])`;
+    });
+    await sql`UPDATE titles t SET search_compact = v.c, search_terms = v.s
+      FROM (VALUES ${sql.join(values)}) AS v(k, i, c, s) WHERE t.kind = v.k AND t.id = v.i`.execute(db);
+  }
+  const stars = await db.selectFrom('stars').select(['id', 'name']).where('search_fuzzy', '=', '').execute();
+  for (let i = 0; i < stars.length; i += BACKFILL_BATCH) {
+    const values = stars.slice(i, i + BACKFILL_BATCH).map((r) => {
+      const c = starSearchColumns(r.name);
+      return sql`(${r.id}::int, ${c.search_compact}, ${c.search_fuzzy})`;
+    });
+    await sql`UPDATE stars s SET search_compact = v.c, search_fuzzy = v.f
+      FROM (VALUES ${sql.join(values)}) AS v(i, c, f) WHERE s.id = v.i`.execute(db);
+  }
+  await sql.raw(REFRESH_SEARCH_TERMS).execute(db);
+}
+
+/** One query word to look up in the vocabulary. */
+export interface TermQuery {
+  word: string;
+  /** The word with two neighbouring letters swapped, every way (edit distance counts a swap as two). */
+  swaps: string[];
+  /** The word being typed: vocabulary words that begin with it count too. */
+  last: boolean;
+}
+
+/** What a search asks for titles: exact and prefix keys, and word-by-word probes. */
+export interface CandidateQuery {
+  /** `compactKey` of each Persian reading, for the same title spelt another way (exact or prefix). */
+  compact: string[];
+  /**
+   * Probes: each is a list of alternatives per word; a title matches a probe when it has one alternative of every
+   * word. The service sends all the words, and each set of all words but one, so one wrong word does not sink it.
+   */
+  probes: string[][][];
+  /** Keys compared with the stars' forgiving names by trigram word similarity. */
+  starKeys: string[];
+}
+
+/** How many candidates each way of matching may bring; the service ranks them all. */
+const PER_WAY = 24;
+
+/**
+ * Search's reads. Every way is an index lookup bounded by a page: exact/prefix of the normalised title and of the
+ * compact key (btree), word-by-word probes over `search_terms` (GIN on an array, exact terms, no recheck), and the
+ * vocabulary lookup that turns each misspelt query word into the terms it may mean.
+ */
+export function createSearchRepository(db: Db) {
+  return {
+    /** For each query word, the vocabulary terms within reach: equal, similar (trigrams), 1 edit, a swap, a prefix. */
+    async terms(words: TermQuery[]): Promise<string[][]> {
+      if (words.length === 0) return [];
+      const result = await sql<{ i: string; term: string }>`
+        SELECT q.i, v.term FROM unnest(${words.map((w) => w.word)}::text[], ${words.map((w) => w.swaps.join(' '))}::text[],
+            ${words.map((w) => w.last)}::boolean[]) WITH ORDINALITY AS q(w, s, last, i)
+        CROSS JOIN LATERAL (
+          SELECT term FROM search_terms
+          WHERE term = q.w OR term = ANY(string_to_array(q.s, ' ')) OR term % q.w
+            OR (length(q.w) >= 2 AND length(term) BETWEEN length(q.w) - 1 AND length(q.w) + 1
+              AND public.levenshtein_less_equal(term, q.w, 1) <= 1)
+            OR (q.last AND length(q.w) >= 2 AND term LIKE q.w || '%')
+          ORDER BY term = q.w DESC, public.similarity(term, q.w) DESC, term LIMIT 8) v`.execute(db);
+      const out: string[][] = words.map(() => []);
+      for (const row of result.rows) out[Number(row.i) - 1]!.push(row.term);
+      return out;
+    },
+
+    /**
+     * Titles and stars whose normalised text begins with the query (the exact one first), by popularity: the first
+     * tiers of the ranking, asked alone first because when they fill a page nothing else can enter it.
+     */
+    async prefixed(normalized: string, age: number, limit: number): Promise<CandidateRow[]> {
+      const pattern = `${escapeLike(normalized)}%`;
+      const result = await sql<CandidateRow>`
+        WITH found AS (SELECT kind, id FROM titles WHERE search_title LIKE ${pattern} AND age_range <= ${age}
+          ORDER BY search_title = ${normalized} DESC, popularity DESC LIMIT ${limit})
+        SELECT t.kind, t.id, t.title, t.original_title AS original, t.description, t.popularity
+          FROM found JOIN titles t ON t.kind = found.kind AND t.id = found.id
+        UNION ALL
+        (SELECT 'Star', id, name, '', profession, popularity FROM stars WHERE search_text LIKE ${pattern}
+          ORDER BY search_text = ${normalized} DESC, popularity DESC LIMIT ${limit})`.execute(db);
+      return result.rows;
+    },
+
+    /** Candidate titles and stars matched with mistakes forgiven, each way bounded. */
+    async candidates(query: CandidateQuery, age: number): Promise<CandidateRow[]> {
+      const parts = [
+        ...query.compact.map(
+          (compact) => sql`(SELECT kind, id FROM titles WHERE search_compact LIKE ${`${escapeLike(compact)}%`}
+          AND age_range <= ${age} ORDER BY popularity DESC LIMIT ${PER_WAY})`,
+        ),
+        ...query.probes.map(
+          (probe) =>
+            sql`(SELECT kind, id FROM titles WHERE ${sql.join(
+              probe.map((alternatives) => sql`search_terms && ${alternatives}::text[]`),
+              sql` AND `,
+            )} AND age_range <= ${age} ORDER BY popularity DESC LIMIT ${PER_WAY})`,
+        ),
+      ];
+      const starParts = [
+        ...query.compact.map(
+          (compact) =>
+            sql`(SELECT id FROM stars WHERE search_compact LIKE ${`${escapeLike(compact)}%`} LIMIT ${PER_WAY})`,
+        ),
+        ...query.starKeys.map(
+          (key) => sql`(SELECT id FROM stars WHERE ${key} <% search_fuzzy
+          ORDER BY ${key} <<-> search_fuzzy, popularity DESC LIMIT ${PER_WAY})`,
+        ),
+      ];
+      if (parts.length === 0 && starParts.length === 0) return [];
+      const none = sql`(SELECT NULL::text AS kind, NULL::int AS id WHERE false)`;
+      const result = await sql<CandidateRow>`
+        WITH found AS (${parts.length ? sql.join(parts, sql` UNION `) : none}),
+          found_stars AS (${starParts.length ? sql.join(starParts, sql` UNION `) : sql`(SELECT NULL::int AS id WHERE false)`})
+        SELECT t.kind, t.id, t.title, t.original_title AS original, t.description, t.popularity
+          FROM found JOIN titles t ON t.kind = found.kind AND t.id = found.id
+        UNION ALL
+        SELECT 'Star', s.id, s.name, '', s.profession, s.popularity
+          FROM found_stars JOIN stars s ON s.id = found_stars.id`.execute(db);
+      return result.rows;
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

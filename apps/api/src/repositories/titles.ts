@@ -1,0 +1,322 @@
+import type { CountryOfOrigin, TitleType } from '@parde/api-client';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { DB } from '../db/schema';
+import type { Db } from './db';
+
+/** Columns every title card needs, from `titles as t`. */
+export const cardColumns = [
+  't.kind',
+  't.id',
+  't.title',
+  't.original_title',
+  't.description',
+  't.year',
+  't.age_range',
+  't.rating',
+  't.country',
+  't.color',
+  't.genres',
+] as const;
+
+export interface CardRow {
+  kind: TitleType;
+  id: number;
+  title: string;
+  original_title: string;
+  description: string;
+  year: number;
+  age_range: number;
+  rating: number;
+  country: CountryOfOrigin;
+  color: string;
+  genres: { id: number; title: string }[];
+}
+
+export type TitleOrder = 'best' | 'updated' | 'popular' | 'latest' | 'home';
+
+/** Which titles a list holds: filters and the age limit. */
+export interface TitleFilter {
+  kind: TitleType;
+  age: number;
+  country?: CountryOfOrigin | undefined;
+  suggested?: boolean;
+  genreId?: number;
+  tagId?: number;
+}
+
+type TitlesEb = ExpressionBuilder<DB & { t: DB['titles'] }, 't'>;
+
+function filters(spec: TitleFilter) {
+  return (eb: TitlesEb) => {
+    const parts: Expression<SqlBool>[] = [eb('t.kind', '=', spec.kind), eb('t.age_range', '<=', spec.age)];
+    if (spec.country) parts.push(eb('t.country', '=', spec.country));
+    if (spec.suggested) parts.push(eb('t.suggested', '=', true));
+    if (spec.genreId !== undefined) {
+      parts.push(
+        eb.exists(
+          eb
+            .selectFrom('title_genres as g')
+            .select('g.genre_id')
+            .whereRef('g.kind', '=', 't.kind')
+            .whereRef('g.title_id', '=', 't.id')
+            .where('g.genre_id', '=', spec.genreId),
+        ),
+      );
+    }
+    if (spec.tagId !== undefined) {
+      parts.push(
+        eb.exists(
+          eb
+            .selectFrom('title_tags as g')
+            .select('g.tag_id')
+            .whereRef('g.kind', '=', 't.kind')
+            .whereRef('g.title_id', '=', 't.id')
+            .where('g.tag_id', '=', spec.tagId),
+        ),
+      );
+    }
+    return eb.and(parts);
+  };
+}
+
+/** A title with what its own page shows besides the card. */
+export type TitleRow = CardRow & { release_date: string; duration: number | null };
+
+/** The `titles` table with its genres, tags and videos: cards, lists and title pages. */
+export function createTitlesRepository(db: Db) {
+  return {
+    /** One page of a filtered list in the given order (ties by id). */
+    async page(filter: TitleFilter, order: TitleOrder, limit: number, offset: number): Promise<CardRow[]> {
+      let query = db.selectFrom('titles as t').where(filters(filter)).select(cardColumns);
+      switch (order) {
+        case 'best':
+          query = query.orderBy('t.rating', 'desc');
+          break;
+        case 'updated':
+          query = query.orderBy('t.updated_at', 'desc');
+          break;
+        case 'popular':
+          query = query.orderBy('t.popularity', 'desc');
+          break;
+        case 'latest':
+          query = query.orderBy('t.release_date', 'desc');
+          break;
+        case 'home':
+          query = query.orderBy('t.year', 'desc').orderBy('t.popularity', 'desc');
+          break;
+      }
+      return (await query.orderBy('t.id').limit(limit).offset(offset).execute()) as CardRow[];
+    },
+
+    /** How many titles a filtered list holds. */
+    async count(filter: TitleFilter): Promise<number> {
+      const row = await db
+        .selectFrom('titles as t')
+        .where(filters(filter))
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
+
+    /** Card rows of (kind, id) pairs in no particular order, skipping those above the age limit. */
+    async byIds(kind: TitleType, ids: number[], age: number): Promise<CardRow[]> {
+      if (ids.length === 0) return [];
+      return (await db
+        .selectFrom('titles as t')
+        .select(cardColumns)
+        .where('t.kind', '=', kind)
+        .where('t.id', 'in', ids)
+        .where('t.age_range', '<=', age)
+        .execute()) as CardRow[];
+    },
+
+    /** A title the age limit allows, or undefined (unknown and too old look the same). */
+    async visible(kind: TitleType, id: number, age: number): Promise<TitleRow | undefined> {
+      return (await db
+        .selectFrom('titles as t')
+        .select([...cardColumns, 't.release_date', 't.duration'])
+        .where('t.kind', '=', kind)
+        .where('t.id', '=', id)
+        .where('t.age_range', '<=', age)
+        .executeTakeFirst()) as TitleRow | undefined;
+    },
+
+    /** The movie page in one round trip: the row, its tags and its video ids. */
+    async movieDetail(
+      id: number,
+      age: number,
+    ): Promise<
+      | (TitleRow & { tags: { id: number; title: string }[]; video_id: number | null; trailer_video_id: number | null })
+      | undefined
+    > {
+      const row = await db
+        .selectFrom('titles as t')
+        .select([
+          ...cardColumns,
+          't.release_date',
+          't.duration',
+          (eb) =>
+            jsonArrayFrom(
+              eb
+                .selectFrom('title_tags as tt')
+                .innerJoin('tags as g', 'g.id', 'tt.tag_id')
+                .select(['g.id', 'g.title'])
+                .whereRef('tt.kind', '=', 't.kind')
+                .whereRef('tt.title_id', '=', 't.id')
+                .orderBy('g.id'),
+            ).as('tags'),
+          (eb) =>
+            eb
+              .selectFrom('videos as v')
+              .select('v.id')
+              .where('v.kind', '=', 'Movie')
+              .whereRef('v.content_id', '=', 't.id')
+              .as('video_id'),
+          (eb) =>
+            eb
+              .selectFrom('videos as v')
+              .select('v.id')
+              .where('v.kind', '=', 'MovieTrailer')
+              .whereRef('v.content_id', '=', 't.id')
+              .as('trailer_video_id'),
+        ])
+        .where('t.kind', '=', 'Movie')
+        .where('t.id', '=', id)
+        .where('t.age_range', '<=', age)
+        .executeTakeFirst();
+      return row as
+        | (TitleRow & {
+            tags: { id: number; title: string }[];
+            video_id: number | null;
+            trailer_video_id: number | null;
+          })
+        | undefined;
+    },
+
+    async exists(kind: TitleType, id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('titles')
+        .select('id')
+        .where('kind', '=', kind)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** A film's or series' age range, or undefined when there is none with that id. */
+    async ageRange(kind: TitleType, id: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('titles')
+        .select('age_range')
+        .where('kind', '=', kind)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.age_range;
+    },
+
+    /** A title's colour (its generated pictures are drawn in it). */
+    async color(kind: TitleType, id: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('titles')
+        .select('color')
+        .where('kind', '=', kind)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.color;
+    },
+
+    async genreExists(id: number): Promise<boolean> {
+      return (await db.selectFrom('genres').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    /** The best rated movie the age limit allows (when the home has no top movie). */
+    async bestMovieId(age: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('titles')
+        .select('id')
+        .where('kind', '=', 'Movie')
+        .where('age_range', '<=', age)
+        .orderBy('rating', 'desc')
+        .orderBy('id')
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** The tags of a title. */
+    tagsOf(kind: TitleType, id: number): Promise<{ id: number; title: string }[]> {
+      return db
+        .selectFrom('title_tags as tt')
+        .innerJoin('tags as g', 'g.id', 'tt.tag_id')
+        .select(['g.id', 'g.title'])
+        .where('tt.kind', '=', kind)
+        .where('tt.title_id', '=', id)
+        .orderBy('g.id')
+        .execute();
+    },
+
+    /** The trailer video of a series. */
+    async seriesTrailerId(seriesId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('videos')
+        .select('id')
+        .where('kind', '=', 'SeriesTrailer')
+        .where('content_id', '=', seriesId)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** Every genre with how many titles of a kind the age limit allows. */
+    genresWithCounts(kind: TitleType, age: number): Promise<{ id: number; title: string; count: number }[]> {
+      return db
+        .selectFrom('genres as g')
+        .leftJoin('title_genres as tg', (join) => join.onRef('tg.genre_id', '=', 'g.id').on('tg.kind', '=', kind))
+        .leftJoin('titles as t', (join) =>
+          join.onRef('t.kind', '=', 'tg.kind').onRef('t.id', '=', 'tg.title_id').on('t.age_range', '<=', age),
+        )
+        .select(['g.id', 'g.title', sql<number>`count(t.id)::int`.as('count')])
+        .groupBy(['g.id', 'g.title'])
+        .orderBy('g.id')
+        .execute();
+    },
+
+    /** Every tag with how many titles of a kind the age limit allows. */
+    tagsWithCounts(kind: TitleType, age: number): Promise<{ id: number; title: string; count: number }[]> {
+      return db
+        .selectFrom('tags as g')
+        .leftJoin('title_tags as tg', (join) => join.onRef('tg.tag_id', '=', 'g.id').on('tg.kind', '=', kind))
+        .leftJoin('titles as t', (join) =>
+          join.onRef('t.kind', '=', 'tg.kind').onRef('t.id', '=', 'tg.title_id').on('t.age_range', '<=', age),
+        )
+        .select(['g.id', 'g.title', sql<number>`count(t.id)::int`.as('count')])
+        .groupBy(['g.id', 'g.title'])
+        .orderBy('g.id')
+        .execute();
+    },
+
+    /** A genre with how many titles (of both kinds) the age limit allows. */
+    async genre(id: number, age: number): Promise<{ id: number; title: string; count: number } | undefined> {
+      const row = await db
+        .selectFrom('genres as g')
+        .select([
+          'g.id',
+          'g.title',
+          (eb) =>
+            eb
+              .selectFrom('title_genres as tg')
+              .innerJoin('titles as t', (join) =>
+                join.onRef('t.kind', '=', 'tg.kind').onRef('t.id', '=', 'tg.title_id'),
+              )
+              .whereRef('tg.genre_id', '=', 'g.id')
+              .where('t.age_range', '<=', age)
+              .select(sql<number>`count(*)::int`.as('n'))
+              .as('count'),
+        ])
+        .where('g.id', '=', id)
+        .executeTakeFirst();
+      return row && { id: row.id, title: row.title, count: Number(row.count ?? 0) };
+    },
+  };
+}
+
+export type TitlesRepository = ReturnType<typeof createTitlesRepository>;

@@ -1,0 +1,62 @@
+import type { HandlerGroup } from '../../http/endpoints';
+import { notExists } from '../../http/errors';
+import type { Services } from '../../services';
+import { cardList, credits, listHandler } from './lists';
+import { paging, toCard } from './wire';
+
+type MoviesEndpoint =
+  | 'getTopMovie'
+  | 'getMovieById'
+  | 'getPopularMovies'
+  | 'getLatestMovies'
+  | 'getSuggestedMovies'
+  | 'getBestMovies'
+  | 'getUpdatedMovies'
+  | 'getMovieStars'
+  | 'getMoviesByGenreId'
+  | 'getMoviesByTagId';
+
+/** Movie lists, the movie page and its cast. */
+export function movieHandlers(s: Services): HandlerGroup<MoviesEndpoint> {
+  const { titles, collections } = s.repos;
+
+  async function movieDetail(id: number, age: number) {
+    const row = await titles.movieDetail(id, age);
+    if (!row) throw notExists();
+    return {
+      ...toCard(row, s.media),
+      duration: row.duration ?? 0,
+      releaseDate: row.release_date,
+      tags: row.tags,
+      videoId: row.video_id ?? null,
+      trailerVideoId: row.trailer_video_id ?? null,
+    };
+  }
+
+  return {
+    async getTopMovie({ request }) {
+      const age = await s.age(request);
+      const id = (await collections.firstHomeTop('Movie', age)) ?? (await titles.bestMovieId(age));
+      if (id === undefined) throw notExists();
+      return movieDetail(id, age);
+    },
+    getMovieById: async ({ query, request }) => movieDetail(query.id, await s.age(request)),
+    getPopularMovies: listHandler(s, 'Movie', 'popular'),
+    getLatestMovies: listHandler(s, 'Movie', 'latest'),
+    getSuggestedMovies: listHandler(s, 'Movie', 'popular', { suggested: true }),
+    getBestMovies: listHandler(s, 'Movie', 'best'),
+    getUpdatedMovies: listHandler(s, 'Movie', 'updated'),
+    getMovieStars: ({ query, request }) => credits(s, 'Movie', query.id, request),
+    getMoviesByGenreId: async ({ query, request }) =>
+      cardList(s, {
+        kind: 'Movie',
+        order: 'popular',
+        age: await s.age(request),
+        genreId: query.genreId,
+        country: query.CountryOfOrigin,
+        ...paging(query),
+      }),
+    getMoviesByTagId: async ({ query, request }) =>
+      cardList(s, { kind: 'Movie', order: 'popular', age: await s.age(request), tagId: query.tagId, ...paging(query) }),
+  };
+}

@@ -1,0 +1,355 @@
+import { finglishKey, latinToPersianLayout, normalizeForSearch, persianToLatinLayout } from '@parde/fa';
+import {
+  type CandidateQuery,
+  type CandidateRow,
+  looseWords,
+  PARTICLES,
+  type SearchRepository,
+  SKELETON_MARK,
+  type TermQuery,
+} from '../repositories/search';
+
+/** Results per search; the overlay shows a short list. */
+export const SEARCH_LIMIT = 20;
+/** Longest query worth matching: no title is longer, and a pasted page must not cost more than a title. */
+export const SEARCH_MAX_LENGTH = 100;
+/** Below this score a candidate is noise, not a match. */
+const MIN_SCORE = 0.55;
+/** When nothing matches, candidates from this score up are offered as suggestions, at most this many. */
+const SUGGESTION_SCORE = 0.3;
+export const SUGGESTION_LIMIT = 3;
+
+const LATIN = /[a-z]/i;
+const PERSIAN = /\p{Script=Arabic}/u;
+/** Words of a query looked up one by one; a longer query is a paste, not a title. */
+const MAX_WORDS = 6;
+/** Vocabulary terms kept per query word, and the least score that makes a term worth a probe. */
+const TERMS_PER_WORD = 4;
+const MIN_TERM_SCORE = 0.5;
+
+export interface Hit {
+  kind: 'Movie' | 'Series' | 'Star';
+  id: number;
+  title: string;
+  description: string;
+  popularity: number;
+  /** 0 exact title, 1 title prefix, 2 matched with mistakes forgiven. */
+  tier: number;
+  /** How well the words match, 0–1 (1 for tiers 0 and 1). */
+  score: number;
+}
+
+/** One reading of the query: its words in one script, compared with the same script of each candidate. */
+interface Reading {
+  script: 'fa' | 'latin' | 'finglish';
+  words: string[];
+  compact: string;
+  /** Less than 1 for a lossy reading, so the spelling as typed wins a tie. */
+  weight: number;
+}
+
+/** The readings of a query: as typed, as meant on the other keyboard layout, and as Finglish. */
+export function readingsOf(text: string): Reading[] {
+  const readings: Reading[] = [];
+  const add = (script: Reading['script'], words: string[], weight = 1) => {
+    const compact = words.join('');
+    if (compact && !readings.some((r) => r.script === script && r.compact === compact)) {
+      readings.push({ script, words, compact, weight });
+    }
+  };
+  if (PERSIAN.test(text)) {
+    add('fa', looseWords(text));
+    // The consonant skeleton forgives a dropped, added or swapped vowel letter (ا و ی) even in a two-letter word.
+    add(
+      'finglish',
+      finglishKey(text)
+        .split(' ')
+        .filter((w) => w.length >= 2),
+    );
+    // English typed with the Persian layout on ("فاث" for "the").
+    add('latin', looseWords(persianToLatinLayout(text)));
+  }
+  if (LATIN.test(text)) {
+    add('latin', looseWords(text));
+    add('fa', looseWords(latinToPersianLayout(text)));
+    add(
+      'finglish',
+      finglishKey(text)
+        .split(' ')
+        .filter((w) => w.length >= 2),
+    );
+  }
+  return readings;
+}
+
+/** The query words to look up in the vocabulary: every word of every reading but particles (skeletons marked). */
+export function termQueries(readings: Reading[]): TermQuery[] {
+  const out = new Map<string, TermQuery>();
+  for (const r of readings) {
+    const words = r.words.slice(0, MAX_WORDS);
+    words.forEach((w, i) => {
+      if (PARTICLES.has(w) || w.length < 2) return;
+      const word = r.script === 'finglish' ? SKELETON_MARK + w : w;
+      const last = i === words.length - 1;
+      const known = out.get(word);
+      if (known) known.last ||= last;
+      else out.set(word, { word, swaps: swapsOf(word), last });
+    });
+  }
+  return [...out.values()];
+}
+
+/** The word with each pair of neighbouring letters swapped (not the mark of a skeleton). */
+function swapsOf(word: string): string[] {
+  const start = word.startsWith(SKELETON_MARK) ? 1 : 0;
+  const swaps = new Set<string>();
+  for (let i = start; i < word.length - 1; i++) {
+    if (word[i] !== word[i + 1]) swaps.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return [...swaps];
+}
+
+/**
+ * The candidate query: exact and prefix keys, and per reading the probes built from each word's vocabulary terms
+ * (all the words, and all but one of them).
+ */
+export function candidateQuery(
+  readings: Reading[],
+  termsOf: ReadonlyMap<string, string[]>,
+  wide = false,
+): CandidateQuery {
+  const compact = new Set<string>();
+  const starKeys = new Set<string>();
+  const probes = new Map<string, string[][]>();
+  let persianComplete = false;
+  for (const r of readings) {
+    if (r.script === 'fa') compact.add(r.compact);
+    if (r.script !== 'latin') starKeys.add(r.words.join(' '));
+    const words = r.words.slice(0, MAX_WORDS);
+    const lists = words.flatMap((w) => {
+      const terms = termsOf.get(r.script === 'finglish' ? SKELETON_MARK + w : w);
+      return terms && terms.length > 0 ? [terms] : [];
+    });
+    if (lists.length === 0) continue;
+    // A Persian query's skeleton is asked only when its own words did not all meet the vocabulary.
+    if (r.script === 'finglish' && persianComplete) continue;
+    if (r.script === 'fa' && lists.length === words.filter((w) => !PARTICLES.has(w)).length) persianComplete = true;
+    // Two words with one wrong leave one common word: its titles are asked by popularity only from three words on.
+    const sets = [
+      lists,
+      ...(lists.length >= (wide ? 2 : 3) ? lists.map((_, i) => lists.filter((_, j) => j !== i)) : []),
+    ];
+    for (const set of sets) probes.set(JSON.stringify(set), set);
+  }
+  return {
+    compact: [...compact],
+    probes: [...probes.values()],
+    starKeys: [...starKeys],
+  };
+}
+
+/**
+ * Optimal string alignment distance (Levenshtein plus swapping two neighbours), stopping early above `max`.
+ * Returns max + 1 when the distance is larger.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, previous2[j - 2]! + 1);
+      current.push(d);
+      if (d < best) best = d;
+    }
+    if (best > max) return max + 1;
+    previous2 = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Edits forgiven in a word of this length: none up to 2 letters («زر» may be «زیر», not «زن»), one up to 5, two beyond. */
+const allowance = (length: number) => (length <= 2 ? 0 : length <= 5 ? 1 : 2);
+
+/** How well a query word matches a title word, 0–1; `last` lets it be a prefix (the word being typed). */
+function wordScore(q: string, t: string, last: boolean): number {
+  if (q === t) return 1;
+  if (last && q.length >= 2 && t.startsWith(q)) return 0.9;
+  // A one-letter word is too short to be a typo of anything.
+  const max = q.length < 2 ? 0 : allowance(Math.max(q.length, t.length));
+  if (max > 0) {
+    const d = editDistance(q, t, max);
+    if (d <= max) return 1 - (0.6 * d) / Math.max(q.length, t.length) - 0.1;
+  }
+  if (last && q.length >= 3 && editDistance(q, t.slice(0, q.length), 1) <= 1) return 0.6;
+  return 0;
+}
+
+const weightOf = (word: string) => (PARTICLES.has(word) ? 0.25 : Math.min(1, 0.4 + word.length * 0.15));
+
+/**
+ * Words matched one by one: each query word takes its best title word, weighted by how much it says (particles
+ * little, long words much). Mostly how much of the query matched, partly how much of the title was covered, so
+ * one wrong word lowers the score without sinking it and a complete title beats a longer one.
+ */
+function wordsScore(query: string[], title: string[]): number {
+  if (query.length === 0 || title.length === 0) return 0;
+  let got = 0;
+  let total = 0;
+  const used = new Set<number>();
+  query.forEach((q, i) => {
+    const weight = weightOf(q);
+    total += weight;
+    let best = 0;
+    let at = -1;
+    title.forEach((t, j) => {
+      const s = wordScore(q, t, i === query.length - 1);
+      if (s > best) [best, at] = [s, j];
+    });
+    if (at >= 0) used.add(at);
+    got += weight * best;
+  });
+  const covered = title.reduce((sum, t, j) => sum + (used.has(j) ? weightOf(t) : 0), 0);
+  const titleTotal = title.reduce((sum, t) => sum + weightOf(t), 0);
+  return 0.85 * (got / total) + 0.15 * (covered / titleTotal);
+}
+
+/**
+ * The query without spaces against the title without spaces, so "رد پا" meets «ردپا» and «شهربیخواب» meets
+ * «شهر بی‌خواب»: the fewest edits that turn the query into the whole title, or into its beginning.
+ */
+function compactScore(query: string, title: string): number {
+  if (query.length < 3) return 0;
+  const max = Math.min(3, Math.floor(query.length / 3));
+  if (title === query) return 1;
+  const whole = editDistance(query, title, max);
+  if (whole <= max) return 0.95 - (0.5 * whole) / query.length;
+  const start = editDistance(query, title.slice(0, query.length), max);
+  if (start <= max) return 0.85 - (0.5 * start) / query.length;
+  return 0;
+}
+
+interface Spellings {
+  fa: string[];
+  faCompact: string;
+  latin: string[];
+  finglish: string[];
+  finglishCompact: string;
+}
+
+function spellingsOf(row: CandidateRow): Spellings {
+  const fa = looseWords(row.title);
+  const finglish = finglishKey(row.title).split(' ').filter(Boolean);
+  return {
+    fa,
+    faCompact: fa.join(''),
+    latin: row.original ? looseWords(row.original) : [],
+    finglish,
+    finglishCompact: finglish.join(''),
+  };
+}
+
+/** The best score of any reading of the query against the same script of the candidate. */
+export function matchScore(readings: Reading[], row: CandidateRow): number {
+  const s = spellingsOf(row);
+  let best = 0;
+  for (const r of readings) {
+    const [words, compact] =
+      r.script === 'fa'
+        ? [s.fa, s.faCompact]
+        : r.script === 'latin'
+          ? [s.latin, s.latin.join('')]
+          : [s.finglish, s.finglishCompact];
+    best = Math.max(best, r.weight * Math.max(wordsScore(r.words, words), compactScore(r.compact, compact)));
+  }
+  return best;
+}
+
+/**
+ * Search across movies, series and stars. The database finds candidates through its indexes (repositories/search);
+ * here they are ranked: exact title, then titles that begin with the query, then the rest by how well their words
+ * match with mistakes forgiven, popularity breaking ties at every step.
+ */
+export class Search {
+  constructor(private readonly repo: SearchRepository) {}
+
+  /** The best SEARCH_LIMIT hits for a text, or none when it has nothing to match. */
+  async hits(searchText: string, age: number): Promise<Hit[]> {
+    return (await this.search(searchText, age)).hits;
+  }
+
+  /**
+   * The hits, and when there are none, up to SUGGESTION_LIMIT suggestions: the candidates that came closest without
+   * matching well enough («منظورتان … بود؟»).
+   */
+  async search(searchText: string, age: number): Promise<{ hits: Hit[]; suggestions: Hit[] }> {
+    const text = searchText.slice(0, SEARCH_MAX_LENGTH);
+    const normalized = normalizeForSearch(text);
+    const readings = readingsOf(text);
+    if (normalized.length === 0 || readings.length === 0) return { hits: [], suggestions: [] };
+    const prefixed = await this.repo.prefixed(normalized, age, SEARCH_LIMIT);
+    if (prefixed.length >= SEARCH_LIMIT) return this.rank(prefixed, normalized, readings);
+    const queries = termQueries(readings);
+    const found = await this.repo.terms(queries);
+    const termsOf = new Map<string, string[]>();
+    queries.forEach((q, i) => {
+      const plain = (term: string) => (term.startsWith(SKELETON_MARK) ? term.slice(1) : term);
+      const marked = q.word.startsWith(SKELETON_MARK);
+      const scored = found[i]!.filter((term) => term.startsWith(SKELETON_MARK) === marked)
+        .map((term) => ({ term, score: wordScore(plain(q.word), plain(term), q.last) }))
+        .filter((t) => t.score >= MIN_TERM_SCORE)
+        .sort((a, b) => b.score - a.score)
+        .slice(0, TERMS_PER_WORD);
+      termsOf.set(
+        q.word,
+        scored.map((t) => t.term),
+      );
+    });
+    const rows = [...prefixed, ...(await this.repo.candidates(candidateQuery(readings, termsOf), age))];
+    const ranked = this.rank(rows, normalized, readings);
+    if (ranked.hits.length > 0) return ranked;
+    // Nothing matched: ask each word alone too (a miss is rare, so its cost is), for suggestions.
+    const wider = await this.repo.candidates(candidateQuery(readings, termsOf, true), age);
+    return this.rank([...rows, ...wider], normalized, readings);
+  }
+
+  /** Exact title, then titles that begin with the query, then the rest by score; popularity breaks ties. */
+  private rank(rows: CandidateRow[], normalized: string, readings: Reading[]): { hits: Hit[]; suggestions: Hit[] } {
+    const seen = new Set<string>();
+    const hits: Hit[] = [];
+    const near: Hit[] = [];
+    for (const row of rows) {
+      const key = `${row.kind}:${row.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const own = normalizeForSearch(row.title);
+      const tier = own === normalized ? 0 : own.startsWith(normalized) ? 1 : 2;
+      const score = tier < 2 ? 1 : matchScore(readings, row);
+      if (score < SUGGESTION_SCORE) continue;
+      (score < MIN_SCORE ? near : hits).push({
+        kind: row.kind,
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        popularity: row.popularity,
+        tier,
+        score,
+      });
+    }
+    // Scores within 0.05 count as equal, so popularity decides between near-equal matches.
+    const order = (a: Hit, b: Hit) =>
+      a.tier - b.tier ||
+      Math.round(b.score * 20) - Math.round(a.score * 20) ||
+      b.popularity - a.popularity ||
+      a.id - b.id;
+    return {
+      hits: hits.sort(order).slice(0, SEARCH_LIMIT),
+      suggestions: hits.length > 0 ? [] : near.sort(order).slice(0, SUGGESTION_LIMIT),
+    };
+  }
+}

@@ -1,0 +1,236 @@
+/**
+ * Server-rendered pages (docs/decisions/017): the raw HTML of every page type (read with no script run) carries
+ * its content, title, description, canonical address, link-preview tags and JSON-LD; missing things answer 404
+ * with the not-found page; robots.txt and the sitemap; and Chromium hydrates every page type without a warning.
+ */
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Running, startSite } from './serve.mjs';
+
+const PUBLIC = 'https://parde.example';
+let site: Running;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite({ env: { PUBLIC_URL: PUBLIC } });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const api = async <T>(path: string) => (await (await fetch(`${site.url}${path}`)).json()) as T;
+const html = async (path: string, headers: Record<string, string> = { accept: 'text/html' }) => {
+  const response = await fetch(`${site.url}${path}`, { headers });
+  return { status: response.status, text: await response.text(), headers: response.headers };
+};
+const attr = (text: string, pattern: RegExp) => pattern.exec(text)?.[1];
+const meta = (text: string, key: string) =>
+  attr(text, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.replace(/&amp;/g, '&');
+const jsonLd = (text: string) => {
+  const block = attr(text, /<script type="application\/ld\+json">(.*?)<\/script>/);
+  return block ? (JSON.parse(block) as { '@graph': { '@type': string; [key: string]: unknown }[] })['@graph'] : [];
+};
+/** The page's markup with every script element removed: what a crawler or a link preview reads. */
+const withoutScripts = (text: string) => text.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+
+/** One of each page type, with an address found through the sitemap and the API as a crawler would. */
+async function pageTypes() {
+  const chunk = async (name: string) =>
+    [...(await html(`/sitemap-${name}-1.xml`)).text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+      new URL(m[1] ?? '').pathname.replace(/&amp;/g, '&'),
+    );
+  const [film] = await chunk('movies');
+  const [series] = await chunk('series');
+  const [episode] = await chunk('episodes');
+  const [star] = await chunk('stars');
+  const genres = await api<{ data: { id: number }[] }>('/api/GenreQuery/GetMovieGenres');
+  const regal = await api<{ data: { id: number; type: string }[] }>('/api/RegalQuery/GetByPosition?position=1');
+  const collection = regal.data[0];
+  if (!film || !series || !episode || !star || !genres.data[0] || !collection) throw new Error('empty catalogue');
+  return [
+    { name: 'home', path: '/', ld: ['WebSite'] },
+    { name: 'film', path: film, ld: ['Movie', 'BreadcrumbList'], og: 'video.movie' },
+    { name: 'series', path: series, ld: ['TVSeries', 'BreadcrumbList'], og: 'video.tv_show' },
+    { name: 'episode', path: episode, ld: ['TVEpisode', 'BreadcrumbList'], og: 'video.episode' },
+    { name: 'cast list', path: '/cast', ld: [] },
+    { name: 'cast page', path: star, ld: ['Person', 'BreadcrumbList'], og: 'profile' },
+    { name: 'films', path: '/movies', ld: [] },
+    { name: 'series list', path: '/tv-shows', ld: [] },
+    { name: 'genres', path: '/genres', ld: [] },
+    { name: 'tags', path: '/tags', ld: [] },
+    { name: 'genre view-all', path: `/view-all-genre-movies/${genres.data[0].id}`, ld: [] },
+    {
+      name: 'regal',
+      path: `/${collection.type === 'Movie' ? 'movie' : 'series'}-regal-content/${collection.id}`,
+      ld: [],
+    },
+    { name: 'about', path: '/about-us', ld: [] },
+    { name: 'faq', path: '/faq', ld: [] },
+    { name: 'sign-in', path: '/login', ld: [] },
+  ];
+}
+
+let pages: Awaited<ReturnType<typeof pageTypes>>;
+
+describe('server-rendered HTML', () => {
+  test('every page type arrives drawn, with its own head tags, before any script', async () => {
+    pages = await pageTypes();
+    const titles = new Set<string>();
+    for (const page of pages) {
+      const { status, text, headers } = await html(page.path);
+      expect(status, page.name).toBe(200);
+      expect(headers.get('content-security-policy'), page.name).toContain("script-src 'self'");
+      // No executable inline script: only the data block and JSON-LD, both non-executable types.
+      for (const [, type] of text.matchAll(/<script\b([^>]*)>[^<]/g))
+        expect(type, page.name).toMatch(/type="application\/(json|ld\+json)"/);
+      const body = withoutScripts(text);
+      const h1 = attr(body, /<h1\b[^>]*>([^<]+)<\/h1>/);
+      expect(h1, `${page.name}: an <h1> in the HTML`).toBeTruthy();
+      const title = attr(text, /<title>([^<]+)<\/title>/) ?? '';
+      expect(title, page.name).toContain('پرده');
+      titles.add(title);
+      expect(meta(text, 'description')?.length, page.name).toBeGreaterThan(20);
+      const canonical = attr(text, /<link rel="canonical" href="([^"]+)"/) ?? '';
+      expect(canonical.startsWith(`${PUBLIC}/`), `${page.name}: ${canonical}`).toBe(true);
+      expect(meta(text, 'og:url'), page.name).toBe(canonical);
+      expect(meta(text, 'og:title'), page.name).toBeTruthy();
+      expect(meta(text, 'twitter:card'), page.name).toBeTruthy();
+      if (page.og) {
+        expect(meta(text, 'og:type'), page.name).toBe(page.og);
+        expect(meta(text, 'og:image'), page.name).toMatch(new RegExp(`^${PUBLIC}/media/`));
+        expect(meta(text, 'twitter:image'), page.name).toBe(meta(text, 'og:image'));
+      }
+      const graph = jsonLd(text);
+      expect(
+        graph.map((node) => node['@type']),
+        page.name,
+      ).toEqual(page.ld);
+    }
+    // Each page has its own title (home's is the site's).
+    expect(titles.size).toBe(pages.length);
+  });
+
+  test("a film's HTML holds its title, synopsis, cast and schema.org Movie", async () => {
+    const film = pages.find((page) => page.name === 'film')?.path ?? '';
+    const id = Number(/\/movies-detail\/(\d+)/.exec(film)?.[1]);
+    const movie = await api<{ title: string; description: string; releaseDate: string }>(
+      `/api/MovieQuery/GetById?id=${id}`,
+    );
+    const stars = await api<{ data: { name: string }[] }>(`/api/MovieQuery/GetStarsById?id=${id}`);
+    const { text } = await html(`/movies-detail/${id}`);
+    const body = withoutScripts(text);
+    expect(attr(body, /<h1\b[^>]*>([^<]+)<\/h1>/)).toBe(movie.title);
+    expect(body).toContain(movie.description.slice(0, 40));
+    expect(body).toContain(stars.data[0]?.name ?? 'no cast');
+    expect(attr(text, /<title>([^<]+)<\/title>/)).toBe(`${movie.title} | پرده`);
+    const [node] = jsonLd(text);
+    expect(node).toMatchObject({ '@type': 'Movie', name: movie.title, datePublished: movie.releaseDate });
+    // The canonical address is the titled one, whatever form was asked for.
+    expect(attr(text, /<link rel="canonical" href="([^"]+)"/)).toBe(new URL(film, PUBLIC).href);
+  });
+
+  test('unknown addresses and missing titles, episodes and stars answer 404 with the not-found page', async () => {
+    for (const path of [
+      '/this/address/does-not-exist',
+      '/movies-detail/999999',
+      '/shows-details/999999-x',
+      '/episodes/999999',
+      '/cast-detail/999999',
+      '/movies-detail/not-a-number',
+    ]) {
+      const { status, text } = await html(path);
+      expect(status, path).toBe(404);
+      expect(withoutScripts(text), path).toContain('آدرس یافت نشد');
+      expect(attr(text, /<title>([^<]+)<\/title>/), path).toBe('آدرس یافت نشد | پرده');
+    }
+  });
+
+  test('a client that names no type (curl /) gets the home page; an API client still gets JSON 404s', async () => {
+    const plain = await html('/', {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-type')).toContain('text/html');
+    expect(plain.text).toContain('<h1');
+    const json = await fetch(`${site.url}/nothing`, { headers: { accept: 'application/json' } });
+    expect(json.status).toBe(404);
+    expect(json.headers.get('content-type')).toContain('application/json');
+  });
+
+  test('robots.txt and a sitemap index whose chunks list what a visitor may open', async () => {
+    const robots = await html('/robots.txt');
+    expect(robots.text).toContain(`Sitemap: ${PUBLIC}/sitemap.xml`);
+    expect(robots.text).toContain('Disallow: /api/');
+    expect(robots.text).toContain('Disallow: /profile');
+    const index = await html('/sitemap.xml');
+    expect(index.headers.get('content-type')).toContain('xml');
+    const files = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    expect(files).toEqual(expect.arrayContaining([`${PUBLIC}/sitemap-pages.xml`, `${PUBLIC}/sitemap-movies-1.xml`]));
+    let urls = 0;
+    for (const file of files) {
+      const chunk = await html(new URL(file).pathname);
+      expect(chunk.status, file).toBe(200);
+      urls += [...chunk.text.matchAll(/<url><loc>/g)].length;
+    }
+    const movies = await api<{ totalCount: number }>('/api/MovieQuery/GetUpdatedMovies?pageSize=1');
+    expect(urls).toBeGreaterThan(movies.totalCount);
+    expect((await html('/sitemap-movies-999.xml')).status).toBe(404);
+  });
+
+  test('a signed-in browser gets a shared page without anonymous data, marked to hide the sign-in link', async () => {
+    const { text } = await html('/', { accept: 'text/html', cookie: 'parde_session=1' });
+    expect(text).toMatch(/<html data-session /);
+    const block = attr(text, /<script type="application\/json" id="parde-first-data">(.*?)<\/script>/);
+    expect(JSON.parse(block ?? '{}')).toMatchObject({ answers: {}, loads: [] });
+    // The anonymous page of the same address is another entry: it has the answers.
+    const anonymous = await html('/');
+    expect(anonymous.text).not.toMatch(/<html data-session /);
+    expect(anonymous.text).toContain('/api/sliderQuery/GetHomeTopSliders');
+  });
+});
+
+describe('hydration in Chromium', () => {
+  test('every page type hydrates without a warning and makes none of the calls it arrived with', async () => {
+    const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 900 } });
+    for (const entry of pages) {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+      });
+      await page.goto(entry.path);
+      await page.waitForSelector('html[data-ready]', { state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      expect(problems, entry.name).toEqual([]);
+      // The page's first reads came in the HTML (rows further down may load as they near the viewport).
+      const before = await page.locator('h1').first().textContent();
+      expect(before, entry.name).toBeTruthy();
+      if (entry.name === 'film') expect(calls).not.toContain('/api/MovieQuery/GetById');
+      if (entry.name === 'home') expect(calls).not.toContain('/api/sliderQuery/GetHomeTopSliders');
+      await page.close();
+    }
+    await context.close();
+  });
+
+  test('a hydrated page navigates in the browser, and a 404 page leads home', async () => {
+    const page = await browser.newPage({ baseURL: site.url });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/movies-detail/999999');
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await page.getByRole('heading', { name: 'آدرس یافت نشد' }).waitFor();
+    await page.getByRole('link', { name: 'بازگشت به خانه' }).click();
+    await page.getByRole('heading', { name: 'فیلم‌های برتر' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

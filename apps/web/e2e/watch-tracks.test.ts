@@ -1,0 +1,197 @@
+/**
+ * Watching a foreign series (issue 11) with the demo media: Persian subtitles laid out right to left, another audio
+ * rendition, skip intro, the next-episode countdown, and the member's language choice kept on the server.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { artifacts, type Harness, newPhone, shoot, signIn, startHarness, watchErrors } from './helpers';
+
+let harness: Harness;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+const phone = newPhone();
+
+interface Link {
+  videoId: number;
+  subtitleTracks: { language: string }[];
+  audioTracks: { language: string }[];
+  markers: { introStart: number | null; introEnd: number | null; creditsStart: number | null };
+  next: { episodeId: number } | null;
+}
+/** An episode of a foreign series with subtitles, dub, markers and a next episode. */
+let episode: { id: number; link: Link };
+
+beforeAll(async () => {
+  harness = await startHarness();
+  context = await harness.context();
+  page = await context.newPage();
+  errors = watchErrors(page);
+  await signIn(page, harness.site.url, phone);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const get = async <T>(path: string, auth = false) =>
+    (await (
+      await fetch(`${harness.site.url}${path}`, auth ? { headers: { Authorization: `Bearer ${token}` } } : {})
+    ).json()) as T;
+  search: for (let seriesId = 1; seriesId <= 40; seriesId += 1) {
+    const list = await get<{ data?: { id: number; videoId: number | null }[] }>(
+      `/api/SeriesQuery/GetEpisodesById?id=${seriesId}&pageNumber=1&pageSize=20`,
+    );
+    for (const candidate of list.data ?? []) {
+      if (candidate.videoId === null) continue;
+      const link = await get<Link>(`/api/VideoQuery/GetVideoLink?videoId=${candidate.videoId}`, true);
+      if (
+        link.subtitleTracks?.some((t) => t.language === 'fa') &&
+        link.audioTracks?.length > 1 &&
+        link.markers?.introEnd !== null &&
+        link.markers?.creditsStart !== null &&
+        link.next !== null
+      ) {
+        episode = { id: candidate.id, link };
+        break search;
+      }
+      break; // one episode tells whether the series has tracks
+    }
+  }
+  expect(episode, 'a demo episode with subtitles, dub, markers and a next episode').toBeDefined();
+});
+
+afterAll(async () => {
+  expect(errors).toEqual([]);
+  await harness?.close();
+});
+
+const currentTime = () => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
+const seek = (to: number) => page.locator('video').evaluate((v: HTMLVideoElement, t) => (v.currentTime = t), to);
+
+async function openWatch(id: number) {
+  await page.goto(`/watch/episode-${id}`);
+  await page.locator('video').waitFor({ state: 'attached' });
+  const started = await page
+    .waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.1, null, { timeout: 5000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!started) await page.getByRole('button', { name: /^پخش «/ }).click();
+  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.1, null, {
+    timeout: 20_000,
+  });
+}
+
+async function openMenu() {
+  await page.mouse.move(700, 450);
+  const button = page.getByRole('button', { name: 'تنظیمات پخش' });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+}
+
+describe('watching a foreign series', () => {
+  test('skip intro jumps past the marker', async () => {
+    await openWatch(episode.id);
+    const { introEnd } = episode.link.markers;
+    const skip = page.getByRole('button', { name: 'رد کردن تیتراژ' });
+    await skip.waitFor();
+    await shoot(page, 'watch-skip-intro');
+    await skip.click();
+    await expect.poll(currentTime).toBeGreaterThanOrEqual(introEnd! - 0.1);
+    await skip.waitFor({ state: 'detached' });
+  });
+
+  test('Persian subtitles show, laid out right to left; the choice is kept on the server', async () => {
+    await openMenu();
+    const saved = page.waitForResponse((r) => r.url().includes('/UpdatePlaybackSettings') && r.ok());
+    await page.getByRole('combobox', { name: 'زیرنویس', exact: true }).selectOption({ label: 'فارسی' });
+    await saved;
+    await shoot(page, 'watch-menu');
+    await page.keyboard.press('Escape');
+    // The demo clips' Persian subtitles start at 4.3 s with a question or an exclamation.
+    await seek(4.4);
+    const line = page.getByTestId('subtitles').locator('span').first();
+    await expect.poll(() => line.textContent(), { timeout: 10_000 }).toMatch(/^[\u0600-\u06FF].*[؟!]$/);
+    const layout = await line.evaluate((span) => {
+      const text = span.firstChild as Text;
+      const range = document.createRange();
+      range.setStart(text, text.length - 1);
+      range.setEnd(text, text.length);
+      const mark = range.getBoundingClientRect();
+      const box = span.getBoundingClientRect();
+      return { dir: getComputedStyle(span).direction, markFromLeft: mark.left - box.left };
+    });
+    expect(layout.dir).toBe('rtl');
+    // «؟» or «!» ends the sentence: drawn at the left end of the line.
+    expect(layout.markFromLeft).toBeLessThan(12);
+    await page.locator('video').evaluate((v: HTMLVideoElement) => v.pause());
+    await seek(4.6);
+    await shoot(page, 'watch-subtitles');
+    await page.locator('section[aria-label^="پخش‌کنندهٔ ویدیو"]').evaluate((el) => el.requestFullscreen());
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${artifacts}/watch-subtitles-fullscreen.png` });
+    await page.evaluate(() => document.exitFullscreen());
+
+    // A reload and another browser (a new context, signed in again) start with Persian subtitles.
+    await page.reload();
+    await page.locator('video').waitFor({ state: 'attached' });
+    await openMenuWhenPlaying();
+    await expect.poll(() => selectedLabel('زیرنویس')).toBe('فارسی');
+    // Another browser (its own storage) signed in to the same account: a second device.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const otherContext = await harness.context();
+    await otherContext.addInitScript((t) => localStorage.setItem('token', t ?? ''), token);
+    const other = await otherContext.newPage();
+    errors.push(...watchErrors(other));
+    await other.goto(`/watch/episode-${episode.id}`);
+    await other.getByRole('region', { name: /^پخش‌کنندهٔ ویدیو/ }).waitFor();
+    const started = await other
+      .waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.1, null, { timeout: 5000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!started) await other.getByRole('button', { name: /^پخش «/ }).click();
+    await other.getByRole('button', { name: 'تنظیمات پخش' }).click();
+    await expect
+      .poll(() =>
+        other
+          .getByRole('combobox', { name: 'زیرنویس', exact: true })
+          .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? ''),
+      )
+      .toBe('فارسی');
+    await other.close();
+  });
+
+  test('switching audio fetches the other rendition and playback goes on', async () => {
+    await openMenuWhenPlaying();
+    const other = page.waitForRequest((r) => /\/audio-en\/index\.m3u8/.test(r.url()));
+    await page.getByRole('combobox', { name: 'صدا' }).selectOption({ label: 'انگلیسی (اصلی)' });
+    await other;
+    await page.locator('video').evaluate((v: HTMLVideoElement) => v.play());
+    const at = await currentTime();
+    await expect.poll(currentTime, { timeout: 10_000 }).toBeGreaterThan(at + 1);
+  });
+
+  test('at the credits a countdown moves to the next episode and plays it', async () => {
+    await page.keyboard.press('Escape');
+    await seek(episode.link.markers.creditsStart! + 0.3);
+    const card = page.getByRole('complementary', { name: 'قسمت بعد' });
+    await card.waitFor();
+    await shoot(page, 'watch-countdown');
+    await page.waitForURL(`**/watch/episode-${episode.link.next!.episodeId}`, { timeout: 15_000 });
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, null, {
+      timeout: 20_000,
+    });
+  });
+});
+
+async function openMenuWhenPlaying() {
+  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, { timeout: 20_000 });
+  const started = await page
+    .waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.1, null, { timeout: 5000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!started) await page.getByRole('button', { name: /^پخش «/ }).click();
+  // A loaded machine may take a while to buffer the reloaded stream.
+  await page.getByRole('button', { name: 'تنظیمات پخش' }).waitFor({ timeout: 30_000 });
+  await openMenu();
+}
+
+function selectedLabel(name: string) {
+  return page
+    .getByRole('combobox', { name, exact: true })
+    .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+}

@@ -1,0 +1,173 @@
+/**
+ * The server renderer (built with `vite build --ssr`, loaded by apps/api): renders a page of the main layout or a
+ * sign-in page to HTML with its first data, for the browser to hydrate (main.tsx). See docs/decisions/017.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApiClient, PRELOADED_ELEMENT_ID, preloadKey } from '@parde/api-client';
+import type { ResourceStore } from '@parde/domain';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/AppProviders';
+import { createApp } from './app/app';
+import type { PageData } from './app/composition';
+import { type RouteHandle, routes } from './app/router';
+import { SESSION_ATTRIBUTE } from './app/session-hint';
+import { ensureLoaded, ServerLoads } from './app/useResource';
+import { type PageMeta, PageMetaSink } from './components/usePageTitle';
+import { headTags, jsonForHtml } from './server/head';
+import { serverPorts } from './server/memory-ports';
+
+export interface RendererOptions {
+  /** The web build (index.html, .vite/manifest.json). */
+  dist: string;
+  /** The site's public origin, for canonical addresses and link previews (`PUBLIC_URL`). */
+  publicUrl: string;
+}
+
+export interface RenderRequest {
+  /** Path and query asked for. */
+  url: string;
+  /** Reaches the API (the API host passes its own `inject`, so no request leaves the process). */
+  fetch: typeof fetch;
+  /** A member is signed in on the browser (its session cookie): render no anonymous data, hide the sign-in link. */
+  member: boolean;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** A render gives up waiting for more data after this many rounds (a page's data comes in two or three). */
+const MAX_PASSES = 5;
+const ORIGIN = 'http://parde.internal';
+
+const handler = createStaticHandler(routes);
+
+/** Prepares the template and the CSS table once; the answer renders one address (null: the browser renders it). */
+export function createRenderer(options: RendererOptions) {
+  const template = readFileSync(join(options.dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(options.dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const origin = new URL(options.publicUrl).origin;
+
+  /** The stylesheets a page module needs beyond the entry's: its own and those of the chunks it imports. */
+  const stylesOf = (module: string, seen = new Set<string>()): string[] => {
+    const chunk = manifest[module];
+    if (!chunk || seen.has(module)) return [];
+    seen.add(module);
+    return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((name) => stylesOf(name, seen))];
+  };
+  const entryStyles = new Set(
+    Object.values(manifest).flatMap((chunk) => (template.includes(chunk.file) ? (chunk.css ?? []) : [])),
+  );
+  for (const match of template.matchAll(/href="\/([^"]+\.css)"/g)) if (match[1]) entryStyles.add(match[1]);
+
+  const [head, tail] = splitTemplate(template);
+
+  return async function render(request: RenderRequest): Promise<RenderedPage | null> {
+    const url = new URL(request.url, ORIGIN);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) return null;
+    const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+    if (handles.some((h) => h.clientOnly)) return null;
+
+    // The api client of this render: every answer it gets is kept for the page's data block.
+    const answers: Record<string, unknown> = {};
+    let missing = context.matches.at(-1)?.route.path === '*';
+    const recording: typeof fetch = async (input, init) => {
+      const call = input instanceof Request ? input : new Request(input, init);
+      const response = await request.fetch(call);
+      const asked = new URL(call.url);
+      if (response.status === 404) missing = true;
+      if (call.method === 'GET' && response.status === 200) {
+        answers[preloadKey(asked.pathname, asked.searchParams)] = await response.clone().json();
+      }
+      return response;
+    };
+    const api = createApiClient({ baseUrl: ORIGIN, fetch: recording });
+    const app = createApp({ ...serverPorts(url.pathname), api });
+
+    // Effects never run on the server: a render names the loads it wants, they are made, and the page is rendered
+    // again with their answers until it asks for nothing new.
+    const loads: [string, unknown][] = [];
+    let pending: Promise<void>[] = [];
+    const collect = request.member
+      ? null
+      : <T, A>(store: ResourceStore<T, A>, args: A, viewer: string) => {
+          const started = ensureLoaded(store, args, viewer);
+          if (!started) return;
+          pending.push(started);
+          const name = app.storeNames.get(store);
+          if (name) loads.push([name, args ?? null]);
+        };
+    let meta: PageMeta = { title: null };
+    const page = (notFound: boolean) =>
+      renderToString(
+        <AppProviders domain={app.domain} services={app.services} notFound={notFound}>
+          <PageMetaSink.Provider value={(given) => (meta = given)}>
+            <ServerLoads.Provider value={collect}>
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </ServerLoads.Provider>
+          </PageMetaSink.Provider>
+        </AppProviders>,
+      );
+
+    let body = page(false);
+    for (let pass = 1; pending.length > 0 && pass < MAX_PASSES && !missing; pass++) {
+      await Promise.all(pending);
+      pending = [];
+      body = page(false);
+    }
+    const notFoundShown = body.includes('id="not-found-title"');
+    if (missing && !notFoundShown) body = page(true);
+    const status = missing || notFoundShown ? 404 : 200;
+    if (status === 404) meta = { title: 'آدرس یافت نشد' };
+
+    const data: PageData = status === 404 ? { answers: {}, loads: [], notFound: true } : { answers, loads };
+    const styles = handles
+      .flatMap((h) => (h.module ? stylesOf(h.module) : []))
+      .filter((file, index, all) => !entryStyles.has(file) && all.indexOf(file) === index)
+      .map((file) => `<link rel="stylesheet" href="/${file}">`)
+      .join('');
+    const headHtml = headTags(meta, origin, url.pathname) + styles;
+    const html =
+      head
+        .replace('<html ', request.member ? `<html ${SESSION_ATTRIBUTE} ` : '<html ')
+        .replace('<!--head-->', headHtml) +
+      body +
+      tail.replace(
+        '</body>',
+        `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${jsonForHtml(data)}</script></body>`,
+      );
+    return { status, html };
+  };
+}
+
+/**
+ * The template around the app: index.html with its title and description taken out (each page brings its own),
+ * cut where the root's content goes.
+ */
+function splitTemplate(template: string): [string, string] {
+  const withoutHead = template
+    .replace(/<title>[^<]*<\/title>/, '<!--head-->')
+    .replace(/<meta name="description"[^>]*>/, '');
+  const open = withoutHead.indexOf('<div id="root">');
+  const close = withoutHead.lastIndexOf('</body>');
+  if (open < 0 || close < 0) throw new Error('index.html needs <div id="root"> in <body>.');
+  const start = open + '<div id="root">'.length;
+  return [withoutHead.slice(0, start), `</div>\n  ${withoutHead.slice(close)}`];
+}

@@ -1,0 +1,240 @@
+/**
+ * The error table of the spec's error section (§8, docs/spec-index.md): what the server says (stable `code` + the
+ * spec's English text), what the user is shown (Persian) and what the app should do next, as an intent: addresses
+ * belong to the app. `describeError` is the one pure function every caller uses; it never throws.
+ */
+import type { EndpointName } from './endpoints';
+import type { ErrorBody } from './wire';
+
+/**
+ * Server error codes. `server` is the exact text the API sends as `message` (spec §8 texts where the
+ * spec has one); `fa` is what the user reads.
+ */
+export const errorCodes = {
+  /** A new code was asked for within a minute of the last one. */
+  PreviousTokenNotExpired: {
+    server: 'The previous token has not yet expired',
+    fa: 'لطفاً ۱ دقیقه دیگر دوباره تلاش کنید',
+  },
+  /** Wrong one-time code (or a member verify token that does not match). */
+  InvalidVerifyToken: { server: 'Invalid verify token', fa: 'کد وارد شده اشتباه است' },
+  /** The one-time code's time is over. */
+  TimeExpired: { server: 'Time expired', fa: 'کد منقضی شده است، لطفاً دوباره تلاش کنید' },
+  /** The protect/verify token is no longer valid (too many tries, or used). */
+  TokenExpired: { server: 'Token has expired', fa: 'کد منقضی شده است، لطفاً دوباره تلاش کنید' },
+  /** The same reaction twice on one comment; the Persian text depends on like or dislike. */
+  AlreadyLikedThisCommentError: {
+    server: 'AlreadyLikedThisCommentError',
+    fa: 'شما قبلاً نظر خود را درباره این دیدگاه ثبت کرده‌اید',
+  },
+  /** Wrong or used captcha answer (playlist creation, contact message). */
+  CaptchaError: { server: 'CaptchaError', fa: 'کد امنیتی وارد شده اشتباه است' },
+  /** Unknown id (or hidden from the active member's age range). The Persian text names the entity. */
+  NotExistsError: { server: 'NotExistsError', fa: 'اطلاعات مورد نظر یافت نشد' },
+  /** Not allowed; on refresh-token it means the profile switch needs a code. */
+  Forbidden: { server: 'Forbidden', fa: '' },
+  /** Missing or invalid bearer token. */
+  Unauthorized: { server: 'Unauthorized', fa: '' },
+  /** A rate limit was hit. */
+  TooManyRequests: {
+    server: 'Too many requests',
+    fa: 'تعداد درخواست‌ها بیش از حد مجاز است؛ لطفاً کمی بعد دوباره تلاش کنید',
+  },
+  /** The request did not match the endpoint's schema. */
+  ValidationError: { server: 'Invalid request', fa: 'اطلاعات وارد شده معتبر نیست' },
+  /** Not an Iranian mobile number. */
+  InvalidPhoneNumber: { server: 'Invalid phone number', fa: 'شماره موبایل وارد شده معتبر نیست' },
+  /** A fourth profile was asked for. */
+  MemberLimitReached: { server: 'Member limit reached', fa: 'هر حساب حداکثر ۳ عضو می‌تواند داشته باشد' },
+  /** The last profile of an account cannot be deleted. */
+  LastMemberError: { server: 'The last member cannot be deleted', fa: 'آخرین عضو حساب را نمی‌توان حذف کرد' },
+  /** The item is already in that playlist. */
+  DuplicateItem: { server: 'The item is already in the playlist', fa: 'این عنوان از قبل در فهرست پخش هست' },
+  /** Upload too large or of the wrong type. */
+  InvalidFile: { server: 'Invalid file', fa: 'فایل انتخاب شده معتبر نیست (JPEG، PNG یا WebP تا ۲ مگابایت)' },
+  /** The video link's signature is wrong or expired. */
+  LinkExpired: { server: 'Link expired', fa: 'پیوند پخش منقضی شده است؛ لطفاً دوباره تلاش کنید' },
+  /** The body (413) or the URL and headers (431) are larger than the server reads. */
+  RequestTooLarge: { server: 'Request too large', fa: 'حجم درخواست بیش از حد مجاز است' },
+  /** The request did not arrive in time (408). */
+  RequestTimeout: { server: 'Request timeout', fa: 'درخواست به‌موقع نرسید؛ لطفاً دوباره تلاش کنید' },
+  /** The database or another dependency is down. */
+  ServiceUnavailable: {
+    server: 'Service unavailable',
+    fa: 'سرویس موقتاً در دسترس نیست؛ لطفاً کمی بعد دوباره تلاش کنید',
+  },
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** Texts of spec §8 that do not come from a server message. */
+export const errorTexts = {
+  title: 'خطا',
+  close: 'بستن',
+  network: 'در دریافت اطلاعات از سرور خطایی رخ داد. لطفاً ارتباط اینترنت خود را چک نمایید',
+  serviceNotFound: 'سرویس یافت نشد',
+  unexpected: 'خطای پیش بینی نشده',
+  alreadyLiked: 'شما قبلاً با این نظر موافقت کرده‌اید',
+  alreadyDisliked: 'شما قبلاً با این نظر مخالفت کرده‌اید',
+  /** A second switch to a protected member within the minute of its code. */
+  switchTooSoon: 'کد تأیید این عضو همین تازگی فرستاده شده است؛ لطفاً ۱ دقیقه دیگر دوباره تلاش کنید',
+} as const;
+
+/** Per-entity wording of NotExistsError (spec §8). */
+export const notFoundTexts = {
+  getEpisodeDetail: 'اطلاعات این قسمت یافت نشد',
+  getMovieById: 'اطلاعات این فیلم یافت نشد',
+  getSeriesById: 'اطلاعات این سریال یافت نشد',
+  getStarDetail: 'اطلاعات این هنرمند یافت نشد',
+} as const satisfies Partial<Record<EndpointName, string>>;
+
+/** What the app should do after showing the message: an intent; where it leads is the app's business. */
+export type ErrorAction =
+  /** Nothing more. */
+  | { type: 'none' }
+  /** Sign in again (silently, for 401; or after the message, for an expired code). */
+  | { type: 'login' }
+  /** Code generation refused: start sign-in over from the phone step. */
+  | { type: 'backToLogin' }
+  /** The entity does not exist: show the not-found page. */
+  | { type: 'notFound' };
+
+export interface ErrorOutcome {
+  /** How to show it: the error dialog, a toast, or not at all. */
+  display: 'dialog' | 'toast' | 'none';
+  title: string;
+  message: string;
+  action: ErrorAction;
+  /** The server's code when it sent one. */
+  code?: string;
+}
+
+/** Extra facts some rows need. */
+export interface ErrorContext {
+  /** For likeComment: the reaction that was refused (1 like, 0 dislike). */
+  likeType?: 0 | 1;
+}
+
+const NONE: ErrorAction = { type: 'none' };
+const PLAYLIST_JOINED: ReadonlySet<EndpointName> = new Set(['addPlayListItem', 'removePlayListItem', 'deletePlayList']);
+const HANDLED_STATUSES = new Set([400, 403, 500]);
+
+const byServerText = new Map<string, ErrorCode>(
+  (Object.entries(errorCodes) as [ErrorCode, { server: string }][]).map(([code, row]) => [row.server, code]),
+);
+
+/** One server message in Persian when the table knows it, else as the server sent it. */
+const persianOf = (text: string): string => {
+  const code = byServerText.get(text.trim()) ?? (text in errorCodes ? (text as ErrorCode) : undefined);
+  return (code && errorCodes[code].fa) || text;
+};
+
+/** The table's code a body names, by its spec text first (the contract), then by its `code`. */
+export function matchErrorCode(body: ErrorBody | undefined): ErrorCode | undefined {
+  if (!body) return undefined;
+  for (const text of [body.message, ...body.errors]) {
+    const code = byServerText.get(text.trim());
+    if (code) return code;
+  }
+  return body.code in errorCodes ? (body.code as ErrorCode) : undefined;
+}
+
+const outcome = (
+  display: ErrorOutcome['display'],
+  message: string,
+  action: ErrorAction = NONE,
+  code?: string,
+): ErrorOutcome => ({
+  display,
+  title: errorTexts.title,
+  message,
+  action,
+  ...(code ? { code } : {}),
+});
+
+/**
+ * What to show and do for a failed call. `status` 0 means the server was not reached.
+ * Pure: the same arguments always give the same outcome.
+ */
+export function describeError(
+  endpoint: EndpointName,
+  status: number,
+  body: ErrorBody | undefined,
+  context: ErrorContext = {},
+): ErrorOutcome {
+  const code = matchErrorCode(body);
+
+  if (status === 401) return outcome('none', '', { type: 'login' }, code);
+  if (status === 429) return outcome('toast', errorCodes.TooManyRequests.fa, NONE, code);
+
+  // Playlist writes show the server's messages joined by commas (known ones in Persian). A 404 there is an item or
+  // list already gone, not a page to leave.
+  if (
+    PLAYLIST_JOINED.has(endpoint) &&
+    body &&
+    code !== 'CaptchaError' &&
+    (status === 404 || HANDLED_STATUSES.has(status))
+  ) {
+    return outcome('toast', body.errors.map(persianOf).join('، '), NONE, code);
+  }
+
+  if (status === 404) {
+    if (code === 'NotExistsError') {
+      const text = (notFoundTexts as Partial<Record<EndpointName, string>>)[endpoint] ?? errorCodes.NotExistsError.fa;
+      return outcome('toast', text, { type: 'notFound' }, code);
+    }
+    return outcome('dialog', errorTexts.serviceNotFound, NONE, code);
+  }
+
+  // Larger than the server reads (413 body, 431 URL or headers): no retry helps, so no network dialog.
+  if (code === 'RequestTooLarge') return outcome('toast', errorCodes.RequestTooLarge.fa, NONE, code);
+
+  if (!HANDLED_STATUSES.has(status)) return outcome('dialog', errorTexts.network, NONE, code);
+
+  // The profile switch (spec §4): a 403 is the protected switch, which the members store carries on to its code page,
+  // so nothing shows. A 400 is ignored, except a second switch within the code's minute: the viewer is told why
+  // nothing happened.
+  if (endpoint === 'refreshToken' && status === 400 && code !== 'PreviousTokenNotExpired') {
+    return outcome('none', '', NONE, code);
+  }
+  if (endpoint === 'refreshToken' && status === 403) return outcome('none', '', NONE, code);
+  if (endpoint === 'refreshToken' && code === 'PreviousTokenNotExpired') {
+    return outcome('toast', errorTexts.switchTooSoon, NONE, code);
+  }
+  if (endpoint === 'updateProfile' && status === 403 && code === 'Forbidden') return outcome('none', '', NONE, code);
+
+  switch (code) {
+    case 'PreviousTokenNotExpired':
+      return outcome(
+        'toast',
+        errorCodes.PreviousTokenNotExpired.fa,
+        endpoint === 'generateOtp' ? { type: 'backToLogin' } : NONE,
+        code,
+      );
+    case 'TimeExpired':
+    case 'TokenExpired':
+      return outcome('toast', errorCodes[code].fa, { type: 'login' }, code);
+    case 'AlreadyLikedThisCommentError':
+      return outcome(
+        'toast',
+        context.likeType === 0
+          ? errorTexts.alreadyDisliked
+          : context.likeType === 1
+            ? errorTexts.alreadyLiked
+            : errorCodes.AlreadyLikedThisCommentError.fa,
+        NONE,
+        code,
+      );
+    case 'ValidationError': {
+      // The server names each field at fault in Persian after its catalogue text («نام پروفایل» …).
+      const fields = (body?.errors ?? []).slice(1).filter((text) => /[\u0600-\u06FF]/.test(text));
+      return outcome('toast', fields.length > 0 ? fields.join('؛ ') : errorCodes.ValidationError.fa, NONE, code);
+    }
+    case 'Forbidden':
+    case 'Unauthorized':
+    case undefined:
+      return outcome('dialog', errorTexts.unexpected, NONE, code);
+    default:
+      return outcome('toast', errorCodes[code].fa, NONE, code);
+  }
+}

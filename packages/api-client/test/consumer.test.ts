@@ -1,0 +1,143 @@
+/**
+ * The package as another app gets it: `pnpm pack`, installed from the tarball into a throwaway project outside the
+ * workspace (dependencies from the local store when it has them), then used from an ES module, a CommonJS module,
+ * a Vite bundle, and TypeScript under `bundler` and `nodenext` resolution. Needs the build (turbo runs it first).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRecorder } from './server';
+
+const run = promisify(execFile);
+const pkg = join(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
+const dir = mkdtempSync(join(tmpdir(), 'parde-consumer-'));
+const node = process.execPath;
+
+const movie = { id: 1, title: 'درباره الی' };
+let server: Awaited<ReturnType<typeof startRecorder>>;
+
+/** Runs a command in the throwaway project; its stdout. */
+async function sh(command: string, args: string[]): Promise<string> {
+  const { stdout } = await run(command, args, { cwd: dir, maxBuffer: 16 * 1024 * 1024, env: process.env });
+  return stdout.trim();
+}
+
+// The code a consumer writes: a call that needs no input, a typed result read without narrowing.
+const program = (load: string) => `${load}
+const api = createApiClient({ baseUrl: process.argv[2] });
+api.getTopMovie().then((movie) => {
+  const text = describeError('getTopMovie', 404, undefined).message;
+  console.log(JSON.stringify({ id: movie.id, title: movie.title, text, endpoints: Object.keys(endpoints).length }));
+});
+`;
+
+const typed = `import { type ApiClient, createApiClient, type MovieDetail } from '@parde/api-client';
+import { endpointSchemas } from '@parde/api-client/schemas';
+
+const api: ApiClient = createApiClient({ baseUrl: 'https://parde.example' });
+export async function use(): Promise<number> {
+  const movie: MovieDetail = await api.getTopMovie();
+  const rows = await api.getHomeContinue();
+  // @ts-expect-error the id is required
+  await api.getMovieById();
+  // @ts-expect-error results are not undefined, and not anything else either
+  const wrong: string = await api.getMovieById({ id: 1 });
+  return movie.id + rows.totalCount + Object.keys(endpointSchemas).length + wrong.length;
+}
+`;
+
+beforeAll(async () => {
+  server = await startRecorder(() => ({ status: 200, body: JSON.stringify(movie) }));
+  await run('pnpm', ['pack', '--pack-destination', dir], { cwd: pkg });
+  const tarball = readdirSync(dir).find((name) => name.endsWith('.tgz'));
+  if (!tarball) throw new Error('pnpm pack wrote no tarball');
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
+  // Outside the workspace, so pnpm installs it as any project would.
+  await sh('pnpm', ['add', `./${tarball}`, '--prefer-offline', '--ignore-workspace']);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the packed package in another project', () => {
+  it('ships the licence, the changelog and both builds, and nothing from src', async () => {
+    const installed = join(dir, 'node_modules/@parde/api-client');
+    for (const file of ['LICENSE', 'CHANGELOG.md', 'README.md', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.cts'])
+      expect(existsSync(join(installed, file)), file).toBe(true);
+    expect(existsSync(join(installed, 'src'))).toBe(false);
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+    expect(manifest).toMatchObject({ license: 'MIT', engines: { node: expect.any(String) } });
+    expect(manifest.repository.directory).toBe('packages/api-client');
+  });
+
+  it('runs from an ES module', async () => {
+    writeFileSync(
+      join(dir, 'esm.mjs'),
+      program("import { createApiClient, describeError, endpoints } from '@parde/api-client';"),
+    );
+    const out = JSON.parse(await sh(node, ['esm.mjs', server.baseUrl]));
+    expect(out).toMatchObject({ id: 1, title: 'درباره الی', text: expect.any(String) });
+    expect(out.endpoints).toBeGreaterThan(50);
+  });
+
+  it('runs from CommonJS with require()', async () => {
+    writeFileSync(
+      join(dir, 'cjs.cjs'),
+      program("const { createApiClient, describeError, endpoints } = require('@parde/api-client');"),
+    );
+    const out = JSON.parse(await sh(node, ['cjs.cjs', server.baseUrl]));
+    expect(out).toMatchObject({ id: 1, title: 'درباره الی' });
+    expect(server.last().path).toBe('/api/MovieQuery/GetTopMovie');
+  });
+
+  it('runs from a Vite bundle that carries no schema code', async () => {
+    writeFileSync(
+      join(dir, 'main.js'),
+      program("import { createApiClient, describeError, endpoints } from '@parde/api-client';"),
+    );
+    writeFileSync(
+      join(dir, 'vite.config.mjs'),
+      "export default { logLevel: 'warn', build: { lib: { entry: 'main.js', formats: ['es'], fileName: () => 'bundle.mjs' }, minify: true } };\n",
+    );
+    await sh(node, [join(pkg, 'node_modules/vite/bin/vite.js'), 'build']);
+    const bundle = readFileSync(join(dir, 'dist/bundle.mjs'), 'utf8');
+    // The client takes only the schemas' types: no TypeBox code reaches a browser bundle.
+    expect(bundle).not.toMatch(/typebox/i);
+    const out = JSON.parse(await sh(node, ['dist/bundle.mjs', server.baseUrl]));
+    expect(out).toMatchObject({ id: 1, title: 'درباره الی' });
+  }, 60_000);
+
+  it.each([
+    ['bundler', { module: 'esnext', moduleResolution: 'bundler' }, ['typed.ts']],
+    ['nodenext', { module: 'nodenext', moduleResolution: 'nodenext' }, ['typed.mts', 'typed.cts']],
+  ])(
+    'type-checks with TypeScript under %s resolution',
+    async (name, options, files) => {
+      for (const file of files) writeFileSync(join(dir, file), typed);
+      const config = {
+        compilerOptions: {
+          ...options,
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: [],
+          lib: ['es2023', 'dom'],
+        },
+        files,
+      };
+      writeFileSync(join(dir, `tsconfig.${name}.json`), JSON.stringify(config));
+      const result = await sh(node, [require.resolve('typescript/bin/tsc'), '-p', `tsconfig.${name}.json`]).catch(
+        (error: { stdout?: string }) => error.stdout ?? String(error),
+      );
+      expect(result).toBe('');
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { longTitle, posters } from '../../test-support/fixtures';
+import { PosterCard } from './PosterCard';
+
+const first = posters[0]!;
+
+const meta = {
+  title: 'Cards/PosterCard',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'کارت پوستر ۲:۳ یک فیلم یا سریال در ردیف‌ها، فهرست‌ها و نتیجه‌های جست‌وجو. وقتی پوستر عنوان را معرفی می‌کند از آن استفاده کنید؛ با فوکوس یا اشاره کمی بزرگ می‌شود و نشان رده‌ی سنی را روی پوستر نشان می‌دهد.',
+      },
+    },
+  },
+  component: PosterCard,
+  args: { href: '/movies-detail/1', title: first.title, posterUrl: first.posterUrl, age: 12, color: first.color },
+  decorators: [(Story) => <div style={{ padding: 24, width: 200 }}>{Story()}</div>],
+} satisfies Meta<typeof PosterCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Poster: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', { name: /جدایی نادر از سیمین/ });
+    await expect(link).toHaveAttribute('href', '/movies-detail/1');
+    const img = canvasElement.querySelector('img')!;
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('width', '200');
+    await expect(img).toHaveAttribute('height', '300');
+    const frame = img.parentElement!.getBoundingClientRect();
+    await expect(Math.round((frame.width / frame.height) * 100)).toBe(67);
+    await expect(canvas.getByText('+۱۲')).toBeVisible();
+  },
+};
+
+export const PosterFocusLift: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link')).toHaveFocus();
+    const frame = canvasElement.querySelector('img')!.parentElement!;
+    // The 300 ms transition ends with the frame scaled by 1.04; a loaded machine may run it late, so wait for its end.
+    await waitFor(() => expect(getComputedStyle(frame).transform).toBe('matrix(1.04, 0, 0, 1.04, 0, 0)'), {
+      timeout: 5000,
+    });
+  },
+};
+
+export const PosterLongPersianTitle: Story = { args: { title: longTitle, subtitle: ['۱۴۰۲', 'درام، خانوادگی'] } };
+
+export const PosterLoading: Story = {
+  args: { posterUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', age: undefined },
+};

@@ -1,0 +1,142 @@
+import { formatClock } from '@parde/fa';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import * as styles from './VideoPlayer.css';
+
+/** A clock for the display; NaN before metadata and Infinity for live streams have none. */
+export const clock = (seconds: number) => (Number.isFinite(seconds) && seconds >= 0 ? formatClock(seconds) : '--:--');
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** Props of `SeekBar`. */
+export interface SeekBarProps {
+  currentTime: number;
+  /** Seconds; NaN (unknown) disables the bar. */
+  duration: number;
+  bufferedEnd: number;
+  /** Which way time runs: `rtl` fills from the right, as the cards' progress bars do on a Persian page. */
+  direction: 'rtl' | 'ltr';
+  /** Moves playback; called once a drag is let go, and for a click, a tap or a key. */
+  onSeek(seconds: number): void;
+  /** How far the keys move, in seconds. */
+  step?: number;
+}
+
+/**
+ * The timeline: click, drag (mouse, pen or finger) or keys to move in the video. While dragging, and under a hovering
+ * mouse, a bubble shows the time at the pointer; playback moves when the drag is let go. It fills from the inline
+ * start of `direction`, and the arrow that points the way it fills seeks forward (ARIA's slider pattern in RTL).
+ */
+export function SeekBar({ currentTime, duration, bufferedEnd, direction, onSeek, step = 10 }: SeekBarProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [dragging, setDraggingState] = useState(false);
+  // Read by the pointer handlers: a move may arrive before the render that follows the press.
+  const draggingNow = useRef(false);
+  const setDragging = (value: boolean) => {
+    draggingNow.current = value;
+    setDraggingState(value);
+  };
+  // The time under the pointer (dragging or hovering); null when the pointer is elsewhere.
+  const [preview, setPreview] = useState<number | null>(null);
+  const known = Number.isFinite(duration) && duration > 0;
+
+  const timeAt = (clientX: number) => {
+    const rect = ref.current?.getBoundingClientRect();
+    if (!rect || rect.width === 0 || !known) return 0;
+    const fromStart = direction === 'rtl' ? rect.right - clientX : clientX - rect.left;
+    return clamp(fromStart / rect.width, 0, 1) * duration;
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!known || event.button !== 0) return;
+    // Capture keeps the drag going when the finger or pointer leaves the thin bar.
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser does not know (a synthetic event): the drag then ends where the pointer leaves.
+    }
+    setDragging(true);
+    setPreview(timeAt(event.clientX));
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!known) return;
+    if (draggingNow.current || event.pointerType === 'mouse') setPreview(timeAt(event.clientX));
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (!draggingNow.current) return;
+    setDragging(false);
+    onSeek(timeAt(event.clientX));
+    if (event.pointerType !== 'mouse') setPreview(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!known) return;
+    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const back = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    const to = (() => {
+      switch (event.key) {
+        case forward:
+        case 'PageUp':
+          return currentTime + step;
+        case back:
+        case 'PageDown':
+          return currentTime - step;
+        case 'Home':
+          return 0;
+        case 'End':
+          return duration;
+        default:
+          return null;
+      }
+    })();
+    if (to === null) return;
+    event.preventDefault();
+    onSeek(clamp(to, 0, duration));
+  };
+
+  const shown = dragging && preview !== null ? preview : currentTime;
+  const percent = (seconds: number) => (known ? clamp(seconds / duration, 0, 1) * 100 : 0);
+
+  return (
+    <div
+      ref={ref}
+      role="slider"
+      tabIndex={known ? 0 : -1}
+      dir={direction}
+      aria-label="جابه‌جایی در زمان ویدیو"
+      aria-valuemin={0}
+      aria-valuemax={known ? Math.round(duration) : 0}
+      aria-valuenow={Math.round(known ? Math.min(shown, duration) : 0)}
+      aria-valuetext={`${clock(shown)} از ${clock(duration)}`}
+      aria-disabled={!known || undefined}
+      aria-orientation="horizontal"
+      className={styles.seek}
+      data-dragging={dragging || undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => {
+        setDragging(false);
+        setPreview(null);
+      }}
+      onPointerLeave={() => {
+        if (!draggingNow.current) setPreview(null);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.track} aria-hidden>
+        <div className={styles.loaded} style={{ inlineSize: `${percent(bufferedEnd)}%` }} />
+        <div className={styles.played} data-testid="seek-played" style={{ inlineSize: `${percent(shown)}%` }} />
+      </div>
+      <div className={styles.thumb} aria-hidden style={{ insetInlineStart: `${percent(shown)}%` }} />
+      {preview !== null && (
+        <div
+          className={styles.preview}
+          aria-hidden
+          data-testid="seek-preview"
+          style={{ insetInlineStart: `${percent(preview)}%` }}
+        >
+          {clock(preview)}
+        </div>
+      )}
+    </div>
+  );
+}
