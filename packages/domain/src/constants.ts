@@ -29,6 +29,8 @@ export const OTP_RETRY_WAIT_S = 60;
 
 /** How often the player's position is reported while playing, in ms (AddUserActivity). */
 export const PROGRESS_REPORT_INTERVAL_MS = 15_000;
+/** How long a resume point waits at most for the progress report sent as the viewer left the player. */
+export const PROGRESS_SETTLE_LIMIT_MS = 3_000;
 /** A signed video link is renewed this long before it expires (it lives 5 minutes; a film, hours). */
 export const VIDEO_LINK_RENEW_BEFORE_MS = 60_000;
 /** The soonest a renewal is tried, whatever the link's expiry says (a clock set wrong must not make it spin). */

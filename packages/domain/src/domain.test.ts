@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakePorts, makeToken, until } from '../test/fakes';
 import { errorBody, startApi, type TestApi } from '../test/server';
-import { AGE_RANGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './constants';
+import { AGE_RANGE_STORAGE_KEY, PROGRESS_SETTLE_LIMIT_MS, TOKEN_STORAGE_KEY } from './constants';
 import { createDomain, type Domain } from './domain';
 
 let server: TestApi;
@@ -108,6 +108,48 @@ describe('createDomain', () => {
     domain.auth.getState().signedIn(TOKEN);
     await domain.media.continueWatching.getState().load({});
     expect(server.calls('/api/VideoQuery/getHomeContinue')[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  describe('a resume point read as the viewer leaves the player', () => {
+    const RESUME = '/api/VideoQuery/GetResumePoint';
+    const leaving = async (activityDelayMs: number) => {
+      const { domain, ports } = build();
+      domain.auth.getState().signedIn(TOKEN);
+      server.on('/api/VideoQuery/GetVideoLink', {
+        status: 200,
+        body: { url: '/media/x.m3u8', expiresAt: new Date(Date.now() + 300_000).toISOString(), position: 0 },
+      });
+      let reportAnsweredAt = 0;
+      server.on('/api/VideoCommand/AddUserActivity', () => {
+        reportAnsweredAt = Date.now() + activityDelayMs;
+        return { status: 200, body: { success: true }, delayMs: activityDelayMs };
+      });
+      let askedAt = 0;
+      server.on(RESUME, () => {
+        askedAt = Date.now();
+        return { status: 200, body: { videoId: 7, position: 42, duration: 1200 } };
+      });
+      await domain.watch.getState().playRequested(7);
+      domain.watch.getState().stopped(42, 1200);
+      const loaded = domain.media.resumePoint.getState().load({ type: 'Movie', id: 5 });
+      return { ports, loaded, times: () => ({ reportAnsweredAt, askedAt }) };
+    };
+
+    it('is asked for only after the last progress report has landed', async () => {
+      const { loaded, times } = await leaving(150);
+      await loaded;
+      expect(server.calls(RESUME)).toHaveLength(1);
+      expect(times().askedAt).toBeGreaterThanOrEqual(times().reportAnsweredAt);
+    });
+
+    it('does not wait past the limit for a report that hangs', async () => {
+      const { ports, loaded } = await leaving(60_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.calls(RESUME)).toHaveLength(0);
+      ports.timers.advance(PROGRESS_SETTLE_LIMIT_MS);
+      await loaded;
+      expect(server.calls(RESUME)).toHaveLength(1);
+    });
   });
 
   it('gives each form its own captcha', async () => {

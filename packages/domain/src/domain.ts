@@ -2,8 +2,10 @@ import type { AgeRange, ApiClient, EndpointName } from '@parde/api-client';
 import { type AuthStore, createAuthStore, selectBearerToken } from './auth';
 import { type CaptchaStore, createCaptchaStore } from './captcha';
 import { type CommentsStore, createCommentsStore } from './comments';
+import { PROGRESS_SETTLE_LIMIT_MS } from './constants';
 import { type ContactStore, createContactStore } from './contact';
 import { createContinueRemover, type RemoveFromContinue } from './continue';
+import { createInFlight } from './in-flight';
 import { createMedia, createMediaList, type EndpointListStore, type Media } from './media';
 import { createMembersStore, type MembersStore, selectAgeRange } from './members';
 import { createPlaylistsStore, type PlaylistsStore } from './playlists';
@@ -68,7 +70,9 @@ export function createDomain(options: DomainOptions): Domain {
   const settings = createSettingsStore(ports);
   const getAgeRange = () => selectAgeRange(members.getState());
   const isSignedIn = () => auth.getState().status === 'authenticated';
-  const media = createMedia(api, reportError, isSignedIn);
+  // The title pages' resume points are read after the player's last progress report has landed.
+  const reports = createInFlight(ports.timers, PROGRESS_SETTLE_LIMIT_MS);
+  const media = createMedia(api, reportError, isSignedIn, () => reports.settled());
   const captchas = { playlist: createCaptchaStore(api, reportError), contact: createCaptchaStore(api, reportError) };
   return {
     auth,
@@ -78,7 +82,7 @@ export function createDomain(options: DomainOptions): Domain {
     playlists: createPlaylistsStore({ ...ports, api, auth, settings, captcha: captchas.playlist, reportError }),
     comments: createCommentsStore({ ...ports, api, auth, reportError }),
     contact: createContactStore({ api, captcha: captchas.contact, reportError }),
-    watch: createWatchStore({ ...ports, api, auth, reportError }),
+    watch: createWatchStore({ ...ports, api, auth, reportError, reports }),
     captchas,
     media,
     removeFromContinue: createContinueRemover(api, reportError, media.continueWatching),

@@ -37,9 +37,10 @@ export const mediaLists = {
   episodesBySeason: { endpoint: 'getEpisodesBySeasonId', defaults: paged },
   latestEpisodes: { endpoint: 'getLatestEpisodes', defaults: paged },
   episodeDetail: { endpoint: 'getEpisodeDetail' },
-  continueWatching: { endpoint: 'getHomeContinue', defaults: paged },
+  // Both read positions the player may just have reported on its way out: they wait for those reports to land.
+  continueWatching: { endpoint: 'getHomeContinue', defaults: paged, afterProgress: true },
   // Where the member is in a film or a series (issue 11): the title pages' «ادامهٔ تماشا».
-  resumePoint: { endpoint: 'getResumePoint' },
+  resumePoint: { endpoint: 'getResumePoint', afterProgress: true },
   topMovie: { endpoint: 'getTopMovie' },
   movieById: { endpoint: 'getMovieById' },
   popularMovies: { endpoint: 'getPopularMovies', defaults: paged },
@@ -71,6 +72,7 @@ export const mediaLists = {
 interface MediaListSpec {
   endpoint: EndpointName;
   defaults?: Record<string, unknown>;
+  afterProgress?: true;
 }
 
 /** The name of a media list. */
@@ -109,14 +111,20 @@ export function createMediaList<K extends EndpointName>(
   api: ApiClient,
   reportError: ReportError,
   endpoint: K,
-  options: { isSignedIn: () => boolean; defaults?: Record<string, unknown> },
+  options: {
+    isSignedIn: () => boolean;
+    defaults?: Record<string, unknown>;
+    /** Writes to wait for before asking (the player's last progress report). */
+    after?: () => Promise<void>;
+  },
 ): EndpointListStore<K> {
   const call = api[endpoint] as (input: unknown, callOptions: { signal: AbortSignal }) => Promise<unknown>;
   const needsToken = endpoints[endpoint].auth === 'required';
-  const { defaults, isSignedIn } = options;
+  const { defaults, isSignedIn, after } = options;
   return createResourceStore(
     async (args: Record<string, unknown> | undefined, signal) => {
       if (needsToken && !isSignedIn()) return undefined;
+      if (after) await after();
       return call(defaults || args ? { ...defaults, ...args } : undefined, { signal });
     },
     { onError: (error) => reportError(error) },
@@ -124,12 +132,18 @@ export function createMediaList<K extends EndpointName>(
 }
 
 /** Builds one resource store per named list of `mediaLists`. */
-export function createMedia(api: ApiClient, reportError: ReportError, isSignedIn: () => boolean = () => true): Media {
+export function createMedia(
+  api: ApiClient,
+  reportError: ReportError,
+  isSignedIn: () => boolean = () => true,
+  progressSettled?: () => Promise<void>,
+): Media {
   const media = {} as Record<MediaListName, unknown>;
   for (const [name, spec] of Object.entries(mediaLists) as [MediaListName, MediaListSpec][]) {
     media[name] = createMediaList(api, reportError, spec.endpoint, {
       isSignedIn,
       ...(spec.defaults ? { defaults: spec.defaults } : {}),
+      ...(spec.afterProgress && progressSettled ? { after: progressSettled } : {}),
     });
   }
   return media as Media;

@@ -7,7 +7,13 @@ import {
 } from '@parde/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type AuthStore, onSessionEnded } from './auth';
-import { PROGRESS_REPORT_INTERVAL_MS, VIDEO_LINK_MIN_RENEW_MS, VIDEO_LINK_RENEW_BEFORE_MS } from './constants';
+import {
+  PROGRESS_REPORT_INTERVAL_MS,
+  PROGRESS_SETTLE_LIMIT_MS,
+  VIDEO_LINK_MIN_RENEW_MS,
+  VIDEO_LINK_RENEW_BEFORE_MS,
+} from './constants';
+import { createInFlight, type InFlight } from './in-flight';
 import type { Navigation, TimerHandle, Timers } from './ports';
 import type { ReportError } from './report-error';
 import { required } from './required';
@@ -64,6 +70,8 @@ export interface WatchDeps {
   navigation: Navigation;
   timers: Timers;
   reportError: ReportError;
+  /** Where progress reports are tracked, so a resume point read after leaving waits for the last one. */
+  reports?: InFlight;
 }
 
 interface Progress {
@@ -77,6 +85,7 @@ interface Progress {
 /** Playback: the signed video link, resume position and progress reports (spec §7 VideoQuery, VideoCommand). */
 export function createWatchStore(deps: WatchDeps): WatchStore {
   const { api, auth, navigation, timers, reportError } = deps;
+  const reports = deps.reports ?? createInFlight(timers, PROGRESS_SETTLE_LIMIT_MS);
   let request = 0;
   let throttle: TimerHandle | null = null;
   let pending: Progress | null = null;
@@ -111,7 +120,7 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
   // Progress reports are best effort: a lost one costs a few seconds of resume position, not a dialog.
   // keepalive lets the last report outlive the page that is being closed.
   const send = (progress: Progress) => {
-    api.addUserActivity(progress, { keepalive: true }).catch(() => undefined);
+    reports.track(api.addUserActivity(progress, { keepalive: true }));
   };
 
   const flush = () => {

@@ -139,7 +139,7 @@ function WatchPlayer({ videoId, title, poster, onBack }: Playable & { videoId: n
       {...(failed ? { errorMessage: 'پخش ویدیو ممکن نشد؛ لطفاً دوباره تلاش کنید.' } : {})}
       onProgress={({ position, duration, reason }) => {
         last.current = { position, duration };
-        if (reason === 'interval') watch.getState().progressed(position, duration);
+        if (reason === 'interval' || reason === 'seek') watch.getState().progressed(position, duration);
         else watch.getState().paused(position, duration);
       }}
       // An expired link (or a failed one) is asked for again; the player continues where it was.

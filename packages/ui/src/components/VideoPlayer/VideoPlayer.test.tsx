@@ -67,6 +67,20 @@ describe('VideoPlayer reports the position when the viewer leaves', () => {
     root = createRoot(host); // for afterEach
   });
 
+  it('reports a paused video moved along the timeline, held back like playing ones', async () => {
+    await playPastResumePoint();
+    await act(async () => video.pause());
+    reports.length = 0;
+    await act(async () => {
+      video.currentTime = 12;
+    });
+    await expect.poll(() => reports.map((r) => r.reason)).toEqual(['seek']);
+    expect(reports[0]!.position).toBeCloseTo(12, 0);
+    // Leaving at once after the seek is reported too: the receiver holds `seek` reports back.
+    await act(async () => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    expect(reports.map((r) => r.reason)).toEqual(['seek', 'leave']);
+  });
+
   it('reports the position as it plays, leaving the throttling to the receiver', async () => {
     await playPastResumePoint();
     const intervals = reports.filter((r) => r.reason === 'interval');

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useEffectEvent, useRef } from 'react';
 
 /** Why `onProgress` was called. */
-export type ProgressReason = 'interval' | 'pause' | 'ended' | 'leave';
+export type ProgressReason = 'interval' | 'seek' | 'pause' | 'ended' | 'leave';
 
 /** A playback position for the server: seconds from the start and the length of the video. */
 export interface ProgressReport {
@@ -12,7 +12,8 @@ export interface ProgressReport {
 
 /**
  * Tells `onProgress` where playback is: `interval` on every time update while playing (unthrottled: the receiver
- * decides how often to send, so there is one throttle, the domain's), `pause`, `ended`, and `leave` when the page is
+ * decides how often to send, so there is one throttle, the domain's), `seek` when the viewer moves a paused video (held
+ * back like `interval`: arrow keys seek many times a second), `pause`, `ended`, and `leave` when the page is
  * hidden or closed or the player unmounts. Nothing before the first play; a `leave` right after another report at
  * the same place is skipped (visibilitychange then pagehide).
  */
@@ -30,8 +31,8 @@ export function useProgressReports(
     if (!Number.isFinite(video.duration)) return;
     if (reason === 'leave' && lastReported.current !== undefined && Math.abs(lastReported.current - position) < 0.5)
       return;
-    // Only the reports that send at once count: after `interval` ones the receiver still holds a report back.
-    if (reason !== 'interval') lastReported.current = position;
+    // Only the reports that send at once count: after `interval` and `seek` the receiver still holds a report back.
+    if (reason !== 'interval' && reason !== 'seek') lastReported.current = position;
     onProgress({ position, duration: video.duration, reason });
   });
 
@@ -44,6 +45,9 @@ export function useProgressReports(
     const onTime = () => {
       if (!video.paused && !video.seeking) report('interval', video);
     };
+    const onSeeked = () => {
+      if (video.paused && !video.ended) report('seek', video);
+    };
     // The end of the video also pauses it; that one is reported as `ended`.
     const onPause = () => {
       if (!video.ended) report('pause', video);
@@ -55,6 +59,7 @@ export function useProgressReports(
     const onPageHide = () => report('leave', video);
     video.addEventListener('play', onPlay);
     video.addEventListener('timeupdate', onTime);
+    video.addEventListener('seeked', onSeeked);
     video.addEventListener('pause', onPause);
     video.addEventListener('ended', onEnded);
     document.addEventListener('visibilitychange', onHidden);
@@ -62,6 +67,7 @@ export function useProgressReports(
     return () => {
       video.removeEventListener('play', onPlay);
       video.removeEventListener('timeupdate', onTime);
+      video.removeEventListener('seeked', onSeeked);
       video.removeEventListener('pause', onPause);
       video.removeEventListener('ended', onEnded);
       document.removeEventListener('visibilitychange', onHidden);
