@@ -59,7 +59,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
   // Outside the workspace, so pnpm installs it as any project would.
   await sh('pnpm', ['add', `./${tarball}`, '--prefer-offline', '--ignore-workspace']);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await server?.close();
