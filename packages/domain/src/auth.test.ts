@@ -247,6 +247,27 @@ describe('sign-in flow', () => {
     expect(ports.navigation.last()).toBe('/');
   });
 
+  it('an account with several profiles is asked who is watching; one with a redirect goes on to it', async () => {
+    server.on(GENERATE, codeSent);
+    server.on(VERIFY, { status: 200, body: { token: ALI, status: 'Registered' } });
+    server.on('/api/ProfileQuery/GetProfile', {
+      status: 200,
+      body: { data: [], totalCount: 2, activeProfileId: 1, pageNumber: 1, pageSize: 3 },
+    });
+    const { state, ports } = setup();
+    await state().codeRequested('09121234567');
+    const verifying = state().codeVerified('123456');
+    await verifying;
+    expect(server.calls('/api/ProfileQuery/GetProfile')[0]?.headers.authorization).toBe(`Bearer ${ALI}`);
+    expect(state()).toMatchObject({ status: 'authenticated', signIn: { step: 'phone' } });
+    expect(ports.navigation.last()).toBe('/select-member');
+
+    state().loggedOut();
+    await state().codeRequested('09121234567', '/playlist');
+    await state().codeVerified('123456');
+    expect(ports.navigation.last()).toBe('/playlist');
+  });
+
   it('counts down to "send again", refusing a resend before it opens; a resend stays on the page', async () => {
     server.on(GENERATE, codeSent);
     const { state, ports } = setup();

@@ -1,7 +1,7 @@
 import { type ApiClient, ApiError, type RegisterProfileBody } from '@parde/api-client';
 import { jwtDecode } from 'jwt-decode';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { AGE_RANGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './constants';
+import { AGE_RANGE_STORAGE_KEY, MEMBER_PAGE, TOKEN_STORAGE_KEY } from './constants';
 import { createCountdown } from './countdown';
 import { paths } from './paths';
 import type { KeyValueStorage, Navigation, Timers } from './ports';
@@ -165,8 +165,21 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
       navigation.navigate(paths.login(redirect));
     };
 
-    const finishSignIn = (token: string, redirect: string | null) => {
+    // Issue 18: a returning account with several profiles is asked who is watching before the catalogue (unless
+    // sign-in interrupted a task: then the task's page comes first). The code page stays busy while they are counted.
+    const finishSignIn = async (token: string, redirect: string | null, askWhoIsWatching = false) => {
+      const verifying = get().signIn;
       get().signedIn(token);
+      if (askWhoIsWatching && redirect === null) {
+        set({ signIn: verifying });
+        const list = await api.getProfile(MEMBER_PAGE).catch(() => null);
+        if (get().token !== token) return;
+        set({ signIn: { step: 'phone', redirect: null } });
+        if ((list?.totalCount ?? 0) > 1) {
+          navigation.navigate(paths.selectMember);
+          return;
+        }
+      }
       navigation.navigate(redirect ?? paths.home);
     };
 
@@ -276,7 +289,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
         try {
           const answer = required(await api.verifyOtp({ protect_token: before.protectToken, code }), 'verifyOtp');
           if (answer.status === 'Registered') {
-            finishSignIn(answer.token, before.redirect);
+            await finishSignIn(answer.token, before.redirect, true);
             return;
           }
           countdown.stop();
@@ -304,7 +317,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
         set({ signIn: { ...before, step: 'registering' } });
         try {
           const { token } = required(await api.registerProfile(profile), 'registerProfile');
-          finishSignIn(token, before.redirect);
+          await finishSignIn(token, before.redirect);
         } catch (error) {
           set({ signIn: before });
           reportError(error, 'registerProfile');

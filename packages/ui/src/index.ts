@@ -52,6 +52,7 @@ export { MetaLine, type MetaLineProps } from './components/MetaLine/MetaLine';
 export { NotFound, type NotFoundProps } from './components/NotFound/NotFound';
 export { OtpInput, type OtpInputProps, otpDigits } from './components/OtpInput/OtpInput';
 export { ProfileChip, type ProfileChipProps } from './components/ProfileChip/ProfileChip';
+export { type PickerProfile, ProfilePicker, type ProfilePickerProps } from './components/ProfilePicker/ProfilePicker';
 export { Rating, type RatingProps } from './components/Rating/Rating';
 export {
   SEARCH_PLACEHOLDER,

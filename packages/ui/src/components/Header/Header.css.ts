@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { media } from '../../theme/tokens';
 
@@ -161,7 +161,20 @@ export const avatar = style({
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+  flexShrink: 0,
 });
+
+/** The active member's face or initial, as on the profile picker. */
+export const activeAvatar = style({
+  backgroundColor: vars.color.accent,
+  borderColor: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: vars.font.weight.bold,
+});
+
+globalStyle(`${avatar} img`, { inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
+globalStyle(`${avatar}[data-initial]::before`, { content: 'attr(data-initial)' });
 
 export const userName = style({
   display: 'none',

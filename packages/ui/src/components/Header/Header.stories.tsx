@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { picture } from '../../test-support/fixtures';
 import { Header, type HeaderProfile, type HeaderProps, type NavItem } from './Header';
 
 const profiles: HeaderProfile[] = [
@@ -106,6 +107,10 @@ export const SignedIn: Story = {
   render: (args) => <WithRoute {...args} />,
   play: async ({ args, canvas, canvasElement, userEvent, step }) => {
     const toggle = canvas.getByRole('button', { name: /سارا محمدی/ });
+    await step('shows the active profile on the toggle', async () => {
+      await expect(toggle).toHaveAccessibleName('حساب کاربری سارا محمدی، نمایهٔ سارا');
+      await expect(toggle.querySelector('[data-initial]')).toHaveAttribute('data-initial', 'س');
+    });
     await step('opens with the name, the active profile first and the add link', async () => {
       await userEvent.click(toggle);
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -197,6 +202,22 @@ export const LongPersianNames: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /طباطبایی‌نژاد/ }));
+  },
+};
+
+export const ActiveProfilePicture: Story = {
+  name: 'The active profile’s picture on the toggle',
+  args: {
+    user: { firstName: 'سارا', lastName: 'محمدی' },
+    profiles: [
+      { id: 1, name: 'علی' },
+      { id: 2, name: 'سارا', avatarUrl: picture(200, 64, 64) },
+    ],
+    activeProfileId: 2,
+  },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'حساب کاربری سارا محمدی، نمایهٔ سارا' });
+    await expect(toggle.querySelector('img')).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
   },
 };
 

@@ -2,6 +2,7 @@ import { toPersianDigits } from '@parde/fa';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../icons/Icon';
 import { Link } from '../../link/Link';
+import { cx } from '../../utils/cx';
 import { type DismissReason, scrolledPast, useDismiss } from '../../utils/useDismiss';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Header.css';
@@ -137,6 +138,7 @@ export function Header({
   useDismiss(userRef, userOpen, closeUser);
 
   const { addMember } = account;
+  const activeProfile = profiles.find((profile) => profile.id === activeProfileId);
   const ordered = [...profiles].sort((a, b) => Number(b.id === activeProfileId) - Number(a.id === activeProfileId));
 
   return (
@@ -187,13 +189,23 @@ export function Header({
                 type="button"
                 className={styles.userButton}
                 // The name is hidden on small screens; the label keeps the button named there.
-                aria-label={`حساب کاربری ${user.firstName} ${user.lastName}`}
+                aria-label={`حساب کاربری ${user.firstName} ${user.lastName}${activeProfile ? `، نمایهٔ ${activeProfile.name}` : ''}`}
                 aria-expanded={userOpen}
                 aria-controls={userMenuId}
                 onClick={() => setUserOpen((open) => !open)}
               >
-                <span className={styles.avatar} aria-hidden>
-                  <Icon name="user" size={20} />
+                {/* The active member's face (issue 18): who is watching, at a glance; the icon until the list loads. */}
+                {/* The initial is drawn by CSS: as text it would join the button's visible name («سسارا»). */}
+                <span
+                  className={cx(styles.avatar, activeProfile && styles.activeAvatar)}
+                  data-initial={activeProfile && !activeProfile.avatarUrl ? activeProfile.name.slice(0, 1) : undefined}
+                  aria-hidden
+                >
+                  {activeProfile?.avatarUrl ? (
+                    <img src={activeProfile.avatarUrl} alt="" width={32} height={32} />
+                  ) : activeProfile ? null : (
+                    <Icon name="user" size={20} />
+                  )}
                 </span>
                 <span className={styles.userName} dir="auto">{`${user.firstName} ${user.lastName}`}</span>
                 <Icon name="chevronDown" size={16} />
