@@ -1,6 +1,7 @@
 /** Journeys of a visitor who has not signed in: browsing, search, the contact form, not found. */
 import { normalizeForSearch, persianToLatinLayout } from '@parde/fa';
 import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { aboutPage, blogIndexPage, faqPage, pricingPage, termsPage } from '../src/content';
 import { captchaAnswer, type Harness, hydrated, nextCaptchaId, shoot, startHarness, watchErrors } from './helpers';
@@ -62,6 +63,33 @@ describe('a visitor', () => {
     expect(calls).not.toContain('/api/sliderQuery/GetHomeTopMovies');
     expect(calls).not.toContain('/api/sliderQuery/GetHomeTopSerieses');
     await shoot(page, 'home');
+  });
+
+  // Many viewers' browsers draw without a GPU (the harness runs Chromium with --disable-gpu): the hero was seen blank
+  // there, only its dots drawn. What the screen shows is checked, not the DOM: the DOM was right all along.
+  test('sees the hero drawn, picture and text, in software rendering, load after load', async () => {
+    for (const height of [900, 800]) {
+      await page.setViewportSize({ width: 1440, height });
+      for (let load = 0; load < 3; load++) {
+        await page.goto('/');
+        await hydrated(page);
+        const hero = page.getByRole('region', { name: 'پیشنهادهای ویژه' });
+        const box = (await hero.boundingBox())!;
+        const shot = PNG.sync.read(await page.screenshot({ fullPage: true }));
+        // Share of the hero's pixels brighter than the page's near-black background (blank: only the dots, ≈0).
+        let bright = 0;
+        let total = 0;
+        for (let y = Math.round(box.y) + 80; y < box.y + box.height - 60; y += 4) {
+          for (let x = 0; x < shot.width; x += 4) {
+            const o = (y * shot.width + x) * 4;
+            total++;
+            if (shot.data[o]! + shot.data[o + 1]! + shot.data[o + 2]! > 120) bright++;
+          }
+        }
+        expect(bright / total, `hero at 1440×${height}, load ${load + 1}`).toBeGreaterThan(0.1);
+      }
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   test('opens a film by its address with its details already in the page', async () => {
