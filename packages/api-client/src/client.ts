@@ -40,7 +40,7 @@ export interface CallOptions {
 type Args<K extends EndpointName> =
   undefined extends EndpointInput<K>
     ? [input?: EndpointInput<K>, options?: CallOptions]
-    : {} extends EndpointInput<K>
+    : Record<never, never> extends EndpointInput<K>
       ? [input?: EndpointInput<K>, options?: CallOptions]
       : [input: EndpointInput<K>, options?: CallOptions];
 

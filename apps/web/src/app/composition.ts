@@ -79,6 +79,7 @@ export const { domain, services, storesByName } = app;
 // The server cannot see the token (local storage), only this cookie: with it, it renders the page for a member
 // (no anonymous catalogue data, the sign-in link hidden until the member's header is drawn). It holds no secret.
 const hint = (on: boolean) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari and Firefox versions many viewers run
   document.cookie = on
     ? `${SESSION_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
     : `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
