@@ -24,6 +24,44 @@ const backgroundNames: Record<SubtitleBackground, string> = {
 
 const rateName = (rate: number) => (rate === 1 ? 'عادی' : `${toPersianDigits(String(rate).replace('.', '٫'))}×`);
 
+/** A choice of a menu list: its value and its Persian name. */
+type Option = readonly [value: string | number, name: string];
+
+/** One labelled list of the settings menu. */
+function MenuSelect({
+  label,
+  value,
+  options,
+  onChange,
+  title,
+}: {
+  label: string;
+  value: string | number;
+  options: readonly Option[];
+  onChange(value: string): void;
+  title?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.menuRow}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className={styles.select}
+        title={title}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        {options.map(([optionValue, name]) => (
+          <option key={optionValue} value={optionValue}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Props of `PlayerControls`: what to show, and what each control asks for. */
 export interface PlayerControlsProps {
   media: Pick<
@@ -73,16 +111,7 @@ export interface PlayerControlsProps {
 export function PlayerControls(props: PlayerControlsProps) {
   const { media, direction, disabled = false, fullscreen, menuOpen } = props;
   const autoplayId = useId();
-  const ids = {
-    volume: useId(),
-    menu: useId(),
-    audio: useId(),
-    subtitles: useId(),
-    size: useId(),
-    bg: useId(),
-    quality: useId(),
-    rate: useId(),
-  };
+  const ids = { volume: useId(), menu: useId() };
   const playingHeight = props.levels.find((level) => level.index === props.playingLevel)?.height;
   const shownVolume = media.muted ? 0 : media.volume;
 
@@ -166,98 +195,49 @@ export function PlayerControls(props: PlayerControlsProps) {
         // A plain group of labelled lists: every phone and screen reader knows how to use them.
         <fieldset id={ids.menu} aria-label="تنظیمات پخش" className={styles.menu}>
           {props.audioTracks.length > 1 && (
-            <div className={styles.menuRow}>
-              <label htmlFor={ids.audio}>صدا</label>
-              <select
-                id={ids.audio}
-                className={styles.select}
-                value={props.audioTrack}
-                onChange={(event) => props.onChooseAudio(Number(event.currentTarget.value))}
-              >
-                {props.audioTracks.map((track) => (
-                  <option key={track.id} value={track.id}>
-                    {track.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <MenuSelect
+              label="صدا"
+              value={props.audioTrack}
+              options={props.audioTracks.map((track) => [track.id, track.name])}
+              onChange={(value) => props.onChooseAudio(Number(value))}
+            />
           )}
           {props.subtitleTracks.length > 0 && (
             <>
-              <div className={styles.menuRow}>
-                <label htmlFor={ids.subtitles}>زیرنویس</label>
-                <select
-                  id={ids.subtitles}
-                  className={styles.select}
-                  value={props.subtitleTrack}
-                  onChange={(event) => props.onChooseSubtitles(Number(event.currentTarget.value))}
-                >
-                  <option value={OFF}>خاموش</option>
-                  {props.subtitleTracks.map((track) => (
-                    <option key={track.id} value={track.id}>
-                      {track.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className={styles.menuRow}>
-                <label htmlFor={ids.size}>اندازهٔ زیرنویس</label>
-                <select
-                  id={ids.size}
-                  className={styles.select}
-                  value={props.subtitleStyle.size}
-                  onChange={(event) =>
-                    props.onSubtitleStyle({ ...props.subtitleStyle, size: event.currentTarget.value as SubtitleSize })
-                  }
-                >
-                  {Object.entries(sizeNames).map(([value, name]) => (
-                    <option key={value} value={value}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className={styles.menuRow}>
-                <label htmlFor={ids.bg}>زمینهٔ زیرنویس</label>
-                <select
-                  id={ids.bg}
-                  className={styles.select}
-                  value={props.subtitleStyle.background}
-                  onChange={(event) =>
-                    props.onSubtitleStyle({
-                      ...props.subtitleStyle,
-                      background: event.currentTarget.value as SubtitleBackground,
-                    })
-                  }
-                >
-                  {Object.entries(backgroundNames).map(([value, name]) => (
-                    <option key={value} value={value}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <MenuSelect
+                label="زیرنویس"
+                value={props.subtitleTrack}
+                options={[[OFF, 'خاموش'], ...props.subtitleTracks.map((track): Option => [track.id, track.name])]}
+                onChange={(value) => props.onChooseSubtitles(Number(value))}
+              />
+              <MenuSelect
+                label="اندازهٔ زیرنویس"
+                value={props.subtitleStyle.size}
+                options={Object.entries(sizeNames)}
+                onChange={(value) => props.onSubtitleStyle({ ...props.subtitleStyle, size: value as SubtitleSize })}
+              />
+              <MenuSelect
+                label="زمینهٔ زیرنویس"
+                value={props.subtitleStyle.background}
+                options={Object.entries(backgroundNames)}
+                onChange={(value) =>
+                  props.onSubtitleStyle({ ...props.subtitleStyle, background: value as SubtitleBackground })
+                }
+              />
             </>
           )}
           {props.levels.length > 1 && (
-            <div className={styles.menuRow}>
-              <label htmlFor={ids.quality}>کیفیت تصویر</label>
-              <select
-                id={ids.quality}
-                className={styles.select}
-                // What automatic is showing now, as a tooltip.
-                title={playingHeight ? `در حال پخش: ${toPersianDigits(playingHeight)}p` : undefined}
-                value={props.chosenLevel}
-                onChange={(event) => props.onChooseLevel(Number(event.currentTarget.value))}
-              >
-                <option value={AUTO_LEVEL}>خودکار</option>
-                {props.levels.map((level) => (
-                  <option key={level.index} value={level.index}>
-                    {`${toPersianDigits(level.height)}p`}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <MenuSelect
+              label="کیفیت تصویر"
+              // What automatic is showing now, as a tooltip.
+              title={playingHeight ? `در حال پخش: ${toPersianDigits(playingHeight)}p` : undefined}
+              value={props.chosenLevel}
+              options={[
+                [AUTO_LEVEL, 'خودکار'],
+                ...props.levels.map((level): Option => [level.index, `${toPersianDigits(level.height)}p`]),
+              ]}
+              onChange={(value) => props.onChooseLevel(Number(value))}
+            />
           )}
           {props.autoplayNext !== undefined && props.onAutoplayNext && (
             <div className={styles.menuRow}>
@@ -273,21 +253,12 @@ export function PlayerControls(props: PlayerControlsProps) {
               />
             </div>
           )}
-          <div className={styles.menuRow}>
-            <label htmlFor={ids.rate}>سرعت پخش</label>
-            <select
-              id={ids.rate}
-              className={styles.select}
-              value={media.playbackRate}
-              onChange={(event) => props.onRate(Number(event.currentTarget.value))}
-            >
-              {playbackRates.map((rate) => (
-                <option key={rate} value={rate}>
-                  {rateName(rate)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <MenuSelect
+            label="سرعت پخش"
+            value={media.playbackRate}
+            options={playbackRates.map((rate): Option => [rate, rateName(rate)])}
+            onChange={(value) => props.onRate(Number(value))}
+          />
         </fieldset>
       )}
     </div>
