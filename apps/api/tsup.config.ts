@@ -5,6 +5,7 @@ export default defineConfig({
     main: 'src/main.ts',
     bench: 'bench/api.ts',
     'bench-search': 'bench/search.ts',
+    'bench-seed': 'bench/seed.ts',
     ingest: 'src/cli/ingest-main.ts',
   },
   format: ['esm'],

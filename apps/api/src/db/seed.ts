@@ -1,10 +1,13 @@
 import { normalizeForSearch } from '@parde/fa';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type pg from 'pg';
 import { REFRESH_SEARCH_TERMS, searchColumns, starSearchColumns } from '../repositories/search';
 import { linkDemoVideoStatements } from '../routes/video/demo';
 import { catalogueSize } from '../seed/catalogue';
 import { generateScaledTitles } from '../seed/scale';
 import type { Catalogue, SeedGenre, SeedMovie, SeedSeries } from '../seed/types';
+import { copyRows, dropSecondaryIndexes } from './bulk';
+import type { Database } from './database';
 import { REFRESH_SEARCH_WORDS } from './migrations';
 import type { DB } from './schema';
 
@@ -239,11 +242,22 @@ export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
   return row === undefined;
 }
 
+/** What `seedScaled` reports while it works (one line per step). */
+export interface SeedProgress {
+  progress?: (line: string) => void;
+}
+
 /**
- * Adds `count` generated movies after the demo catalogue (benchmarks), in batched transactions. Resumable: movies
- * already written by an interrupted run are skipped (the generator is deterministic).
+ * Adds `count` generated movies after the demo catalogue (benchmarks). Resumable: movies already written by an
+ * interrupted run are skipped (the generator is deterministic). On PostgreSQL the rows are streamed with COPY in
+ * one transaction, the secondary indexes dropped first and built once at the end (100,000 titles in about 20 s;
+ * row-by-row index upkeep, the GIN indexes above all, took minutes); PGlite takes batched inserts.
  */
-export async function seedScaled(db: Kysely<DB>, count: number): Promise<void> {
+export async function seedScaled(database: Database, count: number, options: SeedProgress = {}): Promise<void> {
+  const { db } = database;
+  const say = options.progress ?? (() => {});
+  const started = Date.now();
+  const time = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   const genres = await db.selectFrom('genres').selectAll().execute();
   const first = (
     await db
@@ -253,24 +267,102 @@ export async function seedScaled(db: Kysely<DB>, count: number): Promise<void> {
       .where('id', '>', catalogueSize.movies)
       .executeTakeFirstOrThrow()
   ).n;
-  let batch: SeedMovie[] = [];
-  const flush = async () => {
-    const movies = batch;
-    batch = [];
-    await db.transaction().execute(async (trx) => {
-      await unboundedStatements(trx);
-      await insertTitles(trx, movies, [], genres);
-    });
+  const pending = function* () {
+    let index = 0;
+    for (const movie of generateScaledTitles(count)) if (index++ >= first) yield movie;
   };
-  let index = 0;
-  for (const movie of generateScaledTitles(count)) {
-    if (index++ < first) continue;
-    batch.push(movie);
-    if (batch.length >= 5000) await flush();
+  const total = count - first;
+  say(`seeding ${total.toLocaleString('en')} generated titles…`);
+  if (database.pool) {
+    await copyScaled(database.pool, pending(), total, genres, (line) => say(`  ${line} (${time()})`));
+  } else {
+    let batch: SeedMovie[] = [];
+    let written = 0;
+    const flush = async () => {
+      const movies = batch;
+      batch = [];
+      await db.transaction().execute(async (trx) => {
+        await unboundedStatements(trx);
+        await insertTitles(trx, movies, [], genres);
+      });
+      written += movies.length;
+      say(`  ${written.toLocaleString('en')} of ${total.toLocaleString('en')} titles (${time()})`);
+    };
+    for (const movie of pending()) {
+      batch.push(movie);
+      if (batch.length >= 5000) await flush();
+    }
+    if (batch.length > 0) await flush();
+    await sql.raw(REFRESH_SEARCH_WORDS).execute(db);
+    await sql.raw(REFRESH_SEARCH_TERMS).execute(db);
   }
-  if (batch.length > 0) await flush();
-  await sql.raw(REFRESH_SEARCH_WORDS).execute(db);
-  await sql.raw(REFRESH_SEARCH_TERMS).execute(db);
   // Fresh statistics for the planner, and a visibility map so covering indexes answer without the table.
   await sql`VACUUM ANALYZE titles`.execute(db);
+  say(`seeded ${total.toLocaleString('en')} generated titles in ${time()}`);
+}
+
+/** Tables the generated titles write to. */
+const SCALED_TABLES = ['titles', 'title_genres', 'title_tags', 'credits'];
+
+/** The PostgreSQL path of `seedScaled`: COPY in one transaction, indexes built once at the end. */
+async function copyScaled(
+  pool: pg.Pool,
+  movies: Iterable<SeedMovie>,
+  total: number,
+  genres: SeedGenre[],
+  say: (line: string) => void,
+) {
+  const byId = new Map(genres.map((g) => [g.id, g]));
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SET LOCAL statement_timeout = 0');
+    // Index builds sort in memory instead of on disk.
+    await client.query("SET LOCAL maintenance_work_mem = '256MB'");
+    const indexes = await dropSecondaryIndexes(client, SCALED_TABLES);
+    // Links are collected while the titles stream (a few small rows per title), then copied table by table.
+    const links: ReturnType<typeof linkRows>[] = [];
+    let written = 0;
+    const step = Math.max(1, Math.ceil(total / 10 / 1000) * 1000);
+    function* titleRows() {
+      let batch: SeedMovie[] = [];
+      const flushLinks = () => {
+        links.push(linkRows('Movie', batch));
+        batch = [];
+      };
+      for (const movie of movies) {
+        batch.push(movie);
+        if (batch.length === 1000) flushLinks();
+        yield titleRow('Movie', movie, byId);
+        if (++written % step === 0) say(`${written.toLocaleString('en')} of ${total.toLocaleString('en')} titles`);
+      }
+      if (batch.length > 0) flushLinks();
+    }
+    await copyRows(client, 'titles', titleRows());
+    await copyRows(
+      client,
+      'title_genres',
+      links.flatMap((l) => l.genres),
+    );
+    await copyRows(
+      client,
+      'title_tags',
+      links.flatMap((l) => l.tags),
+    );
+    await copyRows(
+      client,
+      'credits',
+      links.flatMap((l) => l.credits),
+    );
+    say(`titles and links copied; building ${indexes.length} indexes`);
+    for (const definition of indexes) await client.query(definition);
+    await client.query(REFRESH_SEARCH_WORDS);
+    await client.query(REFRESH_SEARCH_TERMS);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }
