@@ -19,6 +19,8 @@ let errors: string[];
 /** An account made through the API with two profiles; its sign-in code went out at `familyCodeAt`. */
 const family = newPhone();
 let familyCodeAt = 0;
+/** A phone registered through the pages, with one profile. */
+const newcomer = newPhone();
 
 async function post(path: string, body: unknown, token?: string) {
   const response = await fetch(`${harness.site.url}${path}`, {
@@ -53,15 +55,70 @@ afterAll(async () => {
 
 const userMenu = () => page.getByRole('button', { name: /^حساب کاربری/ });
 
-describe('who is watching', () => {
+describe('profiles and feedback (issue 18)', () => {
   test('a new account (one profile) lands home, the header showing its profile', async () => {
-    await signIn(page, harness.site.url, newPhone(), { names: { first: 'نگار', last: 'صدری' } });
+    await signIn(page, harness.site.url, newcomer, { names: { first: 'نگار', last: 'صدری' } });
     expect(new URL(page.url()).pathname).toBe('/');
     // The one profile's initial is on the toggle once the member list has answered.
     await page.getByRole('button', { name: /^حساب کاربری نگار صدری، نمایهٔ / }).waitFor();
   });
 
+  test('adding, editing and deleting a member each say so in a toast', async () => {
+    await page.goto('/add-member');
+    await hydrated(page);
+    await page.getByLabel('نام عضو').fill('آرش');
+    await page.getByLabel('ردهٔ سنی').selectOption({ label: '۱۲ سال به بالا' });
+    await page.getByRole('button', { name: 'افزودن', exact: true }).click();
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('status').filter({ hasText: '«آرش» به اعضای حساب افزوده شد' }).waitFor();
+    await shoot(page, 'member-added-toast');
+
+    let since = Date.now();
+    await page.locator('li', { hasText: 'آرش' }).getByRole('button', { name: 'ویرایش' }).click();
+    await page.waitForURL(/\/edit-member-otp$/);
+    await typeCode(page, await otpFor(harness.site.url, newcomer, since));
+    await page.waitForURL(/\/edit-member\/\d+$/);
+    await page.getByLabel('نام عضو').fill('آرش کوچک');
+    await page.getByRole('button', { name: 'ذخیرهٔ تغییرات' }).click();
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('status').filter({ hasText: 'تغییرات «آرش کوچک» ذخیره شد' }).waitFor();
+
+    since = Date.now();
+    await page.locator('li', { hasText: 'آرش کوچک' }).getByRole('button', { name: 'حذف' }).click();
+    await page.getByRole('button', { name: 'ارسال کد و حذف' }).click();
+    await page.waitForURL(/\/delete-member-otp$/);
+    await typeCode(page, await otpFor(harness.site.url, newcomer, since));
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('status').filter({ hasText: '«آرش کوچک» از اعضای حساب حذف شد' }).waitFor();
+  });
+
+  test('an error raised inside a dialog is a toast above its backdrop, usable without closing the dialog', async () => {
+    await page.goto('/movies-detail/1');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'افزودن به فهرست' }).click();
+    await page.getByRole('dialog', { name: 'افزودن به فهرست پخش' }).waitFor();
+    await page.getByRole('button', { name: 'فهرست تازه' }).click();
+    const form = page.getByRole('dialog', { name: 'فهرست پخش تازه' });
+    await form.getByLabel('نام فهرست').fill('شب‌های جمعه');
+    await form.getByLabel('کد امنیتی').fill('00000');
+    await form.getByRole('button', { name: 'ساخت فهرست' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'کد امنیتی وارد شده اشتباه است' });
+    await toast.waitFor();
+    await shoot(page, 'toast-over-dialog');
+    // The topmost element at the toast's centre is the toast: a modal dialog's backdrop is not drawn over it.
+    const onTop = await toast.evaluate((card) => {
+      const rect = card.getBoundingClientRect();
+      return card.contains(document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2));
+    });
+    expect(onTop).toBe(true);
+    await toast.getByRole('button', { name: 'بستن اعلان' }).click();
+    await toast.waitFor({ state: 'detached' });
+    await expect(form.isVisible()).resolves.toBe(true);
+  });
+
   test('an account with several profiles is asked who is watching after sign-in, and the header shows the choice', async () => {
+    await page.goto('/');
+    await hydrated(page);
     await userMenu().click();
     await page.getByRole('button', { name: 'خروج' }).click();
     await page.getByRole('link', { name: 'ورود / ثبت‌نام' }).waitFor();

@@ -142,20 +142,20 @@ describe('adding a member', () => {
   it('adds while fewer than 3 exist, then no more', async () => {
     const { state, ports } = await loaded([adult, child]);
     server.on(ADD, { status: 200, body: teen });
-    await state().memberAdded(fields);
+    await expect(state().memberAdded(fields)).resolves.toBe(true);
     expect(server.calls(ADD)[0]?.body).toEqual(fields);
     expect(state().memberList).toMatchObject({ result: { totalCount: 3 } });
     expect(selectCanAddMember(state())).toBe(false);
     expect(ports.navigation.last()).toBe('/profile');
 
-    await state().memberAdded(fields);
+    await expect(state().memberAdded(fields)).resolves.toBe(false);
     expect(server.calls(ADD)).toHaveLength(1);
   });
 
   it('shows a refusal', async () => {
     const { state, ports } = await loaded([adult]);
     server.on(ADD, { status: 400, body: errorBody(errorCodes.MemberLimitReached.server) });
-    await state().memberAdded(fields);
+    await expect(state().memberAdded(fields)).resolves.toBe(false);
     expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.MemberLimitReached.fa]);
     expect(state().memberList).toMatchObject({ result: { totalCount: 1 } });
   });
@@ -366,7 +366,7 @@ describe('editing a member through its code page', () => {
     expect(ports.navigation.last()).toBe('/edit-member/2');
 
     server.on(UPDATE, { status: 200, body: { ...child, ...fields } });
-    await state().memberEdited(fields);
+    await expect(state().memberEdited(fields)).resolves.toBe(true);
     expect(server.calls(UPDATE)[0]?.body).toEqual({
       id: 2,
       ...fields,
@@ -410,7 +410,7 @@ describe('editing a member through its code page', () => {
     server.on(VERIFY, { status: 200, body: { token: 'vt-edit', status: 'Verified' } });
     await state().codeVerified('edit-member', '123123');
     server.on(UPDATE, { status: 403, body: errorBody('Forbidden') });
-    await state().memberEdited(fields);
+    await expect(state().memberEdited(fields)).resolves.toBe(false);
     expect(ports.notifier.toasts).toEqual([]);
     expect(ports.notifier.dialogs).toEqual([]);
     expect(selectEditing(state())).toEqual(child);
@@ -441,7 +441,7 @@ describe('deleting a member through its code page', () => {
 
     server.on(VERIFY, { status: 200, body: { token: 'vt-del', status: 'Verified' } });
     server.on(DELETE, { status: 200, body: { success: true } });
-    await state().codeVerified('delete-member', '999999');
+    await expect(state().codeVerified('delete-member', '999999')).resolves.toBe(true);
     expect(server.calls(DELETE)[0]?.body).toEqual({ id: 3, verifyToken: 'vt-del', protectedToken: 'pt-del' });
     expect(selectMembersActiveFirst(state()).map((m) => m.id)).toEqual([1, 2]);
     expect(selectCanAddMember(state())).toBe(true);
@@ -451,7 +451,7 @@ describe('deleting a member through its code page', () => {
 
   it('is refused without both tokens: the server is not even asked', async () => {
     const { state } = await codeSent();
-    await state().deleteConfirmed();
+    await expect(state().deleteConfirmed()).resolves.toBe(false);
     const none = setup();
     await none.state().deleteConfirmed();
     expect(server.calls(DELETE)).toEqual([]);

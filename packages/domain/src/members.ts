@@ -72,20 +72,20 @@ export interface MembersActions {
   listRequested(): Promise<void>;
   /** Profile switch, spec §4 steps 1–4. */
   memberChosen(member: Member): Promise<void>;
-  /** Adds a member, only while fewer than 3 exist. */
-  memberAdded(fields: MemberFields): Promise<void>;
+  /** Adds a member, only while fewer than 3 exist; answers whether it was added. */
+  memberAdded(fields: MemberFields): Promise<boolean>;
   /** Edit, step 1: sends a code for this member and opens the edit-member-otp page. */
   editRequested(member: Member): Promise<void>;
-  /** Edit, step 3: saves the form with the verify and protected tokens. */
-  memberEdited(fields: MemberFields): Promise<void>;
+  /** Edit, step 3: saves the form with the verify and protected tokens; answers whether it was saved. */
+  memberEdited(fields: MemberFields): Promise<boolean>;
   /** Delete, step 1: sends a code for this member and opens the delete-member-otp page. */
   deleteRequested(member: Member): Promise<void>;
-  /** Delete, step 3: deletes with both tokens; without both it does not even call the server. */
-  deleteConfirmed(): Promise<void>;
+  /** Delete, step 3: deletes with both tokens; without both it does not even call the server. Answers whether it did. */
+  deleteConfirmed(): Promise<boolean>;
   /** On a code page, once the countdown is over: sends a new code, staying on the page. */
   codeResent(purpose: MemberCodePurpose): Promise<void>;
-  /** On a code page: verifies the code, then switches, opens the edit form or deletes. */
-  codeVerified(purpose: MemberCodePurpose, code: string): Promise<void>;
+  /** On a code page: verifies the code, then switches, opens the edit form or deletes; answers whether all of it went. */
+  codeVerified(purpose: MemberCodePurpose, code: string): Promise<boolean>;
 }
 
 /** State and events, as the store holds them. */
@@ -228,7 +228,7 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
       } catch (error) {
         settle(saving, { ...saving, step: 'verified' });
         reportError(error, 'deleteProfile');
-        return;
+        return false;
       }
       replaceInList((list) => ({
         ...list,
@@ -237,6 +237,7 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
       }));
       settle(saving, idle);
       navigation.navigate(paths.profile);
+      return true;
     };
 
     // Edit and delete, step 1: a code for this member, then its code page.
@@ -302,15 +303,17 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
       },
 
       async memberAdded(fields) {
-        if (selectBusy(get()) !== null || !signedIn() || !selectCanAddMember(get())) return;
+        if (selectBusy(get()) !== null || !signedIn() || !selectCanAddMember(get())) return false;
         const adding: MemberFlow = { step: 'adding' };
         set({ flow: adding });
         try {
           const member = required(await api.addProfile(fields), 'addProfile');
           replaceInList((list) => ({ ...list, data: [...list.data, member], totalCount: list.totalCount + 1 }));
           navigation.navigate(paths.profile);
+          return true;
         } catch (error) {
           reportError(error, 'addProfile');
+          return false;
         } finally {
           if (still(adding)) set({ flow: idle });
         }
@@ -320,7 +323,7 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
 
       async memberEdited(fields) {
         const { flow } = get();
-        if (flow.step !== 'verified' || flow.purpose !== 'edit-member' || !signedIn()) return;
+        if (flow.step !== 'verified' || flow.purpose !== 'edit-member' || !signedIn()) return false;
         const saving: MemberFlow = { ...flow, step: 'saving' };
         set({ flow: saving });
         try {
@@ -333,9 +336,11 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
           if (get().activeMember?.id === member.id) activate({ id: member.id, ageRange: member.ageRange });
           settle(saving, idle);
           navigation.navigate(paths.profile);
+          return true;
         } catch (error) {
           settle(saving, flow);
           reportError(error, 'updateProfile');
+          return false;
         }
       },
 
@@ -344,8 +349,8 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
       async deleteConfirmed() {
         const { flow } = get();
         // Spec §5: deletion requires both tokens, which only a verified code brings; before it, nothing is asked.
-        if (flow.step !== 'verified' || flow.purpose !== 'delete-member' || !signedIn()) return;
-        await deleteNow(flow.member, flow.protectedToken, flow.verifyToken);
+        if (flow.step !== 'verified' || flow.purpose !== 'delete-member' || !signedIn()) return false;
+        return deleteNow(flow.member, flow.protectedToken, flow.verifyToken);
       },
 
       async codeResent(purpose) {
@@ -368,7 +373,7 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
 
       async codeVerified(purpose, code) {
         const flow = get().flow;
-        if (flow.step !== 'code' || flow.purpose !== purpose || !flow.protectedToken || !signedIn()) return;
+        if (flow.step !== 'code' || flow.purpose !== purpose || !flow.protectedToken || !signedIn()) return false;
         const { member, protectedToken } = flow;
         const checking: MemberFlow = { ...flow, step: 'checking' };
         set({ flow: checking });
@@ -380,27 +385,29 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
           // A wrong or expired code keeps the viewer on the page, with "send again" when the wait allows.
           settle(checking, flow);
           reportError(error, 'verifyOtp');
-          return;
+          return false;
         }
-        if (!still(checking)) return;
+        if (!still(checking)) return false;
         if (purpose === 'edit-member') {
           countdown.stop();
           set({ flow: { step: 'verified', purpose, member, protectedToken, verifyToken } });
           navigation.navigate(paths.editMember(member.id));
-          return;
+          return true;
         }
         if (purpose === 'delete-member') {
           countdown.stop();
-          await deleteNow(member, protectedToken, verifyToken);
-          return;
+          return deleteNow(member, protectedToken, verifyToken);
         }
         try {
           const answer = await api.refreshToken({ profileId: member.id, verifyToken, protectedToken });
           const { token } = required(answer, 'refreshToken');
-          if (still(checking)) switched(token, { id: member.id, ageRange: member.ageRange });
+          if (!still(checking)) return false;
+          switched(token, { id: member.id, ageRange: member.ageRange });
+          return true;
         } catch (error) {
           settle(checking, flow);
           reportError(error, 'refreshToken');
+          return false;
         }
       },
     };

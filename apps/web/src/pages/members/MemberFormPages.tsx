@@ -6,6 +6,7 @@ import { isolate, toPersianDigits } from '@parde/fa';
 import { AvatarPicker, Button, ButtonLink, EmptyState, Loader, Select, TextField } from '@parde/ui';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
+import { showSuccess } from '../../app/toast-loader';
 import { ageRangeOptions } from '../../components/members';
 import * as styles from '../../components/page.css';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -80,7 +81,14 @@ export function AddMemberPage() {
           initial={{ profileName: '', avatarPath: avatarPaths[0] ?? '', ageRange: 0 }}
           submitLabel="افزودن"
           busy={busy}
-          onSubmit={(fields) => members.getState().memberAdded(fields)}
+          onSubmit={(fields) =>
+            void members
+              .getState()
+              .memberAdded(fields)
+              .then((added) => {
+                if (added) void showSuccess(`«${fields.profileName}» به اعضای حساب افزوده شد`);
+              })
+          }
         />
       ) : (
         <EmptyState
@@ -114,7 +122,14 @@ export function EditMemberPage() {
         initial={editing}
         submitLabel="ذخیرهٔ تغییرات"
         busy={busy === 'edit'}
-        onSubmit={(fields) => members.getState().memberEdited(fields)}
+        onSubmit={(fields) =>
+          void members
+            .getState()
+            .memberEdited(fields)
+            .then((saved) => {
+              if (saved) void showSuccess(`تغییرات «${fields.profileName}» ذخیره شد`);
+            })
+        }
       />
     );
   } else if (status !== 'success') {

@@ -3,6 +3,7 @@ import { useDomain, useMembers } from '@parde/domain/react';
 import { toPersianDigits } from '@parde/fa';
 import { Button, ButtonLink, EmptyState, OtpInput } from '@parde/ui';
 import { useState } from 'react';
+import { showSuccess } from '../../app/toast-loader';
 import * as styles from '../../components/page.css';
 import { usePageTitle } from '../../components/usePageTitle';
 import { paths } from '../../config/paths';
@@ -23,14 +24,22 @@ function MemberOtp({ purpose }: { purpose: MemberCodePurpose }) {
   // The code step of this page's flow (sending a new code keeps the page: the flow is still this one).
   const pending = useMembers((s) => selectCodeFlow(s, purpose)?.step);
   const memberId = useMembers((s) => selectCodeFlow(s, purpose)?.member.id);
+  const memberName = useMembers((s) => selectCodeFlow(s, purpose)?.member.profileName);
   const busy = useMembers(selectBusy);
   const resendIn = useMembers((s) => s.resendIn);
   const [code, setCode] = useState('');
+  // The deletion is the code's last step: the page it lands on (the account) no longer shows the member, so say it.
+  const deleted = (done: boolean) => {
+    if (done && purpose === 'delete-member' && memberName) void showSuccess(`«${memberName}» از اعضای حساب حذف شد`);
+  };
   const verify = (value: string) =>
     void members
       .getState()
       .codeVerified(purpose, value)
-      .then(() => setCode(''));
+      .then((done) => {
+        setCode('');
+        deleted(done);
+      });
 
   return (
     <div className={styles.narrow}>
@@ -52,7 +61,7 @@ function MemberOtp({ purpose }: { purpose: MemberCodePurpose }) {
             <Button
               variant="danger"
               loading={pending === 'saving'}
-              onClick={() => members.getState().deleteConfirmed()}
+              onClick={() => void members.getState().deleteConfirmed().then(deleted)}
             >
               حذف عضو
             </Button>

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { cx } from '../../utils/cx';
 import { IconButton } from '../IconButton/IconButton';
+import { modalClosed, modalOpened } from '../Toaster/layer';
 import * as styles from './Dialog.css';
 
 /** Widths of `Dialog`. */
@@ -46,9 +47,23 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      modalOpened(dialog);
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      modalClosed(dialog);
+    }
   }, [open]);
+
+  // Closed by unmounting while open: the toasts must not stay in a dialog that left the page.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog) modalClosed(dialog);
+    };
+  }, []);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
 import { TOAST_DURATION, Toaster, toast } from './Toaster';
 
 function Demo() {
@@ -106,5 +108,49 @@ export const LongPersianText: Story = {
       'پخش این قسمت به دلیل به‌روزرسانی سرورها تا چند دقیقهٔ دیگر ممکن نیست؛ لطفاً کمی بعد دوباره امتحان کنید و اگر مشکل ادامه داشت با پشتیبانی تماس بگیرید.',
     );
     await screen.findByRole('status');
+  },
+};
+
+function OverDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ padding: 24 }}>
+      <Button onClick={() => setOpen(true)}>فهرست تازه</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="فهرست پخش تازه">
+        <Button variant="secondary" onClick={() => toast.error('کد امنیتی درست نیست')}>
+          ساخت فهرست
+        </Button>
+      </Dialog>
+      <Toaster />
+    </div>
+  );
+}
+
+export const OverAModalDialog: Story = {
+  name: 'Over a modal dialog',
+  render: () => <OverDialog />,
+  play: async ({ canvas, userEvent, step }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'فهرست تازه' }));
+    const dialog = await screen.findByRole('dialog', { name: 'فهرست پخش تازه' });
+    await step('an error raised in the dialog is drawn above its backdrop', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'ساخت فهرست' }));
+      const card = (await screen.findByText('کد امنیتی درست نیست')).closest('[role="alert"]') as HTMLElement;
+      await waitFor(() => {
+        const rect = card.getBoundingClientRect();
+        // Hit-testing skips what a modal dialog makes inert: the toast is on top and can be used.
+        const topmost = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        return expect(card.contains(topmost)).toBe(true);
+      });
+    });
+    await step('closing the toast leaves the dialog open; closing the dialog brings the toasts back out', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'بستن اعلان' }));
+      await waitFor(() => expect(screen.queryByText('کد امنیتی درست نیست')).toBeNull());
+      await expect(dialog).toHaveAttribute('open');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'بستن' }));
+      await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+      toast.success('فهرست ساخته شد');
+      const card = (await screen.findByText('فهرست ساخته شد')).closest('[role="status"]') as HTMLElement;
+      await expect(dialog.contains(card)).toBe(false);
+    });
   },
 };

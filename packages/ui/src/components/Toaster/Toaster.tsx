@@ -1,6 +1,8 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { Toaster as SonnerToaster, toast as sonner } from 'sonner';
 import { Icon, type IconName } from '../../icons/Icon';
+import { toastHost } from './layer';
 import { toastHovered, useToastsPaused } from './pause';
 import * as styles from './Toaster.css';
 
@@ -110,7 +112,7 @@ export const toast = Object.assign((title: ReactNode, options?: ToastOptions) =>
  * bottom, close on click, swipe to dismiss, pause on hover and when the window loses focus.
  */
 export function Toaster() {
-  return (
+  return createPortal(
     <SonnerToaster
       position="bottom-right"
       dir="rtl"
@@ -122,6 +124,8 @@ export function Toaster() {
       containerAriaLabel="اعلان‌ها"
       swipeDirections={['right', 'bottom']}
       className={styles.toaster}
-    />
+    />,
+    // In the topmost open modal dialog, if any (layer.ts): above its backdrop and not made inert by it.
+    toastHost(),
   );
 }
