@@ -4,7 +4,7 @@
 // PARDE_BASE_URL points everything at a server that is already running.
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,6 +42,8 @@ export async function freePort() {
 export async function startApi({ env = {} } = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'parde-web-'));
+  // The embedded PostgreSQL runs as another user when started as root: it must reach its folder inside this one.
+  await chmod(dataDir, 0o755);
   const child = spawn(process.execPath, [apiMain], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
