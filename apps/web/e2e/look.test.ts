@@ -114,6 +114,11 @@ describe('profiles and feedback (issue 18)', () => {
     await toast.getByRole('button', { name: 'بستن اعلان' }).click();
     await toast.waitFor({ state: 'detached' });
     await expect(form.isVisible()).resolves.toBe(true);
+    // The open forms are session settings (spec §3): close them, or the next page opens with them.
+    await form.getByRole('button', { name: 'انصراف' }).click();
+    const picker = page.getByRole('dialog', { name: 'افزودن به فهرست پخش' });
+    await picker.getByRole('button', { name: 'بستن' }).first().click();
+    await picker.waitFor({ state: 'hidden' });
   });
 
   test('an account with several profiles is asked who is watching after sign-in, and the header shows the choice', async () => {
@@ -142,4 +147,37 @@ describe('profiles and feedback (issue 18)', () => {
     const toggle = page.getByRole('button', { name: 'حساب کاربری سهراب کیانی، نمایهٔ کودک' });
     await expect(toggle.locator('img').getAttribute('src')).resolves.toBe('/media/avatars/3.svg');
   }, 120_000);
+
+  test('the child profile is offered no empty tag, and an empty tag page and list each offer a next step', async () => {
+    // The active profile is the 7+ child chosen above; the counts are per age range.
+    const tags = (await (
+      await fetch(`${harness.site.url}/api/TagQuery/GetMovieTags`, { headers: { AgeRange: '7' } })
+    ).json()) as { data: { id: number; title: string; count: number }[] };
+    const empty = tags.data.find((tag) => tag.count === 0);
+    const full = tags.data.find((tag) => tag.count > 0);
+    if (!empty || !full) throw new Error('The demo catalogue needs tags with and without 7+ films');
+
+    await page.goto('/tags');
+    await hydrated(page);
+    const movieTags = page.getByRole('region', { name: 'برچسب‌های فیلم' });
+    await movieTags
+      .getByRole('link', { name: new RegExp(full.title) })
+      .first()
+      .waitFor();
+    await expect(movieTags.getByRole('link', { name: /\(۰\)/ }).count()).resolves.toBe(0);
+    await expect(movieTags.locator(`a[href="/view-all-tag-movies/${empty.id}"]`).count()).resolves.toBe(0);
+
+    // Reached by an old link, an empty tag says so and points on.
+    await page.goto(`/view-all-tag-movies/${empty.id}`);
+    await page.getByText('فعلاً فیلمی در این برچسب برای نمایش نیست').waitFor();
+    await shoot(page, 'empty-tag');
+    await page.getByRole('main').getByRole('link', { name: 'برچسب‌های دیگر' }).click();
+    await page.waitForURL(/\/tags$/);
+
+    await page.goto('/playlist');
+    await page.getByText('هنوز فهرست پخشی ندارید').waitFor();
+    await shoot(page, 'empty-playlists');
+    await page.getByRole('main').getByRole('link', { name: 'گشتن در فیلم‌ها' }).click();
+    await page.waitForURL(/\/movies$/);
+  });
 });

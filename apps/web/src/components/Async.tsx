@@ -1,6 +1,7 @@
 import type { ResourceData } from '@parde/domain';
-import { Button, EmptyState, SkeletonRow, type SkeletonRowProps } from '@parde/ui';
+import { Button, ButtonLink, EmptyState, SkeletonRow, type SkeletonRowProps } from '@parde/ui';
 import type { ReactNode } from 'react';
+import { paths } from '../config/paths';
 
 interface AsyncProps<T> {
   state: ResourceData<T> & { retry(): void };
@@ -11,6 +12,8 @@ interface AsyncProps<T> {
   isEmpty?: (result: NonNullable<T>) => boolean;
   emptyTitle?: string;
   emptyDescription?: string;
+  /** The next step from an empty result (issue 18: no dead ends); home by default, null for none. */
+  emptyAction?: ReactNode;
   children: (result: NonNullable<T>) => ReactNode;
 }
 
@@ -22,6 +25,11 @@ export function Async<T>({
   isEmpty,
   emptyTitle = 'موردی برای نمایش نیست',
   emptyDescription,
+  emptyAction = (
+    <ButtonLink href={paths.home.to()} variant="secondary">
+      رفتن به صفحهٔ خانه
+    </ButtonLink>
+  ),
   children,
 }: AsyncProps<T>) {
   if (state.status === 'error') {
@@ -42,7 +50,7 @@ export function Async<T>({
   if (state.status !== 'success') return <>{skeleton ?? <SkeletonRow shape={skeletonShape} />}</>;
   const result = state.result;
   if (result === null || result === undefined || isEmpty?.(result as NonNullable<T>)) {
-    return <EmptyState icon="list" title={emptyTitle} description={emptyDescription} />;
+    return <EmptyState icon="list" title={emptyTitle} description={emptyDescription} action={emptyAction} />;
   }
   return <>{children(result as NonNullable<T>)}</>;
 }

@@ -19,6 +19,8 @@ export function EpisodeList({
       skeleton={<SkeletonRow shape="wide" count={4} />}
       isEmpty={(r) => r.data.length === 0}
       emptyTitle="هنوز قسمتی از این فصل منتشر نشده است"
+      emptyDescription="فصل‌های دیگر را از زبانه‌های بالا ببینید."
+      emptyAction={null}
     >
       {(result) => (
         <ul className={page.wideGrid}>

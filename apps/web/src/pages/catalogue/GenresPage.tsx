@@ -8,11 +8,12 @@ import * as styles from '../../components/page.css';
 import { usePageTitle } from '../../components/usePageTitle';
 import { paths } from '../../config/paths';
 import * as local from './catalogue.css';
+import { hasTitles } from './TagsPage';
 
 function GenreTiles({ genres, kind }: { genres: Paged<Genre>; kind: 'Movie' | 'Series' }) {
   return (
     <ul className={styles.wideGrid}>
-      {genres.data.map((genre) => (
+      {genres.data.filter(hasTitles).map((genre) => (
         <li key={genre.id}>
           <Link
             href={kind === 'Movie' ? paths.genreMovies.to(genre.id) : paths.genreSeries.to(genre.id)}
@@ -45,7 +46,7 @@ export function GenresPage() {
         <h2 id="movie-genres" className={styles.subtitle}>
           ژانرهای فیلم
         </h2>
-        <Async state={movies} skeleton={<SkeletonRow shape="wide" />} isEmpty={(r) => r.data.length === 0}>
+        <Async state={movies} skeleton={<SkeletonRow shape="wide" />} isEmpty={(r) => !r.data.some(hasTitles)}>
           {(result) => <GenreTiles genres={result} kind="Movie" />}
         </Async>
       </section>
@@ -53,7 +54,7 @@ export function GenresPage() {
         <h2 id="series-genres" className={styles.subtitle}>
           ژانرهای سریال
         </h2>
-        <Async state={series} skeleton={<SkeletonRow shape="wide" />} isEmpty={(r) => r.data.length === 0}>
+        <Async state={series} skeleton={<SkeletonRow shape="wide" />} isEmpty={(r) => !r.data.some(hasTitles)}>
           {(result) => <GenreTiles genres={result} kind="Series" />}
         </Async>
       </section>

@@ -8,10 +8,13 @@ import * as styles from '../../components/page.css';
 import { usePageTitle } from '../../components/usePageTitle';
 import { paths } from '../../config/paths';
 
+/** A tag or genre worth a link: it holds something for this viewer (the counts are per age range). */
+export const hasTitles = (entry: { count: number }) => entry.count > 0;
+
 function TagChips({ tags, kind }: { tags: Paged<Tag>; kind: 'Movie' | 'Series' }) {
   return (
     <ul className={styles.chips}>
-      {tags.data.map((tag) => (
+      {tags.data.filter(hasTitles).map((tag) => (
         <li key={tag.id}>
           <Link
             href={kind === 'Movie' ? paths.tagMovies.to(tag.id) : paths.tagSeries.to(tag.id)}
@@ -39,7 +42,12 @@ export function TagsPage() {
         <h2 id="movie-tags" className={styles.subtitle}>
           برچسب‌های فیلم
         </h2>
-        <Async state={movies} skeleton={skeleton} isEmpty={(r) => r.data.length === 0}>
+        <Async
+          state={movies}
+          skeleton={skeleton}
+          isEmpty={(r) => !r.data.some(hasTitles)}
+          emptyTitle="برچسبی با فیلم برای نمایش نیست"
+        >
           {(result) => <TagChips tags={result} kind="Movie" />}
         </Async>
       </section>
@@ -47,7 +55,12 @@ export function TagsPage() {
         <h2 id="series-tags" className={styles.subtitle}>
           برچسب‌های سریال
         </h2>
-        <Async state={series} skeleton={skeleton} isEmpty={(r) => r.data.length === 0}>
+        <Async
+          state={series}
+          skeleton={skeleton}
+          isEmpty={(r) => !r.data.some(hasTitles)}
+          emptyTitle="برچسبی با سریال برای نمایش نیست"
+        >
           {(result) => <TagChips tags={result} kind="Series" />}
         </Async>
       </section>

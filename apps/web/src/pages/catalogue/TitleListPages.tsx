@@ -1,6 +1,6 @@
 import { type CountryOfOrigin, countriesOfOrigin, type Genre, type Paged } from '@parde/api-client';
 import { useDomain } from '@parde/domain/react';
-import { Select } from '@parde/ui';
+import { ButtonLink, Select } from '@parde/ui';
 import { useSearchParams } from 'react-router';
 import { useResource } from '../../app/useResource';
 import { Async } from '../../components/Async';
@@ -9,7 +9,7 @@ import * as styles from '../../components/page.css';
 import { GridSkeleton, PagedTitles } from '../../components/TitleGrid';
 import { countryLabel } from '../../components/titles';
 import { usePageTitle } from '../../components/usePageTitle';
-import { listQuery } from '../../config/paths';
+import { listQuery, paths } from '../../config/paths';
 
 /** The genre and country filters of a list page, read from and written to the URL query. */
 function useFilters() {
@@ -59,6 +59,8 @@ const titleLists = {
   Movie: {
     heading: 'فیلم‌ها',
     empty: 'فیلمی با این ویژگی‌ها پیدا نشد',
+    path: paths.movies,
+    showAll: 'همهٔ فیلم‌ها',
     genres: 'movieGenres',
     byGenre: 'moviesByGenre',
     all: 'updatedMovies',
@@ -66,6 +68,8 @@ const titleLists = {
   Series: {
     heading: 'سریال‌ها',
     empty: 'سریالی با این ویژگی‌ها پیدا نشد',
+    path: paths.tvShows,
+    showAll: 'همهٔ سریال‌ها',
     genres: 'seriesGenres',
     byGenre: 'seriesByGenre',
     all: 'updatedSeries',
@@ -91,13 +95,27 @@ function TitleListPage({ kind }: { kind: keyof typeof titleLists }) {
     filters.genreId ? null : { pageNumber: page, CountryOfOrigin: filters.country ?? undefined },
   );
   const list = filters.genreId ? byGenre : all;
+  const filtered = filters.genreId !== null || filters.country !== null;
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
         <h1 className={styles.title}>{config.heading}</h1>
         <Filters {...filters} genres={genres.result} />
       </div>
-      <Async state={list} skeleton={<GridSkeleton />} isEmpty={(r) => r.data.length === 0} emptyTitle={config.empty}>
+      <Async
+        state={list}
+        skeleton={<GridSkeleton />}
+        isEmpty={(r) => r.data.length === 0}
+        emptyTitle={config.empty}
+        emptyDescription={filtered ? 'ژانر یا کشور دیگری را انتخاب کنید یا همه را ببینید.' : undefined}
+        emptyAction={
+          filtered ? (
+            <ButtonLink href={config.path.to()} variant="secondary">
+              {config.showAll}
+            </ButtonLink>
+          ) : undefined
+        }
+      >
         {(result) => <PagedTitles page={page} result={result} />}
       </Async>
     </div>

@@ -1,7 +1,7 @@
 import type { Paged, TitleCard } from '@parde/api-client';
 import type { ResourceData } from '@parde/domain';
 import { useDomain } from '@parde/domain/react';
-import { NotFound } from '@parde/ui';
+import { ButtonLink, NotFound } from '@parde/ui';
 import { useParams } from 'react-router';
 import { useResource } from '../../app/useResource';
 import { Async } from '../../components/Async';
@@ -11,20 +11,44 @@ import { GridSkeleton, PagedTitles } from '../../components/TitleGrid';
 import { usePageTitle } from '../../components/usePageTitle';
 import { parseSlugId, paths } from '../../config/paths';
 
+/** Where an empty tag or genre page sends the viewer next. */
+const nextStep = {
+  tag: { href: paths.tags.to(), label: 'برچسب‌های دیگر' },
+  genre: { href: paths.genres.to(), label: 'ژانرهای دیگر' },
+} as const;
+
 function ViewAll({
   heading,
   list,
   page,
+  group,
+  kind,
 }: {
   heading: string | null;
   list: ResourceData<Paged<TitleCard> | null> & { retry(): void };
   page: number;
+  group: keyof typeof nextStep;
+  kind: 'Movie' | 'Series';
 }) {
   usePageTitle(heading);
+  const what = kind === 'Movie' ? 'فیلمی' : 'سریالی';
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{heading ?? '\u00a0'}</h1>
-      <Async state={list} skeleton={<GridSkeleton />} isEmpty={(r) => r.data.length === 0}>
+      <Async
+        state={list}
+        skeleton={<GridSkeleton />}
+        isEmpty={(r) => r.data.length === 0}
+        emptyTitle={`فعلاً ${what} در این ${group === 'tag' ? 'برچسب' : 'ژانر'} برای نمایش نیست`}
+        emptyAction={
+          <div className={styles.actions}>
+            <ButtonLink href={nextStep[group].href}>{nextStep[group].label}</ButtonLink>
+            <ButtonLink href={kind === 'Movie' ? paths.movies.to() : paths.tvShows.to()} variant="secondary">
+              {kind === 'Movie' ? 'همهٔ فیلم‌ها' : 'همهٔ سریال‌ها'}
+            </ButtonLink>
+          </div>
+        }
+      >
         {(result) => <PagedTitles page={page} result={result} />}
       </Async>
     </div>
@@ -49,7 +73,7 @@ function GenreView({ kind }: { kind: 'Movie' | 'Series' }) {
   if (!valid) return <NotFound homeHref={paths.home.to()} />;
   const name = genre.result?.title;
   const heading = name ? (kind === 'Movie' ? `فیلم‌های ژانر ${name}` : `سریال‌های ژانر ${name}`) : null;
-  return <ViewAll heading={heading} list={kind === 'Movie' ? movies : series} page={page} />;
+  return <ViewAll heading={heading} list={kind === 'Movie' ? movies : series} page={page} group="genre" kind={kind} />;
 }
 
 function TagView({ kind }: { kind: 'Movie' | 'Series' }) {
@@ -63,7 +87,7 @@ function TagView({ kind }: { kind: 'Movie' | 'Series' }) {
   if (!valid) return <NotFound homeHref={paths.home.to()} />;
   const name = tags.result?.data.find((tag) => tag.id === id)?.title;
   const heading = name ? (kind === 'Movie' ? `فیلم‌های برچسب «${name}»` : `سریال‌های برچسب «${name}»`) : null;
-  return <ViewAll heading={heading} list={kind === 'Movie' ? movies : series} page={page} />;
+  return <ViewAll heading={heading} list={kind === 'Movie' ? movies : series} page={page} group="tag" kind={kind} />;
 }
 
 /** All films of a genre. */

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@parde/domain';
 import { useDomain, usePlaylists } from '@parde/domain/react';
 import { toPersianDigits } from '@parde/fa';
-import { Button, ConfirmModal, MetaLine, NotFound, PosterCard } from '@parde/ui';
+import { Button, ButtonLink, ConfirmModal, MetaLine, NotFound, PosterCard } from '@parde/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useResource } from '../../app/useResource';
@@ -56,6 +56,7 @@ export function PlaylistDetailPage() {
         isEmpty={(r) => r.data.length === 0}
         emptyTitle="این فهرست هنوز خالی است"
         emptyDescription="از صفحهٔ هر فیلم یا سریال، با «افزودن به فهرست» عنوانی اضافه کنید."
+        emptyAction={<ButtonLink href={paths.movies.to()}>گشتن در فیلم‌ها</ButtonLink>}
       >
         {(result) => (
           <>

@@ -1,6 +1,6 @@
 import { useDomain, usePlaylists } from '@parde/domain/react';
 import { toPersianDigits } from '@parde/fa';
-import { Button, EmptyState, Link, MetaLine, SkeletonRow } from '@parde/ui';
+import { Button, ButtonLink, EmptyState, Link, MetaLine, SkeletonRow } from '@parde/ui';
 import { useEffect } from 'react';
 import { NewPlaylistDialog, privacyLabel } from '../../components/PlaylistDialogs';
 import * as styles from '../../components/page.css';
@@ -32,6 +32,11 @@ export function PlaylistsPage() {
             icon="list"
             title="هنوز فهرست پخشی ندارید"
             description="فیلم‌ها و سریال‌های دلخواهتان را در فهرست‌ها نگه دارید."
+            action={
+              <ButtonLink href={paths.movies.to()} variant="secondary">
+                گشتن در فیلم‌ها
+              </ButtonLink>
+            }
           />
         ) : (
           <ul className={styles.wideGrid}>
