@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { resolveDatabase } from './db/configured';
@@ -49,8 +50,10 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     try {
       await migrate(setup.db);
       const catalogue = options.catalogue ?? generateCatalogue;
-      if ((await isEmpty(setup.db)) && (await seedCatalogue(setup.db, catalogue())) && options.seedScale) {
-        await seedScaled(setup, options.seedScale, { progress: say });
+      if ((await isEmpty(setup.db)) && (await seedCatalogue(setup.db, catalogue()))) {
+        if (options.seedScale) await seedScaled(setup, options.seedScale, { progress: say });
+        // Statistics now, not at autovacuum's next round: without them the first minute of queries is planned blind.
+        await sql`ANALYZE`.execute(setup.db);
       }
     } finally {
       if (setup !== database) await setup.close();
