@@ -17,14 +17,27 @@ const pkg = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const dir = mkdtempSync(join(tmpdir(), 'parde-consumer-'));
 const node = process.execPath;
+// As a project outside the workspace sees it: none of the settings the workspace's pnpm and turbo hand their children.
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !/^(npm_|pnpm_|turbo_|INIT_CWD$)/i.test(name)),
+);
 
 const movie = { id: 1, title: 'درباره الی' };
 let server: Awaited<ReturnType<typeof startRecorder>>;
 
-/** Runs a command in the throwaway project; its stdout. */
-async function sh(command: string, args: string[]): Promise<string> {
-  const { stdout } = await run(command, args, { cwd: dir, maxBuffer: 16 * 1024 * 1024, env: process.env });
-  return stdout.trim();
+/**
+ * Runs a command in the throwaway project; its stdout. Its input is closed (a tool that would ask a question gets an
+ * answer of nothing rather than waiting for ever), and a command that hangs fails with what it printed.
+ */
+async function sh(command: string, args: string[], cwd = dir): Promise<string> {
+  const running = run(command, args, { cwd, maxBuffer: 16 * 1024 * 1024, env, timeout: 150_000 });
+  running.child.stdin?.end();
+  try {
+    return (await running).stdout.trim();
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed: ${(error as Error).message}\n${stdout}\n${stderr}`);
+  }
 }
 
 // The code a consumer writes: a call that needs no input, a typed result read without narrowing.
@@ -53,12 +66,12 @@ export async function use(): Promise<number> {
 
 beforeAll(async () => {
   server = await startRecorder(() => ({ status: 200, body: JSON.stringify(movie) }));
-  await run('pnpm', ['pack', '--pack-destination', dir], { cwd: pkg });
+  await sh('pnpm', ['pack', '--pack-destination', dir], pkg);
   const tarball = readdirSync(dir).find((name) => name.endsWith('.tgz'));
   if (!tarball) throw new Error('pnpm pack wrote no tarball');
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
   // Outside the workspace, so pnpm installs it as any project would.
-  await sh('pnpm', ['add', `./${tarball}`, '--prefer-offline', '--ignore-workspace']);
+  await sh('pnpm', ['add', `./${tarball}`, '--prefer-offline', '--ignore-workspace', '--reporter=append-only']);
 }, 300_000);
 
 afterAll(async () => {
