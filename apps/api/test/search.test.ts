@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readingsOf } from '../src/services/search';
+import { createSearchRepository } from '../src/repositories/search';
+import { readingsOf, Search, Vocabulary } from '../src/services/search';
 import { signUp, startServer, type TestServer } from './helper';
 
 let server: TestServer;
@@ -71,5 +72,55 @@ describe('search', () => {
     expect(await titlesOf('%')).toEqual([]);
     expect(await titlesOf('_')).toEqual([]);
     expect(await titlesOf("' OR 1=1 --")).toEqual([]);
+  });
+});
+
+describe('the vocabulary in memory', () => {
+  const vocabulary = new Vocabulary(['سفر', 'سنجاب', 'دریا', 'دریاچه', 'زیر', 'زن', '~sfr', 'sfr']);
+
+  it('meets a word with one edit, a swap or two edits in a long word, equal first', () => {
+    expect(vocabulary.near({ word: 'سنجاب', last: false })[0]).toBe('سنجاب');
+    expect(vocabulary.near({ word: 'سجناب', last: false })).toContain('سنجاب');
+    expect(vocabulary.near({ word: 'سنجب', last: false })).toContain('سنجاب');
+    expect(vocabulary.near({ word: 'دریاچح', last: false })).toContain('دریاچه');
+    expect(vocabulary.near({ word: 'کوه', last: false })).toEqual([]);
+  });
+
+  it('forgives a two-letter word only a longer term («زر» may be «زیر», not «زن»), and lets the word being typed begin one', () => {
+    expect(vocabulary.near({ word: 'زر', last: false })).toEqual(['زیر']);
+    expect(vocabulary.near({ word: 'زی', last: true })).toContain('زیر');
+    expect(vocabulary.near({ word: 'دری', last: true })).toEqual(expect.arrayContaining(['دریا', 'دریاچه']));
+    expect(vocabulary.near({ word: 'دری', last: false })).not.toContain('دریاچه');
+  });
+
+  it('keeps skeleton terms apart from Latin words', () => {
+    expect(vocabulary.near({ word: '~sfr', last: false })).toEqual(['~sfr']);
+    expect(vocabulary.near({ word: 'sfr', last: false })).toEqual(['sfr']);
+  });
+});
+
+describe('repeated searches', () => {
+  it('answer from memory with the same hits, per age, and join concurrent ones', async () => {
+    const repo = createSearchRepository(server.database.db);
+    let reads = 0;
+    const counted = {
+      ...repo,
+      prefixed: (...args: Parameters<typeof repo.prefixed>) => {
+        reads++;
+        return repo.prefixed(...args);
+      },
+    };
+    const search = new Search(counted);
+    const first = await search.search('باغ انال', 18);
+    expect(first.hits.map((h) => h.title)).toContain('باغ انار');
+    expect(reads).toBe(1);
+    // The same query as the ranking sees it (here with extra spaces) is the same answer.
+    expect(await search.search('  باغ   انال ', 18)).toEqual(first);
+    expect(reads).toBe(1);
+    // Another age is another answer.
+    await search.search('باغ انال', 7);
+    expect(reads).toBe(2);
+    await Promise.all([search.search('سلام', 18), search.search('سلام', 18), search.search('سلام', 18)]);
+    expect(reads).toBe(3);
   });
 });

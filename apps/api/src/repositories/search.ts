@@ -102,15 +102,6 @@ export async function backfillSearchColumns(db: Kysely<DB>): Promise<void> {
   await sql.raw(REFRESH_SEARCH_TERMS).execute(db);
 }
 
-/** One query word to look up in the vocabulary. */
-export interface TermQuery {
-  word: string;
-  /** The word with two neighbouring letters swapped, every way (edit distance counts a swap as two). */
-  swaps: string[];
-  /** The word being typed: vocabulary words that begin with it count too. */
-  last: boolean;
-}
-
 /** What a search asks for titles: exact and prefix keys, and word-by-word probes. */
 export interface CandidateQuery {
   /** `compactKey` of each Persian reading, for the same title spelt another way (exact or prefix). */
@@ -134,22 +125,9 @@ const PER_WAY = 24;
  */
 export function createSearchRepository(db: Db) {
   return {
-    /** For each query word, the vocabulary terms within reach: equal, similar (trigrams), 1 edit, a swap, a prefix. */
-    async terms(words: TermQuery[]): Promise<string[][]> {
-      if (words.length === 0) return [];
-      const result = await sql<{ i: string; term: string }>`
-        SELECT q.i, v.term FROM unnest(${words.map((w) => w.word)}::text[], ${words.map((w) => w.swaps.join(' '))}::text[],
-            ${words.map((w) => w.last)}::boolean[]) WITH ORDINALITY AS q(w, s, last, i)
-        CROSS JOIN LATERAL (
-          SELECT term FROM search_terms
-          WHERE term = q.w OR term = ANY(string_to_array(q.s, ' ')) OR term % q.w
-            OR (length(q.w) >= 2 AND length(term) BETWEEN length(q.w) - 1 AND length(q.w) + 1
-              AND public.levenshtein_less_equal(term, q.w, 1) <= 1)
-            OR (q.last AND length(q.w) >= 2 AND term LIKE q.w || '%')
-          ORDER BY term = q.w DESC, public.similarity(term, q.w) DESC, term LIMIT 8) v`.execute(db);
-      const out: string[][] = words.map(() => []);
-      for (const row of result.rows) out[Number(row.i) - 1]!.push(row.term);
-      return out;
+    /** Every term of the vocabulary (the service holds it in memory and matches query words against it). */
+    async vocabulary(): Promise<string[]> {
+      return (await db.selectFrom('search_terms').select('term').execute()).map((r) => r.term);
     },
 
     /**

@@ -1,4 +1,5 @@
 import { finglishKey, latinToPersianLayout, normalizeForSearch, persianToLatinLayout } from '@parde/fa';
+import { LRUCache } from 'lru-cache';
 import {
   type CandidateQuery,
   type CandidateRow,
@@ -6,7 +7,6 @@ import {
   PARTICLES,
   type SearchRepository,
   SKELETON_MARK,
-  type TermQuery,
 } from '../repositories/search';
 
 /** Results per search; the overlay shows a short list. */
@@ -18,6 +18,13 @@ const MIN_SCORE = 0.55;
 /** When nothing matches, candidates from this score up are offered as suggestions, at most this many. */
 const SUGGESTION_SCORE = 0.3;
 export const SUGGESTION_LIMIT = 3;
+/**
+ * How long an answer is reused. Viewers ask for the same few titles over and over (the overlay also asks again as
+ * they type on), and the catalogue changes by ingests, not by requests: a new title shows in search within this.
+ */
+export const SEARCH_CACHE_TTL_MS = 60_000;
+/** Bound of the answers kept, in (roughly) bytes of their texts. */
+const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 
 const LATIN = /[a-z]/i;
 const PERSIAN = /\p{Script=Arabic}/u;
@@ -26,6 +33,11 @@ const MAX_WORDS = 6;
 /** Vocabulary terms kept per query word, and the least score that makes a term worth a probe. */
 const TERMS_PER_WORD = 4;
 const MIN_TERM_SCORE = 0.5;
+/**
+ * How long the vocabulary in memory is used before it is read again (an ingest brings new words): answers are
+ * reused as long, so a new title is searchable by its new words within two of these at most.
+ */
+const VOCABULARY_TTL_MS = 60_000;
 
 export interface Hit {
   kind: 'Movie' | 'Series' | 'Star';
@@ -82,6 +94,13 @@ export function readingsOf(text: string): Reading[] {
   return readings;
 }
 
+/** One query word to look up in the vocabulary. */
+export interface TermQuery {
+  word: string;
+  /** The word being typed: vocabulary words that begin with it count too. */
+  last: boolean;
+}
+
 /** The query words to look up in the vocabulary: every word of every reading but particles (skeletons marked). */
 export function termQueries(readings: Reading[]): TermQuery[] {
   const out = new Map<string, TermQuery>();
@@ -93,20 +112,10 @@ export function termQueries(readings: Reading[]): TermQuery[] {
       const last = i === words.length - 1;
       const known = out.get(word);
       if (known) known.last ||= last;
-      else out.set(word, { word, swaps: swapsOf(word), last });
+      else out.set(word, { word, last });
     });
   }
   return [...out.values()];
-}
-
-/** The word with each pair of neighbouring letters swapped (not the mark of a skeleton). */
-function swapsOf(word: string): string[] {
-  const start = word.startsWith(SKELETON_MARK) ? 1 : 0;
-  const swaps = new Set<string>();
-  for (let i = start; i < word.length - 1; i++) {
-    if (word[i] !== word[i + 1]) swaps.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-  }
-  return [...swaps];
 }
 
 /**
@@ -234,6 +243,50 @@ function compactScore(query: string, title: string): number {
   return 0;
 }
 
+/**
+ * Every term of the titles (the `search_terms` table), held in memory by script and length: a query word is compared
+ * only with the terms it could be a mistake of (two edits at most, so lengths within two), and the word being typed
+ * with the longer terms it may begin. Hundreds of terms at 100,000 generated titles; a real catalogue's tens of
+ * thousands stay a few megabytes and a few thousand comparisons per word.
+ */
+export class Vocabulary {
+  /** Plain terms and skeleton terms (without their mark), each by length. */
+  private readonly plain = new Map<number, string[]>();
+  private readonly skeleton = new Map<number, string[]>();
+
+  constructor(terms: Iterable<string>) {
+    for (const term of terms) {
+      const [byLength, word] = term.startsWith(SKELETON_MARK)
+        ? [this.skeleton, term.slice(SKELETON_MARK.length)]
+        : [this.plain, term];
+      const list = byLength.get(word.length);
+      if (list) list.push(word);
+      else byLength.set(word.length, [word]);
+    }
+  }
+
+  /**
+   * The terms a query word may mean, best first, at most TERMS_PER_WORD: equal, one or two edits away (a swap is
+   * one), or — for the word being typed — terms it begins, each scored as the ranking scores words.
+   */
+  near(query: TermQuery): string[] {
+    const marked = query.word.startsWith(SKELETON_MARK);
+    const word = marked ? query.word.slice(SKELETON_MARK.length) : query.word;
+    const scored: { term: string; score: number }[] = [];
+    for (const [length, terms] of marked ? this.skeleton : this.plain) {
+      if (length < word.length - 2 || (length > word.length + 2 && !query.last)) continue;
+      for (const term of terms) {
+        const score = wordScore(word, term, query.last);
+        if (score >= MIN_TERM_SCORE) scored.push({ term, score });
+      }
+    }
+    return scored
+      .sort((a, b) => b.score - a.score || (a.term < b.term ? -1 : 1))
+      .slice(0, TERMS_PER_WORD)
+      .map((t) => (marked ? SKELETON_MARK + t.term : t.term));
+  }
+}
+
 interface Spellings {
   fa: string[];
   faCompact: string;
@@ -275,8 +328,42 @@ export function matchScore(readings: Reading[], row: CandidateRow): number {
  * here they are ranked: exact title, then titles that begin with the query, then the rest by how well their words
  * match with mistakes forgiven, popularity breaking ties at every step.
  */
+export interface SearchAnswer {
+  hits: Hit[];
+  suggestions: Hit[];
+}
+
+/** What a cached answer depends on besides the age: the normalised text and the readings (all the ranking sees). */
+interface Asked {
+  normalized: string;
+  readings: Reading[];
+  age: number;
+}
+
+const sizeOf = (answer: SearchAnswer) =>
+  [...answer.hits, ...answer.suggestions].reduce(
+    (sum, h) => sum + 64 + 2 * (h.title.length + h.description.length),
+    64,
+  );
+
 export class Search {
-  constructor(private readonly repo: SearchRepository) {}
+  /**
+   * Answers by age and query as the ranking sees it, so «سایه» and «ســایه» share one. `fetch` also joins concurrent
+   * identical searches into one, which matters most under load, when the same query arrives many times at once.
+   */
+  private readonly answers: LRUCache<string, SearchAnswer, Asked>;
+
+  /** The vocabulary in memory and when it was read; read again in the background once older than its TTL. */
+  private words?: { at: number; vocabulary: Promise<Vocabulary> };
+
+  constructor(private readonly repo: SearchRepository) {
+    this.answers = new LRUCache<string, SearchAnswer, Asked>({
+      ttl: SEARCH_CACHE_TTL_MS,
+      maxSize: SEARCH_CACHE_BYTES,
+      sizeCalculation: sizeOf,
+      fetchMethod: (_key, _stale, { context }) => this.compute(context.normalized, context.readings, context.age),
+    });
+  }
 
   /** The best SEARCH_LIMIT hits for a text, or none when it has nothing to match. */
   async hits(searchText: string, age: number): Promise<Hit[]> {
@@ -287,35 +374,52 @@ export class Search {
    * The hits, and when there are none, up to SUGGESTION_LIMIT suggestions: the candidates that came closest without
    * matching well enough («منظورتان … بود؟»).
    */
-  async search(searchText: string, age: number): Promise<{ hits: Hit[]; suggestions: Hit[] }> {
+  async search(searchText: string, age: number): Promise<SearchAnswer> {
     const text = searchText.slice(0, SEARCH_MAX_LENGTH);
     const normalized = normalizeForSearch(text);
     const readings = readingsOf(text);
     if (normalized.length === 0 || readings.length === 0) return { hits: [], suggestions: [] };
+    const key = JSON.stringify([age, normalized, readings]);
+    const answer = await this.answers.fetch(key, { context: { normalized, readings, age } });
+    return answer ?? { hits: [], suggestions: [] };
+  }
+
+  private async compute(normalized: string, readings: Reading[], age: number): Promise<SearchAnswer> {
     const prefixed = await this.repo.prefixed(normalized, age, SEARCH_LIMIT);
     if (prefixed.length >= SEARCH_LIMIT) return this.rank(prefixed, normalized, readings);
-    const queries = termQueries(readings);
-    const found = await this.repo.terms(queries);
-    const termsOf = new Map<string, string[]>();
-    queries.forEach((q, i) => {
-      const plain = (term: string) => (term.startsWith(SKELETON_MARK) ? term.slice(1) : term);
-      const marked = q.word.startsWith(SKELETON_MARK);
-      const scored = found[i]!.filter((term) => term.startsWith(SKELETON_MARK) === marked)
-        .map((term) => ({ term, score: wordScore(plain(q.word), plain(term), q.last) }))
-        .filter((t) => t.score >= MIN_TERM_SCORE)
-        .sort((a, b) => b.score - a.score)
-        .slice(0, TERMS_PER_WORD);
-      termsOf.set(
-        q.word,
-        scored.map((t) => t.term),
-      );
-    });
+    const vocabulary = await this.vocabulary();
+    const termsOf = new Map(termQueries(readings).map((q) => [q.word, vocabulary.near(q)]));
     const rows = [...prefixed, ...(await this.repo.candidates(candidateQuery(readings, termsOf), age))];
     const ranked = this.rank(rows, normalized, readings);
     if (ranked.hits.length > 0) return ranked;
     // Nothing matched: ask each word alone too (a miss is rare, so its cost is), for suggestions.
     const wider = await this.repo.candidates(candidateQuery(readings, termsOf, true), age);
     return this.rank([...rows, ...wider], normalized, readings);
+  }
+
+  /** The vocabulary: the first search waits for it; later ones use the last one read while a fresh one loads. */
+  private async vocabulary(): Promise<Vocabulary> {
+    const now = Date.now();
+    if (!this.words) {
+      const vocabulary = this.repo.vocabulary().then((terms) => new Vocabulary(terms));
+      this.words = { at: now, vocabulary };
+      // A failed first read is not kept: the next search tries again.
+      vocabulary.catch(() => {
+        if (this.words?.vocabulary === vocabulary) this.words = undefined;
+      });
+    } else if (now - this.words.at > VOCABULARY_TTL_MS) {
+      const current = this.words;
+      current.at = now;
+      this.repo.vocabulary().then(
+        (terms) => {
+          if (this.words === current)
+            this.words = { at: Date.now(), vocabulary: Promise.resolve(new Vocabulary(terms)) };
+        },
+        // The one in memory serves until a read succeeds.
+        () => {},
+      );
+    }
+    return this.words.vocabulary;
   }
 
   /** Exact title, then titles that begin with the query, then the rest by score; popularity breaks ties. */
