@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -10,13 +11,22 @@ import { generateCatalogue } from '../seed/catalogue';
 import { generateScaledTitles } from '../seed/scale';
 import { startServer } from '../server';
 import { resolveDatabase } from './configured';
-import { hasEmbeddedPostgres } from './embedded-postgres';
+import { binaryPackage, hasEmbeddedPostgres } from './embedded-postgres';
 import { seedScaled } from './seed';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'parde-embedded-'));
 // As root PostgreSQL runs as the `postgres` user, which must reach the folder (mkdtemp makes it 0700).
 chmodSync(dataDir, 0o755);
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  // A failed test may leave its PostgreSQL running: stop it before its folder goes.
+  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+  try {
+    process.kill(Number.parseInt(readFileSync(pidFile, 'utf8'), 10), 'SIGINT');
+  } catch {
+    // No server left, as it should be.
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' });
 const postmasterPid = () => Number.parseInt(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8'), 10);
@@ -107,6 +117,47 @@ describe('the embedded default (no DATABASE_URL)', () => {
     expect(pid).not.toBe(gone);
     await server.close();
     expect(alive(pid)).toBe(false);
+  });
+
+  test('PostgreSQL left running by a server that was killed is stopped at the next start', async () => {
+    // The orphan: started in the background by a shell that exits at once, so its parent is gone, as after SIGKILL.
+    const require = createRequire(import.meta.url);
+    const binaries = createRequire(require.resolve('embedded-postgres')).resolve(binaryPackage());
+    const { postgres } = (await import(binaries)) as { postgres: string };
+    const dir = join(dataDir, 'postgres');
+    const owner = process.getuid?.() === 0 ? { uid: statSync(dir).uid, gid: statSync(dir).gid } : {};
+    const port = 20_000 + (process.pid % 20_000);
+    spawnSync(
+      'sh',
+      [
+        '-c',
+        `"${postgres}" -D "${dir}" -p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories= >/dev/null 2>&1 &`,
+      ],
+      owner,
+    );
+    const pidFile = join(dir, 'postmaster.pid');
+    const ready = () => existsSync(pidFile) && readFileSync(pidFile, 'utf8').includes('ready');
+    for (let i = 0; i < 150 && !ready(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    const orphan = postmasterPid();
+    expect(alive(orphan)).toBe(true);
+    const server = await startServer(config, { logger: false });
+    try {
+      expect(alive(orphan)).toBe(false);
+      expect(postmasterPid()).not.toBe(orphan);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('a cluster without its password file is refused with a message saying what to do', async () => {
+    const passwordFile = join(dataDir, 'postgres-password');
+    const password = readFileSync(passwordFile);
+    rmSync(passwordFile);
+    try {
+      await expect(startServer(config, { logger: false })).rejects.toThrow(/postgres-password is missing/);
+    } finally {
+      writeFileSync(passwordFile, password, { mode: 0o600 });
+    }
   });
 
   test('falls back to PGlite in DATA_DIR/pglite on a platform without binaries, or when asked', async () => {

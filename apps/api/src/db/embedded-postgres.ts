@@ -179,6 +179,11 @@ async function ensureDatabase(url: string) {
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   mkdirSync(dirname(options.passwordFile), { recursive: true });
+  if (existsSync(join(options.dir, 'PG_VERSION')) && !existsSync(options.passwordFile)) {
+    throw new Error(
+      `${options.passwordFile} is missing, and the database in ${options.dir} only opens with it: put it back, or delete ${options.dir} to start afresh.`,
+    );
+  }
   const password = readOrCreatePassword(options.passwordFile);
   const urlAt = (port: number) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
   const running = await inspectPidFile(options.dir);
