@@ -19,11 +19,20 @@ export function CardPlaceholder({ kind }: CardPlaceholderProps) {
   return (
     <span aria-hidden className={kind === 'circle' ? styles.starCard : styles.card}>
       <span className={cx(frames[kind], skeleton.still)} />
-      <span className={cx(styles.title, kind === 'circle' && styles.starName, styles.placeholderText)}>
-        <span className={cx(skeleton.still, styles.placeholderLine)}>{'\u00a0'}</span>
-      </span>
-      <span className={cx(styles.subtitle, styles.placeholderText)}>
-        <span className={cx(skeleton.still, styles.placeholderLine, styles.placeholderShort)}>{'\u00a0'}</span>
+      <span className={cx(kind === 'poster' ? styles.posterText : styles.placeholderGroup, styles.placeholderText)}>
+        <span
+          className={cx(
+            styles.title,
+            kind === 'circle' && styles.starName,
+            kind === 'poster' && styles.posterTitle,
+            styles.placeholderText,
+          )}
+        >
+          <span className={cx(skeleton.still, styles.placeholderLine)}>{'\u00a0'}</span>
+        </span>
+        <span className={cx(styles.subtitle, styles.placeholderText)}>
+          <span className={cx(skeleton.still, styles.placeholderLine, styles.placeholderShort)}>{'\u00a0'}</span>
+        </span>
       </span>
     </span>
   );

@@ -48,6 +48,7 @@ export const badge = style({
 });
 
 // Two lines always, so every card of a row, and its placeholder, has the same height whatever the title's length.
+// (A poster's facts follow its title: there the two lines are reserved by `posterText` instead, see below.)
 export const title = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
@@ -59,6 +60,21 @@ export const title = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 });
+
+/**
+ * A poster's title and facts. The title's two lines and the facts' line are reserved here rather than under the
+ * title, so a one-line title has its facts right under it (issue 18: a 40 px hole) and every card of a row, and its
+ * placeholder, still has one height.
+ */
+export const posterText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['0.5'],
+  // The title's top padding, two of its lines, the gap, one line of facts (which keep the page's line height).
+  minBlockSize: `calc(${vars.space['0.5']} + 2 * ${vars.font.size.sm} * ${vars.font.lineHeight.tight} + ${vars.space['0.5']} + ${vars.font.size.xs} * ${vars.font.lineHeight.body})`,
+});
+
+export const posterTitle = style({ minBlockSize: 'auto' });
 
 export const subtitle = style({
   fontSize: vars.font.size.xs,
@@ -111,6 +127,8 @@ export const initial = style({
 /** A text line of `CardPlaceholder`: as tall as the text it stands for. */
 /** The text boxes of `CardPlaceholder` span the card (a centred cast card would shrink them to their space). */
 export const placeholderText = style({ alignSelf: 'stretch' });
+/** Wide and round placeholders keep their cards' layout: the text lines straight in the card's column. */
+export const placeholderGroup = style({ display: 'contents' });
 export const placeholderLine = style({ display: 'block', inlineSize: '80%', borderRadius: vars.radius.sm });
 export const placeholderShort = style({ inlineSize: '50%' });
 globalStyle(`${starCard} ${placeholderLine}`, { marginInline: 'auto' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { longTitle, posters } from '../../test-support/fixtures';
+import { CardPlaceholder } from './CardPlaceholder';
 import { PosterCard } from './PosterCard';
 
 const first = posters[0]!;
@@ -53,4 +54,32 @@ export const PosterLongPersianTitle: Story = { args: { title: longTitle, subtitl
 
 export const PosterLoading: Story = {
   args: { posterUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', age: undefined },
+};
+
+export const FactsUnderAShortTitle: Story = {
+  name: 'Facts right under a one-line title; one height for every card and its placeholder',
+  args: { subtitle: ['۱۴۰۲', 'درام'] },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 160px)', gap: 16, alignItems: 'start' }}>
+      <PosterCard {...args} title="گاو" />
+      <PosterCard {...args} title={longTitle} />
+      <CardPlaceholder kind="poster" />
+    </div>
+  ),
+  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
+  play: async ({ canvas, canvasElement }) => {
+    const short = canvas.getByRole('link', { name: / گاو ۱۴۰۲/ });
+    const title = canvas.getByText('گاو', { exact: true }).getBoundingClientRect();
+    const facts = short.querySelector('[class*="subtitle"]')!.getBoundingClientRect();
+    // No reserved second line between the title and its facts (issue 18: a 40 px hole).
+    await expect(facts.top - title.bottom).toBeLessThan(8);
+    const heights = [short, canvas.getByRole('link', { name: new RegExp(longTitle.slice(0, 8)) })]
+      .map((card) => card.getBoundingClientRect().height)
+      .concat(
+        canvasElement
+          .querySelector('[style*="grid-template-columns"] > span[aria-hidden="true"]')!
+          .getBoundingClientRect().height,
+      );
+    await expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(1);
+  },
 };

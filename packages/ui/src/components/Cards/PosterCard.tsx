@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../link/Link';
+import { cx } from '../../utils/cx';
 import { AgeBadge } from '../AgeBadge/AgeBadge';
 import { MetaLine } from '../MetaLine/MetaLine';
 import * as styles from './Cards.css';
@@ -35,12 +36,14 @@ export function PosterCard({ href, title, posterUrl, age, color, subtitle, prior
         />
         {age !== undefined && <AgeBadge age={age} className={styles.badge} />}
       </span>
-      <span className={styles.title}>{title}</span>
-      {subtitle && subtitle.length > 0 && (
-        <span className={styles.subtitle}>
-          {typeof subtitle === 'string' ? subtitle : <MetaLine items={subtitle} />}
-        </span>
-      )}
+      <span className={styles.posterText}>
+        <span className={cx(styles.title, styles.posterTitle)}>{title}</span>
+        {subtitle && subtitle.length > 0 && (
+          <span className={styles.subtitle}>
+            {typeof subtitle === 'string' ? subtitle : <MetaLine items={subtitle} />}
+          </span>
+        )}
+      </span>
     </Link>
   );
 }

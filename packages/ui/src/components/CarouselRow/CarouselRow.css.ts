@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { media } from '../../theme/tokens';
 
@@ -15,7 +15,6 @@ export const head = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['2'],
-  paddingInline: vars.size.gutter,
 });
 
 export const title = style({
@@ -44,8 +43,9 @@ export const viewAll = style({
   selectors: { '&:hover': { color: vars.color.accentHover } },
 });
 
-// The gutter sits outside the slider: keen-slider positions slides from its own box and ignores its padding.
-export const viewport = style({ position: 'relative', minInlineSize: 0, paddingInline: vars.size.gutter });
+// No gutter of its own: a row sits in the page's container, so its title and first card share the right edge of the
+// header, the hero and the lists (issue 18: with a second gutter here, rows ended 56 px inside that edge).
+export const viewport = style({ position: 'relative', minInlineSize: 0 });
 
 // keen-slider's `rtl` option lays the slides out right-to-left itself; the container must stay LTR or a flex row in an
 // RTL page reverses them a second time. The slides switch back to the page's direction for their content.
@@ -60,6 +60,10 @@ export const track = style({
 export const trackPending = style({ paddingBlock: vars.space['1.5'], direction: 'rtl', gap: '16px' });
 
 const slideBase = style({ minBlockSize: 0, direction: 'rtl' });
+
+// keen-slider's stylesheet clips each slide (`overflow: hidden`), which cut the card's hover lift and shadow at the
+// slide's edges (issue 18); the track's block padding is the room the lift needs, and the track still clips the row.
+globalStyle(`.keen-slider:not([data-keen-slider-disabled]) ${slideBase}`, { overflow: 'visible' });
 
 export const slide = styleVariants({
   poster: [slideBase, { minInlineSize: 'clamp(120px, 28vw, 200px)', maxInlineSize: 'clamp(120px, 28vw, 200px)' }],

@@ -94,3 +94,26 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = { args: { value: '12', disabled: true } };
+
+export const InAPhoneCard: Story = {
+  name: 'In a 375 px phone’s card',
+  // The sign-in card's content box on a 375 px phone: 375 − 2 × 16 page padding − 2 × 32 card padding.
+  decorators: [
+    (Story) => (
+      <div data-card style={{ inlineSize: 279, border: '1px dashed #262A33' }}>
+        {Story()}
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('[data-card]')!.getBoundingClientRect();
+    const inputs = boxes(canvasElement).map((input) => input.getBoundingClientRect());
+    const left = Math.min(...inputs.map((box) => box.left));
+    const right = Math.max(...inputs.map((box) => box.right));
+    // All six inside the card, centred in it, and still wide enough to tap and read.
+    await expect(left).toBeGreaterThanOrEqual(card.left);
+    await expect(right).toBeLessThanOrEqual(card.right);
+    await expect(Math.abs(left - card.left - (card.right - right))).toBeLessThan(2);
+    for (const box of inputs) await expect(box.width).toBeGreaterThanOrEqual(36);
+  },
+};
