@@ -6,13 +6,16 @@ import {
   backdropSvg,
   dominantColor,
   genreSvg,
+  initialsOf,
   portraitSvg,
   posterSvg,
   stillSvg,
 } from './images';
+import { loadLetterer } from './lettering';
 
 const ELEMENTS = new Set([
   'svg',
+  'use',
   'defs',
   'linearGradient',
   'radialGradient',
@@ -133,5 +136,46 @@ describe('dominantColor', () => {
     const colours = Array.from({ length: 50 }, (_, i) => dominantColor(i + 1));
     for (const colour of colours) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
     expect(new Set(colours).size).toBeGreaterThan(40);
+  });
+});
+
+describe('lettering and matching art (issue 18)', () => {
+  it('letters a poster’s title in Vazirmatn outlines, small, wrapping a long title', async () => {
+    const letterer = await loadLetterer();
+    const sizes: number[] = [];
+    for (const title of [...catalogue.movies, ...catalogue.series].slice(0, 40)) {
+      const svg = posterSvg({ id: title.id, color: title.color }, { letterer, title: title.title });
+      expectWellFormed(svg, 400, 600);
+      // One outline of the whole title, shown twice (a dark copy under the light one).
+      expect(svg.match(/<use /g)).toHaveLength(2);
+      expect(svg).toMatch(/<path id="t[0-9a-z]+" d="M0 0m[^"]{200,}z"\/>/);
+      sizes.push(svg.length);
+    }
+    expect(Math.max(...sizes)).toBeLessThan(16_384);
+    const long = posterSvg({ id: 1 }, { letterer, title: 'روزی روزگاری در سرزمین کوه‌های بلند و دره‌های سبز' });
+    const one = posterSvg({ id: 1 }, { letterer, title: 'گاو' });
+    expect(long.length).toBeGreaterThan(one.length);
+  });
+
+  it('draws a title’s poster and backdrop as one scene, and a genre’s titles with one motif', () => {
+    const defsOf = (svg: string) => /<defs>.*?<\/defs>/.exec(svg)?.[0];
+    for (let id = 1; id <= 20; id++) {
+      expect(defsOf(posterSvg({ id, color: '#335577' }))).toBe(defsOf(backdropSvg({ id, color: '#335577' })));
+    }
+    // Genre 2 is drawn with rings (motifs[1]): stroked circles, whatever the title.
+    for (const id of [3, 8, 21]) expect(posterSvg({ id, genreId: 2 })).toContain('fill="none" stroke=');
+  });
+
+  it('draws a person’s initials, not a silhouette', async () => {
+    expect(initialsOf('ترانه علیدوستی')).toBe('ت ع');
+    expect(initialsOf(' آیدا ')).toBe('آ');
+    const letterer = await loadLetterer();
+    const svgs = catalogue.stars.slice(0, 20).map((star) => portraitSvg({ id: star.id, name: star.name }, letterer));
+    for (const svg of svgs) {
+      expectWellFormed(svg, 300, 300);
+      expect(svg).toContain('<use ');
+      expect(svg.length).toBeLessThan(4096);
+    }
+    expect(new Set(svgs).size).toBe(svgs.length);
   });
 });

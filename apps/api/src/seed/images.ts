@@ -1,9 +1,10 @@
 /**
  * Posters, backdrops, portraits, avatars, genre covers and episode stills as small SVG strings, made locally and
- * deterministically from (kind, id, colour). They hold no text: an SVG shown through <img> cannot use the page's
- * web font, so the UI overlays titles itself.
+ * deterministically from (kind, id, colour). They hold no text elements: an SVG shown through <img> cannot use the
+ * page's web font, so a poster's title and a portrait's initials are lettered as outlines (lettering.ts).
  */
 import { hexToHsl, hslToHex } from './color';
+import { type Letterer, letterTitle } from './lettering';
 import { createRandom, hashString, type Random } from './random';
 
 /** What a title image is drawn from. */
@@ -11,6 +12,8 @@ export interface ImageSource {
   id: number;
   /** Dominant colour `#rrggbb`; {@link dominantColor} of the id when absent. */
   color?: string;
+  /** The title's first genre: its motif (a genre's titles share a look, as its cover does). */
+  genreId?: number;
 }
 
 /** A pleasant dark colour for an id, for anything without a colour of its own. */
@@ -57,7 +60,8 @@ function defs(p: Palette, angle: 'v' | 'd'): string {
   );
 }
 
-type Motif = (r: Random, w: number, h: number, p: Palette) => string;
+/** Draws a motif; `ground` is the fraction of the height where a figure stands (above a poster's lettering). */
+type Motif = (r: Random, w: number, h: number, p: Palette, ground: number) => string;
 
 /** Layered hills under a low sun. */
 const hills: Motif = (r, w, h, p) => {
@@ -124,9 +128,10 @@ const waves: Motif = (r, w, h, p) => {
 };
 
 /** A lone figure on a horizon: the cinematic poster staple. */
-const figure: Motif = (r, w, h, p) => {
-  const x = w * (0.3 + r.next() * 0.4);
-  const ground = h * 0.78;
+const figure: Motif = (r, w, h, p, groundAt) => {
+  // On a wide picture the figure keeps to the left third, clear of the page's right-to-left title and synopsis.
+  const x = w * (w > h ? 0.12 + r.next() * 0.2 : 0.3 + r.next() * 0.4);
+  const ground = h * groundAt;
   const s = Math.min(w, h) * 0.0012 * (0.8 + r.next() * 0.4);
   const person =
     `<g transform="translate(${round(x)} ${round(ground)}) scale(${s.toFixed(3)})" fill="#0A0B0F">` +
@@ -140,30 +145,52 @@ const figure: Motif = (r, w, h, p) => {
 
 const motifs: readonly Motif[] = [hills, rings, beams, skyline, waves, figure];
 
-/** A layered scene: gradient body, a soft light, one motif, a scrim under the UI's overlaid title. */
-function scene(kind: string, source: ImageSource, w: number, h: number, motifIndex?: number): string {
-  const r = createRandom(hashString(`${kind}:${source.id}`));
+/**
+ * A layered scene: gradient body, a soft light, one motif, a scrim under the title. `seed` names the picture's
+ * family: a title's poster and backdrop share it, so they show the same scene, light and colours.
+ */
+function scene(seed: string, source: ImageSource, w: number, h: number, motifIndex?: number, over = ''): string {
+  // A figure stands clear of the lettering: on a lettered poster its ground is raised above the title's lines.
+  const ground = over ? 0.6 : 0.78;
+  const r = createRandom(hashString(`${seed}:${source.id}`));
   const p = paletteOf(source.color ?? dominantColor(source.id));
-  const motif = motifs[(motifIndex ?? r.int(0, motifs.length - 1)) % motifs.length]!;
+  const chosen = motifIndex ?? (source.genreId === undefined ? undefined : source.genreId - 1);
+  const motif = motifs[(chosen ?? r.int(0, motifs.length - 1)) % motifs.length]!;
   const light = `<circle cx="${round(w * r.next())}" cy="${round(h * r.next() * 0.5)}" r="${round(Math.max(w, h) * 0.45)}" fill="url(#l)" opacity=".5"/>`;
   return (
     open(w, h) +
     defs(p, r.chance(0.5) ? 'v' : 'd') +
     `<rect width="${w}" height="${h}" fill="url(#b)"/>` +
     light +
-    motif(r, w, h, p) +
-    `<rect y="${round(h * 0.6)}" width="${w}" height="${round(h * 0.4)}" fill="url(#s)"/></svg>`
+    motif(r, w, h, p, ground) +
+    `<rect y="${round(h * 0.6)}" width="${w}" height="${round(h * 0.4)}" fill="url(#s)"/>${over}</svg>`
   );
 }
 
-/** A 2:3 poster (400×600). */
-export function posterSvg(source: ImageSource): string {
-  return scene('poster', source, 400, 600);
+/** What lettering a picture gets: the title and the letterer that draws it. */
+export interface Lettering {
+  letterer: Letterer;
+  title: string;
 }
 
-/** A 16:9 backdrop for heroes and detail headers (1280×720). */
+/** A 2:3 poster (400×600), with the title lettered in Vazirmatn across its darkened foot when given. */
+export function posterSvg(source: ImageSource, lettering?: Lettering): string {
+  const title = lettering
+    ? letterTitle(lettering.letterer, lettering.title, {
+        cx: 200,
+        bottom: 548,
+        maxWidth: 340,
+        size: 56,
+        weight: 800,
+        fill: '#F2F3F5',
+      })
+    : '';
+  return scene('title', source, 400, 600, undefined, title);
+}
+
+/** A 16:9 backdrop for heroes and detail headers (1280×720): the poster's scene, wide; the page letters the title. */
 export function backdropSvg(source: ImageSource): string {
-  return scene('backdrop', source, 1280, 720);
+  return scene('title', source, 1280, 720);
 }
 
 /** A 16:9 episode still (640×360). */
@@ -176,8 +203,38 @@ export function genreSvg(source: ImageSource): string {
   return scene('genre', source, 640, 360, source.id - 1);
 }
 
-/** A 1:1 portrait (300×300): an abstract head and shoulders over a gradient tinted by the id. */
-export function portraitSvg(source: { id: number; name?: string }): string {
+/** The initials of a Persian name: the first letters of its first and last words, a space apart. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
+  return last ? `${first} ${last}` : first;
+}
+
+/**
+ * A 1:1 portrait (300×300). With a letterer: the person's initials, large, over a gradient tinted by the id (every
+ * person was the same grey silhouette). Without one: an abstract head and shoulders.
+ */
+export function portraitSvg(source: { id: number; name?: string }, letterer?: Letterer): string {
+  if (letterer && source.name) {
+    const r = createRandom(hashString(`portrait:${source.id}:${source.name}`));
+    const hue = r.int(0, 359);
+    const initials = letterTitle(letterer, initialsOf(source.name), {
+      cx: 150,
+      bottom: 184,
+      maxWidth: 220,
+      size: 104,
+      weight: 700,
+      maxLines: 1,
+      fill: hslToHex(hue + 20, 0.55, 0.86),
+    });
+    return (
+      open(300, 300) +
+      `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hslToHex(hue, 0.45, 0.36)}"/>` +
+      `<stop offset="1" stop-color="${hslToHex(hue + 30, 0.5, 0.14)}"/></linearGradient></defs>` +
+      `<rect width="300" height="300" fill="url(#b)"/>${initials}</svg>`
+    );
+  }
   const r = createRandom(hashString(`portrait:${source.id}:${source.name ?? ''}`));
   const hue = r.int(0, 359);
   const bgTop = hslToHex(hue, 0.35, 0.3);

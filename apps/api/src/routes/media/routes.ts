@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { notExists } from '../../http/errors';
 import { avatarSvg, backdropSvg, genreSvg, portraitSvg, posterSvg, stillSvg } from '../../seed/images';
+import { loadLetterer } from '../../seed/lettering';
 import type { Services } from '../../services';
 
 /** A year, and marked immutable: a media URL never changes its bytes (a new picture gets a new id). */
@@ -25,13 +26,16 @@ export async function mediaRoutes(app: FastifyInstance, s: Services) {
     const kind = match[1];
     const id = Number(match[2]);
     if ((folder === 'posters' || folder === 'backdrops') && (kind === 'movie' || kind === 'series')) {
-      const color = await titles.color(kind === 'movie' ? 'Movie' : 'Series', id);
-      if (color === undefined) return undefined;
-      return folder === 'posters' ? posterSvg({ id, color }) : backdropSvg({ id, color });
+      const art = await titles.art(kind === 'movie' ? 'Movie' : 'Series', id);
+      if (art === undefined) return undefined;
+      const source = { id, color: art.color, ...(art.genreId === undefined ? {} : { genreId: art.genreId }) };
+      return folder === 'posters'
+        ? posterSvg(source, { letterer: await loadLetterer(), title: art.title })
+        : backdropSvg(source);
     }
     if (folder === 'portraits' && kind === 'star') {
       const star = await stars.byId(id);
-      return star ? portraitSvg({ id, name: star.name }) : undefined;
+      return star ? portraitSvg({ id, name: star.name }, await loadLetterer()) : undefined;
     }
     if (folder === 'stills' && kind === 'episode') {
       const color = await episodes.seriesColor(id);
