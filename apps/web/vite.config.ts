@@ -41,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'shared',
                   minShareCount: 2,
                   entriesAware: true,
-                  entriesAwareMergeThreshold: 12_000,
+                  entriesAwareMergeThreshold: 6_000,
                   priority: 1,
                 },
               ],

@@ -1,6 +1,6 @@
 // Consumes the built package the way the web app does: Vite builds of small apps that import `@parde/ui`, its
 // `style.css` and `fonts.css` through the exports map. Fails if an export is missing, the fonts get inlined, hls.js
-// lands in the entry chunk instead of a chunk of its own, or the package stops being tree-shakable (an app that
+// or keen-slider land in the entry chunk instead of a chunk of their own, or the package stops being tree-shakable (an app that
 // imports only `Button`, or only the theme, must not carry keen-slider, sonner, hls.js or the other components).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,8 +73,12 @@ const hlsChunk = full.js.find((f) => f !== full.entry && has(full.read(f), marke
 if (!full.entry) problems.push('no entry script in index.html');
 else {
   if (has(full.read(full.entry), markers['hls.js'])) problems.push('hls.js is in the entry chunk');
+  // keen-slider starts after the first paint (useLazySlider), so it is no part of a page's first-load JS.
+  if (has(full.read(full.entry), markers['keen-slider'])) problems.push('keen-slider is in the entry chunk');
+  if (!full.js.some((f) => f !== full.entry && has(full.read(f), markers['keen-slider'])))
+    problems.push('no separate keen-slider chunk');
   // The markers must be found where the code is, or their absence below would prove nothing.
-  for (const name of ['keen-slider', 'sonner', 'React', 'VideoPlayer'])
+  for (const name of ['sonner', 'React', 'VideoPlayer'])
     if (!has(full.read(full.entry), markers[name])) problems.push(`the full app's entry lacks the ${name} marker`);
 }
 if (!hlsChunk) problems.push('no separate hls.js chunk');

@@ -1,11 +1,24 @@
-import { type KeenSliderInstance, type KeenSliderOptions, useKeenSlider } from 'keen-slider/react';
-import { type MutableRefObject, useEffect, useState } from 'react';
+import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
+import { type MutableRefObject, useCallback, useEffect, useRef, useState } from 'react';
+
+type KeenSlider = typeof import('keen-slider').default;
+/** keen-slider itself, once its chunk has loaded (shared by every slider on the page). */
+let keenSlider: KeenSlider | undefined;
+const loadKeenSlider = async (): Promise<KeenSlider> => {
+  keenSlider ??= (await import('keen-slider')).default;
+  return keenSlider;
+};
+
+/** The options without their callbacks, to tell a real change from a new closure on every render. */
+const settingsOf = (options: KeenSliderOptions) =>
+  JSON.stringify(options, (_key, value) => (typeof value === 'function' ? undefined : value));
 
 /**
- * keen-slider, created after the first paint. Created on mount, it measures its slides inside React's commit and
- * forces a layout of the whole freshly rendered page in that task (≈50 ms per page on a phone, measured on the
- * film page); a frame later the layout is already done and measuring is cheap. Until then the track is a plain
- * right-to-left flex row that looks the same (`ready` picks the styles).
+ * keen-slider, loaded and created after the first paint. Its code is not in the page's first-load JavaScript (the
+ * rows and the hero are drawn by the server and look the same without it), and created on mount it would measure
+ * its slides inside React's commit and force a layout of the whole freshly rendered page in that task (≈50 ms per
+ * page on a phone, measured on the film page); a frame later the layout is done and measuring is cheap. Until
+ * `ready`, the track is a plain right-to-left flex row that looks the same (`ready` picks the styles).
  */
 export function useLazySlider<T extends HTMLElement>(
   options: KeenSliderOptions,
@@ -16,17 +29,39 @@ export function useLazySlider<T extends HTMLElement>(
   ready: boolean;
 } {
   const [ready, setReady] = useState(false);
-  const [ref, slider] = useKeenSlider<T>(options, []);
+  const slider = useRef<KeenSliderInstance | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+  const settings = settingsOf(options);
+
   useEffect(() => {
     if (!enabled || ready) return;
+    let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setReady(true), 0);
+      timer = setTimeout(() => {
+        void loadKeenSlider().then(() => {
+          if (!cancelled) setReady(true);
+        });
+      }, 0);
     });
     return () => {
+      cancelled = true;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
   }, [enabled, ready]);
+
+  // Only given once the module is there (`ready`), so the node is never without its slider.
+  const ref = useCallback((node: T | null) => {
+    slider.current?.destroy();
+    slider.current = node && keenSlider ? new keenSlider(node, latest.current) : null;
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `settings` stands for the options without callbacks
+  useEffect(() => {
+    slider.current?.update(latest.current);
+  }, [settings]);
+
   return { ref: ready ? ref : undefined, slider, ready };
 }

@@ -8,20 +8,13 @@ import {
   selectMembersActiveFirst,
 } from '@parde/domain';
 import { useAuth, useDomain, useMembers, useSearch, useSettings, useShallow } from '@parde/domain/react';
-import {
-  Header,
-  type HeaderProfile,
-  Loader,
-  NotFound,
-  SearchOverlay,
-  type SearchResultItem,
-  type SearchStatus,
-} from '@parde/ui';
-import { useContext, useEffect, useMemo } from 'react';
+import { Header, type HeaderProfile, Loader, NotFound, type SearchResultItem, type SearchStatus } from '@parde/ui';
+import { Suspense, useContext, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle';
 import { mainNav, paths, searchResultPath } from '../../config/paths';
 import { FirstPageNotFound } from '../AppProviders';
+import { SearchOverlay, useOpenedOnce } from './later-parts';
 import * as styles from './layout.css';
 import { SiteFooter } from './SiteFooter';
 
@@ -62,19 +55,22 @@ function SearchHost({ pathname }: { pathname: string }) {
   );
   const items = useMemo(() => results.map(toItem), [results]);
   const suggestionItems = useMemo(() => suggestions.map(toItem), [suggestions]);
+  if (!useOpenedOnce(open)) return null;
   return (
-    <SearchOverlay
-      open={open}
-      query={query}
-      onQueryChange={queryChanged}
-      status={searchStatus[status]}
-      minLength={SEARCH_MIN_LENGTH}
-      results={items}
-      suggestions={suggestionItems}
-      onClose={searchClosed}
-      onRetry={() => queryChanged(query)}
-      pathname={pathname}
-    />
+    <Suspense fallback={null}>
+      <SearchOverlay
+        open={open}
+        query={query}
+        onQueryChange={queryChanged}
+        status={searchStatus[status]}
+        minLength={SEARCH_MIN_LENGTH}
+        results={items}
+        suggestions={suggestionItems}
+        onClose={searchClosed}
+        onRetry={() => queryChanged(query)}
+        pathname={pathname}
+      />
+    </Suspense>
   );
 }
 

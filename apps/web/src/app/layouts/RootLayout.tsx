@@ -1,10 +1,11 @@
 import { useDomain } from '@parde/domain/react';
-import { ConfirmModal, ErrorDialog, type LinkComponentProps, LinkProvider } from '@parde/ui';
+import { type LinkComponentProps, LinkProvider } from '@parde/ui';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useStore } from 'zustand';
 import { shell } from '../shell';
 import { loadToasts, toasterReady } from '../toast-loader';
+import { ConfirmModal, ErrorDialog, loadLater, useOpenedOnce } from './later-parts';
 
 /** The Toaster, from its own chunk; it tells the notifier when it listens. */
 const LazyToaster = lazy(() =>
@@ -24,6 +25,7 @@ function RouterAnchor({ href, ref, ...rest }: LinkComponentProps) {
 /** The error dialog of spec §8, fed by the domain's notifier. */
 function ErrorDialogHost() {
   const outcome = useStore(shell, (s) => s.outcome);
+  if (!useOpenedOnce(outcome !== null)) return null;
   return (
     <ErrorDialog
       open={outcome !== null}
@@ -36,6 +38,7 @@ function ErrorDialogHost() {
 /** A page chunk failed to load (usually a newer deployment replaced it): offer a reload. */
 function ChunkReloadHost() {
   const failed = useStore(shell, (s) => s.chunkFailed);
+  if (!useOpenedOnce(failed)) return null;
   return (
     <ConfirmModal
       open={failed}
@@ -69,6 +72,7 @@ export function RootLayout() {
   // agree whether or not its chunk has arrived.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  useEffect(loadLater, []);
 
   return (
     <LinkProvider component={RouterAnchor}>
@@ -78,8 +82,10 @@ export function RootLayout() {
           <LazyToaster />
         </Suspense>
       )}
-      <ErrorDialogHost />
-      <ChunkReloadHost />
+      <Suspense fallback={null}>
+        <ErrorDialogHost />
+        <ChunkReloadHost />
+      </Suspense>
     </LinkProvider>
   );
 }

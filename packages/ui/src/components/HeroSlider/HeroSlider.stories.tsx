@@ -39,7 +39,10 @@ export const Default: Story = {
     await expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     await expect(images[1]).toHaveAttribute('loading', 'lazy');
     await expect(canvas.getByRole('link', { name: 'تماشا' })).toHaveAttribute('href', '/movies-detail/1?play=1');
-    await expect(canvas.getByRole('link', { name: 'اطلاعات بیشتر' })).toHaveAttribute('href', '/movies-detail/1');
+    // The visible «اطلاعات بیشتر» names its title in words only screen readers and search engines read.
+    const info = canvas.getByRole('link', { name: `اطلاعات بیشتر دربارهٔ «${slides[0]?.title}»` });
+    await expect(info).toHaveAttribute('href', '/movies-detail/1');
+    await expect(info).toHaveTextContent(/^اطلاعات بیشتر/);
     const section = canvasElement.querySelector('section')!;
     const height = section.getBoundingClientRect().height;
     await expect(height).toBeGreaterThanOrEqual(360);

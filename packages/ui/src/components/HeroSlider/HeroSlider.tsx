@@ -1,6 +1,7 @@
 import 'keen-slider/keen-slider.min.css';
 import { toPersianDigits } from '@parde/fa';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { visuallyHidden } from '../../utils/a11y.css';
 import { cx } from '../../utils/cx';
 import { useLazySlider } from '../../utils/useLazySlider';
 import { AgeBadge } from '../AgeBadge/AgeBadge';
@@ -111,6 +112,8 @@ export function HeroSlider({ slides, loading = false, label = 'پیشنهاده�
                 </ButtonLink>
                 <ButtonLink href={slide.infoHref} icon="info" size="lg" variant="secondary">
                   اطلاعات بیشتر
+                  {/* The link's own words name the title for screen readers and search engines; the design keeps two. */}
+                  <span className={visuallyHidden}> دربارهٔ «{slide.title}»</span>
                 </ButtonLink>
               </div>
             </div>
