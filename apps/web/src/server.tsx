@@ -43,6 +43,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  assets?: string[];
 }
 
 /** A render gives up waiting for more data after this many rounds (a page's data comes in two or three). */
@@ -72,7 +73,40 @@ export function createRenderer(options: RendererOptions) {
   );
   for (const match of template.matchAll(/href="\/([^"]+\.css)"/g)) if (match[1]) entryStyles.add(match[1]);
 
-  const [head, tail] = splitTemplate(template);
+  // Stylesheets go into the page itself: on a phone's link each file is one more round trip before the first paint
+  // (Lighthouse counted 340 ms for the entry's and the page's files). A disabled link of the same address stays as
+  // a marker: Vite's chunk loader looks for `link[rel=stylesheet]` before adding a page's CSS, and Chromium does
+  // not fetch a disabled stylesheet.
+  const inlined = new Map<string, string>();
+  const inlineStyle = (file: string) => {
+    let css = inlined.get(file);
+    if (css === undefined) {
+      css = readFileSync(join(options.dist, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+      inlined.set(file, css);
+    }
+    return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  };
+  // The fonts the first paint draws with, asked for with the HTML rather than after the styles are read: Persian
+  // letters and the Latin subset (which holds the space). Drawn in a stand-in font first, the text would move
+  // when Vazirmatn arrives.
+  const fonts = Object.values(manifest)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .filter(
+      (file, index, all) => /vazirmatn-(persian|latin)-wght[^/]*\.woff2$/.test(file) && all.indexOf(file) === index,
+    )
+    .sort((a, b) => Number(b.includes('persian')) - Number(a.includes('persian')))
+    .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+  const [head, tail] = splitTemplate(
+    template
+      .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_tag, file: string) => inlineStyle(file))
+      .replace('<link rel="icon"', `${fonts}<link rel="icon"`)
+      // The entry starts after the first paint (public/start.js).
+      .replace(
+        /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"[^>]*><\/script>/,
+        (_tag, entry: string) => `<script defer src="/start.js" data-entry="${entry}"></script>`,
+      ),
+  );
 
   return async function render(request: RenderRequest): Promise<RenderedPage | null> {
     const url = new URL(request.url, ORIGIN);
@@ -141,7 +175,7 @@ export function createRenderer(options: RendererOptions) {
     const styles = handles
       .flatMap((h) => (h.module ? stylesOf(h.module) : []))
       .filter((file, index, all) => !entryStyles.has(file) && all.indexOf(file) === index)
-      .map((file) => `<link rel="stylesheet" href="/${file}">`)
+      .map(inlineStyle)
       .join('');
     const headHtml = headTags(meta, origin, url.pathname) + styles;
     const html =
