@@ -1,9 +1,11 @@
 import { useAuth, useDomain } from '@parde/domain/react';
+import { toAsciiDigits } from '@parde/fa';
 import { Button, PhoneField } from '@parde/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import * as styles from '../../components/page.css';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useTypedBeforeStart } from '../../components/useTypedBeforeStart';
 import { paths, redirectTarget } from '../../config/paths';
 
 const PHONE = /^09\d{9}$/;
@@ -18,6 +20,9 @@ export function LoginPage() {
   const sending = useAuth((s) => s.signIn.step === 'sendingCode');
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const form = useRef<HTMLFormElement>(null);
+  // As PhoneField hands its text on: ASCII digits, at most eleven.
+  useTypedBeforeStart(form, 'phone', (typed) => setPhone(toAsciiDigits(typed).replace(/\D/g, '').slice(0, 11)));
 
   if (signedIn) return <Navigate to={redirect ?? paths.home.to()} replace />;
 
@@ -32,7 +37,7 @@ export function LoginPage() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
       <h1 className={styles.subtitle}>ورود یا ثبت‌نام</h1>
       <p className={styles.muted}>شمارهٔ موبایلتان را وارد کنید تا کد تأیید برایتان پیامک شود.</p>
       <PhoneField value={phone} onValueChange={setPhone} error={error} name="phone" autoFocus />
