@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchRepository } from '../src/repositories/search';
-import { readingsOf, Search, Vocabulary } from '../src/services/search';
+import { editDistance, readingsOf, Search, Vocabulary } from '../src/services/search';
 import { signUp, startServer, type TestServer } from './helper';
 
 let server: TestServer;
@@ -72,6 +72,26 @@ describe('search', () => {
     expect(await titlesOf('%')).toEqual([]);
     expect(await titlesOf('_')).toEqual([]);
     expect(await titlesOf("' OR 1=1 --")).toEqual([]);
+  });
+});
+
+describe('edit distance (with swaps), stopping above its bound', () => {
+  it('counts drops, additions, replacements and neighbour swaps as one edit each', () => {
+    expect(editDistance('سفر', 'سفر', 2)).toBe(0);
+    expect(editDistance('سف', 'سفر', 2)).toBe(1);
+    expect(editDistance('سفرر', 'سفر', 2)).toBe(1);
+    expect(editDistance('صفر', 'سفر', 2)).toBe(1);
+    expect(editDistance('سرف', 'سفر', 2)).toBe(1);
+    expect(editDistance('kitten', 'sitting', 3)).toBe(3);
+    expect(editDistance('kitten', 'sitting', 2)).toBe(3);
+    expect(editDistance('a', 'abcd', 2)).toBe(3);
+  });
+
+  it('measures texts longer than its reused rows, and again after them', () => {
+    const long = 'خانه‌ای کنار دریا '.repeat(8);
+    expect(editDistance(long, `${long}x`, 2)).toBe(1);
+    expect(editDistance(long.slice(1), long, 2)).toBe(1);
+    expect(editDistance('دریا', 'دزیا', 1)).toBe(1);
   });
 });
 

