@@ -39,6 +39,7 @@ export {
   type NavItem,
   STICKY_AFTER,
 } from './components/Header/Header';
+export { Logo } from './components/Header/Logo';
 export { type HeroSlide, HeroSlider, type HeroSliderProps } from './components/HeroSlider/HeroSlider';
 export {
   IconButton,

@@ -1,4 +1,4 @@
-import { Link, Loader } from '@parde/ui';
+import { Link, Loader, Logo } from '@parde/ui';
 import { Outlet, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
 import * as styles from './layout.css';
@@ -15,9 +15,9 @@ export function AuthLayout() {
         </div>
       )}
       <div className={styles.authCard}>
-        <Link href={paths.home.to()} className={styles.authLogo}>
-          <img src="/loader.svg" width={40} height={40} alt="" />
-          پرده
+        {/* The header's wordmark, so the sign-in pages carry the same logo as the rest of the site. */}
+        <Link href={paths.home.to()} className={styles.authLogo} aria-label="پرده، صفحهٔ خانه">
+          <Logo />
         </Link>
         <Outlet />
       </div>

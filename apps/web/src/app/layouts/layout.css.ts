@@ -41,13 +41,12 @@ export const authCard = style({
   gap: vars.space['3'],
 });
 
+// The mark takes the link's colour, as in the header (the word keeps the text colour).
 export const authLogo = style({
   justifySelf: 'center',
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space['1'],
-  color: vars.color.text,
+  minBlockSize: vars.size.touchTarget,
+  color: vars.color.accent,
   textDecoration: 'none',
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.heavy,
 });

@@ -12,7 +12,27 @@ export const summary = style({
   minBlockSize: vars.size.touchTarget,
   display: 'flex',
   alignItems: 'center',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' } },
+  gap: vars.space['2'],
+  listStyle: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+    '&::-webkit-details-marker': { display: 'none' },
+    // The expand indicator (issue 18: rows gave no sign they open): a chevron at the row's end, turned when open.
+    '&::after': {
+      content: '""',
+      flexShrink: 0,
+      marginInlineStart: 'auto',
+      inlineSize: '10px',
+      blockSize: '10px',
+      // Bottom and (right-to-left) inline-start edges, turned 45°: a «⌄».
+      borderInlineStart: `2px solid ${vars.color.textMuted}`,
+      borderBlockEnd: `2px solid ${vars.color.textMuted}`,
+      transform: 'translateY(-3px) rotate(45deg)',
+      transition: `transform ${vars.motion.duration} ${vars.motion.easing}`,
+    },
+    [`${question}[open] > &::after`]: { transform: 'translateY(2px) rotate(-135deg)' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&::after': { transition: 'none' } } } },
 });
 
 export const plans = style({
