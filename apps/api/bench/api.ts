@@ -16,7 +16,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -338,8 +338,6 @@ if (only !== 'embedded') {
 if (only !== 'postgres') {
   // What `npm start` runs: the embedded database with the demo catalogue, in a fresh data folder.
   const dataDir = mkdtempSync(join(tmpdir(), 'parde-bench-'));
-  // As root the embedded PostgreSQL runs as the `postgres` user, which must reach the folder (mkdtemp makes it 0700).
-  chmodSync(dataDir, 0o755);
   const engine = process.env.BENCH_EMBEDDED === 'pglite' ? 'pglite' : 'postgres';
   try {
     const benchEmbedded = await run(

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,9 +14,8 @@ import { resolveDatabase } from './configured';
 import { binaryPackage, hasEmbeddedPostgres } from './embedded-postgres';
 import { seedScaled } from './seed';
 
+// A 0700 folder, as mkdtemp makes it: as root, the server lets PostgreSQL's own user pass through it.
 const dataDir = mkdtempSync(join(tmpdir(), 'parde-embedded-'));
-// As root PostgreSQL runs as the `postgres` user, which must reach the folder (mkdtemp makes it 0700).
-chmodSync(dataDir, 0o755);
 afterAll(() => {
   // A failed test may leave its PostgreSQL running: stop it before its folder goes.
   const pidFile = join(dataDir, 'postgres', 'postmaster.pid');

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -191,6 +191,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     return { url: urlAt(running.port), port: running.port, how: 'joined', stop: async () => {} };
   }
 
+  if (process.getuid?.() === 0) {
+    // PostgreSQL will run as `postgres`, which must pass through DATA_DIR to its own folder. A 0700 DATA_DIR (a
+    // mkdtemp folder) would stop it; others may pass through, not list: the secrets in it are 0600.
+    const parent = dirname(options.dir);
+    const mode = statSync(parent).mode;
+    if ((mode & 0o001) === 0) chmodSync(parent, (mode & 0o7777) | 0o001);
+  }
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const port = options.port || (await freePort());
   // PostgreSQL's own messages, kept for the error when it fails to start.
