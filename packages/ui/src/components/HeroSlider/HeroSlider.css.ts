@@ -79,7 +79,13 @@ export const synopsis = style({
   overflow: 'hidden',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'] });
+// On a phone the two buttons do not fit one line: stacked, one width for both (they wrapped to unequal widths).
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['1'],
+  '@media': { [media.sm]: { display: 'flex', flexWrap: 'wrap' } },
+});
 
 export const dots = style({
   position: 'absolute',

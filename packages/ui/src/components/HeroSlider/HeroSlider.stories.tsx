@@ -43,6 +43,10 @@ export const Default: Story = {
     const info = canvas.getByRole('link', { name: `اطلاعات بیشتر دربارهٔ «${slides[0]?.title}»` });
     await expect(info).toHaveAttribute('href', '/movies-detail/1');
     await expect(info).toHaveTextContent(/^اطلاعات بیشتر/);
+    // Side by side, or (on a phone) stacked with one width.
+    const watch = canvas.getByRole('link', { name: 'تماشا' }).getBoundingClientRect();
+    const more = info.getBoundingClientRect();
+    if (Math.abs(watch.top - more.top) > 1) await expect(Math.abs(watch.width - more.width)).toBeLessThan(1);
     const section = canvasElement.querySelector('section')!;
     const height = section.getBoundingClientRect().height;
     await expect(height).toBeGreaterThanOrEqual(360);
