@@ -98,6 +98,19 @@ export const chip = style({
   selectors: { 'a&:hover': { borderColor: vars.color.accent } },
 });
 
+/** A link above a heading to what the page belongs to (an episode's series): accent text, not a field-like chip. */
+export const eyebrowLink = style({
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['0.5'],
+  minBlockSize: vars.size.touchTarget,
+  color: vars.color.accent,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.accentHover, textDecoration: 'underline' } },
+});
+
 export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

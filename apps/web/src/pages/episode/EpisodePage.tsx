@@ -1,6 +1,6 @@
 import { useDomain } from '@parde/domain/react';
 import { formatDuration, toPersianDigits } from '@parde/fa';
-import { ButtonLink, JalaliDate, Link, MetaLine, NotFound, Skeleton } from '@parde/ui';
+import { ButtonLink, Icon, JalaliDate, Link, MetaLine, NotFound, Skeleton } from '@parde/ui';
 import { useParams } from 'react-router';
 import { useResource } from '../../app/useResource';
 import { Async } from '../../components/Async';
@@ -31,8 +31,9 @@ export function EpisodePage() {
           <>
             <PlayerArea episodeId={ep.id} videoId={ep.videoId} title={ep.title} poster={ep.stillUrl} />
             <div className={styles.stack}>
-              <Link href={titleHref(ep.series)} className={styles.chip}>
-                {ep.seriesTitle}
+              <Link href={titleHref(ep.series)} className={styles.eyebrowLink}>
+                {`سریال «${ep.seriesTitle}»`}
+                <Icon name="chevronEnd" size={16} />
               </Link>
               <h1 className={styles.title}>{ep.title}</h1>
               <p className={styles.muted}>

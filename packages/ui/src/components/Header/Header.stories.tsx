@@ -236,6 +236,12 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('navigation', { name: 'منوی اصلی' })).toBeVisible();
     await userEvent.click(canvas.getByText('محتوای صفحه'));
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // A tap on a link closes the menu at once, before the next page has loaded.
+    await userEvent.click(menu);
+    const link = canvas.getByRole('link', { name: 'تماس با ما' });
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(link);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -166,6 +166,8 @@ export function Header({
                     external={item.external}
                     className={styles.navLink}
                     aria-current={!item.external && isCurrent(pathname, item) ? 'page' : undefined}
+                    // Closed at the tap, not when the address changes: a slow page load kept it open over the loader.
+                    onClick={() => setNavOpen(false)}
                   >
                     {item.label}
                   </Link>
