@@ -185,7 +185,13 @@ export async function buildApp(
     ...messageHandlers(services, captcha),
     ...videoHandlers(services, videoLinks),
   };
-  registerEndpoints(app, handlers, authenticate, new SharedCache(undefined, undefined, metrics.cache));
+  registerEndpoints(
+    app,
+    handlers,
+    authenticate,
+    (request) => services.age(request),
+    new SharedCache(undefined, undefined, metrics.cache),
+  );
   await mediaRoutes(app, services);
   await streamRoutes(app, services, videoLinks);
   await docsRoutes(app, { storybook: config.storybookDist, apiReference: config.apiReferenceDist });

@@ -81,47 +81,55 @@ const unsharedReads: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'getCaptcha',
 ]);
 
-/** A shared answer as sent: serialised once, with its entity tag. */
-interface SharedAnswer {
-  body: string;
+/**
+ * A catalogue answer as sent: serialised and UTF-8 encoded once, with its entity tag. Kept as bytes: writing a
+ * Persian string encodes it on every send, which took a third of the server's time on a cached list.
+ */
+export interface SharedAnswer {
+  body: Buffer;
   etag: string;
 }
 
 /**
- * Answers of `auth: none` reads are the same for everyone who sends the same query and AgeRange (spec §6: these
- * lists are fetched without a token, so a cache may serve them to everyone). Kept a few seconds, bounded in size.
+ * Answers of catalogue reads by URL and age limit: they depend on nothing else (a token only narrows a list to its
+ * member's age, spec §6 and issue #15), so one computed for a signed-in adult is the same bytes an anonymous visitor
+ * with `AgeRange: 18` gets. Kept a few seconds in this process, bounded in bytes; concurrent misses of one key wait
+ * for one computation. What is shared with caches in front is decided per answer (`registerEndpoints`).
  */
 export class SharedCache {
-  private readonly entries: LRUCache<string, { value: unknown }>;
+  private readonly entries: LRUCache<string, SharedAnswer, () => Promise<SharedAnswer>>;
   constructor(
     ttlMs = SHARED_MAX_AGE * 1000,
-    maxEntries = 2000,
+    maxBytes = 32 * 1024 * 1024,
     private readonly lookups?: Counter<'cache' | 'result'>,
   ) {
-    this.entries = new LRUCache({ max: maxEntries, ttl: ttlMs });
+    this.entries = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (answer) => answer.body.length + answer.etag.length + 64,
+      ttl: ttlMs,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
   }
 
-  get(key: string): unknown {
-    const hit = this.entries.get(key);
-    this.lookups?.inc({ cache: 'shared-answers', result: hit ? 'hit' : 'miss' });
-    return hit?.value;
-  }
-
-  set(key: string, value: unknown) {
-    this.entries.set(key, { value });
+  /** The kept answer of `key`, or the one `compute` gives (kept for the next callers). */
+  async answer(key: string, compute: () => Promise<SharedAnswer>): Promise<SharedAnswer> {
+    const kept = this.entries.get(key);
+    this.lookups?.inc({ cache: 'shared-answers', result: kept ? 'hit' : 'miss' });
+    return kept ?? (this.entries.fetch(key, { context: compute }) as Promise<SharedAnswer>);
   }
 }
 
-const sharedAnswer = async (body: string): Promise<SharedAnswer> => ({
-  body,
-  etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
-});
+export function sharedAnswer(text: string): SharedAnswer {
+  const body = Buffer.from(text);
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
+}
 
 /** Registers every served endpoint of the shared table with its schemas and handler. */
 export function registerEndpoints(
   app: FastifyInstance,
   handlers: Handlers,
   authenticate: Authenticate,
+  ageOf: (request: FastifyRequest) => Promise<number>,
   shared: SharedCache = new SharedCache(),
 ) {
   for (const [name, meta] of Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]) {
@@ -129,7 +137,7 @@ export function registerEndpoints(
     const handler = (handlers as Record<string, Handler<EndpointName> | undefined>)[name];
     if (!handler) throw new Error(`No handler for endpoint ${name}: add it to the handlers of app.ts.`);
     const schema = endpointSchemas[name] as { query?: TSchema; body?: TSchema; response: TSchema };
-    // Anonymous reads of the catalogue are the same for everyone with the same URL and AgeRange.
+    // Reads of the catalogue are the same for everyone with the same URL and age limit.
     const cacheable = meta.method === 'GET' && meta.auth !== 'required' && !unsharedReads.has(name);
     app.route({
       method: meta.method,
@@ -167,20 +175,19 @@ export function registerEndpoints(
             reply,
           });
         if (!cacheable) return run();
-        // With a token the answer is the member's own: computed for them, kept by nobody.
-        if (request.session) {
-          if (meta.auth === 'optional') return run();
-          return reply.header('Cache-Control', 'private, no-store').send(await run());
-        }
-        reply.header('Cache-Control', SHARED_CACHE_CONTROL).header('Vary', 'AgeRange, Authorization');
-        const key = `${request.url}|${headerAgeRange(request) ?? ''}`;
-        const cached = shared.get(key) as SharedAnswer | undefined;
-        const answer: SharedAnswer = cached ?? (await sharedAnswer(String(reply.serialize(await run()))));
-        if (!cached) shared.set(key, answer);
-        reply.header('ETag', answer.etag);
+        const age = await ageOf(request);
+        const answer = await shared.answer(`${request.url}|${age}`, async () =>
+          sharedAnswer(String(reply.serialize(await run()))),
+        );
+        reply.type('application/json; charset=utf-8');
+        // With a token the answer is sent as the member's own: no cache in front keeps it.
+        if (request.session) return reply.header('Cache-Control', 'private, no-store').send(answer.body);
+        reply
+          .header('Cache-Control', SHARED_CACHE_CONTROL)
+          .header('Vary', 'AgeRange, Authorization')
+          .header('ETag', answer.etag);
         if (request.headers['if-none-match'] === answer.etag) return (reply as FastifyReply).code(304).send();
-        // Already serialised: sent as it is.
-        return reply.type('application/json; charset=utf-8').send(answer.body);
+        return reply.send(answer.body);
       },
     });
   }
