@@ -1,6 +1,5 @@
 import { parse as parseQuery } from 'node:querystring';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,6 +11,7 @@ import type { Database } from './db/database';
 import { type Authenticate, type Handlers, registerEndpoints, SharedCache } from './http/endpoints';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers, unauthorized } from './http/errors';
 import { openApiDocument } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
 import { compileRequest } from './http/validation';
 import { registerHealth } from './ops/health';
 import { registerLimits } from './ops/limits';
@@ -110,7 +110,7 @@ export async function buildApp(
   );
 
   // External plugins
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
