@@ -42,6 +42,9 @@ export interface ActivityRow {
   series_id: number | null;
   season_number: number | null;
   episode_number: number | null;
+  /** The film's, or the episode's series', title and age range (null when the title is gone). */
+  title: string | null;
+  age_range: number | null;
 }
 
 /** The `videos` and `user_activity` tables: what can be played, and where each member stopped. */
@@ -160,39 +163,31 @@ export function createActivityRepository(db: Db) {
         .execute();
     },
 
-    /** The titles the member removed from the continue list, as `Movie:12` / `Series:3` keys. */
-    async hiddenTitles(profileId: number): Promise<Set<string>> {
-      const rows = await db
-        .selectFrom('continue_hidden')
-        .select(['kind', 'title_id'])
-        .where('profile_id', '=', profileId)
-        .execute();
-      return new Set(rows.map((row) => `${row.kind}:${row.title_id}`));
-    },
-
-    /** The member's newest movie and episode activity, at most `limit` rows. */
-    recent(profileId: number, limit: number): Promise<ActivityRow[]> {
-      return db
-        .selectFrom('user_activity as ua')
-        .innerJoin('videos as v', 'v.id', 'ua.video_id')
-        .leftJoin('episodes as e', (join) => join.on('v.kind', '=', 'Episode').onRef('e.id', '=', 'v.content_id'))
-        .leftJoin('seasons as se', 'se.id', 'e.season_id')
-        .select([
-          'ua.video_id',
-          'ua.position',
-          'ua.duration',
-          'ua.updated_at',
-          'v.kind',
-          'v.content_id',
-          'e.series_id',
-          'se.number as season_number',
-          'e.number as episode_number',
-        ])
-        .where('ua.profile_id', '=', profileId)
-        .where('v.kind', 'in', ['Movie', 'Episode'])
-        .orderBy('ua.updated_at', 'desc')
-        .limit(limit)
-        .execute();
+    /**
+     * The member's newest movie and episode activity, at most `limit` rows, without the titles the member removed
+     * from the continue list (their rows still count as history elsewhere), each with its film's or series' title
+     * and age range: everything the continue list needs in one round trip.
+     */
+    async recent(profileId: number, limit: number): Promise<ActivityRow[]> {
+      const result = await sql<ActivityRow>`
+        SELECT ua.video_id, ua.position, ua.duration, ua.updated_at, v.kind, v.content_id, e.series_id,
+          se.number AS season_number, e.number AS episode_number, t.title, t.age_range
+        FROM user_activity ua
+        JOIN videos v ON v.id = ua.video_id
+        LEFT JOIN episodes e ON v.kind = 'Episode' AND e.id = v.content_id
+        LEFT JOIN seasons se ON se.id = e.season_id
+        LEFT JOIN titles t
+          ON t.kind = CASE WHEN v.kind = 'Movie' THEN 'Movie' ELSE 'Series' END
+          AND t.id = CASE WHEN v.kind = 'Movie' THEN v.content_id ELSE e.series_id END
+        WHERE ua.profile_id = ${profileId} AND v.kind IN ('Movie', 'Episode')
+          AND NOT EXISTS (
+            SELECT 1 FROM continue_hidden h
+            WHERE h.profile_id = ua.profile_id
+              AND h.kind = CASE WHEN v.kind = 'Movie' THEN 'Movie' ELSE 'Series' END
+              AND h.title_id = CASE WHEN v.kind = 'Movie' THEN v.content_id ELSE e.series_id END)
+        ORDER BY ua.updated_at DESC
+        LIMIT ${limit}`.execute(db);
+      return result.rows;
     },
 
     /** Where the member stopped in a video, if ever started. */
@@ -226,34 +221,6 @@ export function createActivityRepository(db: Db) {
           WHERE user_activity.reported_at IS NULL OR excluded.reported_at IS NULL
             OR excluded.reported_at >= user_activity.reported_at
             OR user_activity.updated_at < now() - interval '1 minute'`.execute(db);
-    },
-
-    /** Titles of the movies among `ids` that the age limit allows. */
-    movieTitles(ids: number[], age: number): Promise<{ id: number; title: string }[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('titles')
-        .select(['id', 'title'])
-        .where('kind', '=', 'Movie')
-        .where('id', 'in', ids)
-        .where('age_range', '<=', age)
-        .execute();
-    },
-
-    /** Series titles, season and episode numbers of the episodes among `ids` that the age limit allows. */
-    episodeTitles(
-      ids: number[],
-      age: number,
-    ): Promise<{ id: number; number: number; season_number: number; title: string }[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('episodes as e')
-        .innerJoin('seasons as se', 'se.id', 'e.season_id')
-        .innerJoin('titles as t', (join) => join.on('t.kind', '=', 'Series').onRef('t.id', '=', 'e.series_id'))
-        .select(['e.id', 'e.number', 'se.number as season_number', 't.title'])
-        .where('e.id', 'in', ids)
-        .where('t.age_range', '<=', age)
-        .execute();
     },
   };
 }

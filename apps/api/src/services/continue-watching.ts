@@ -30,43 +30,58 @@ export interface ContinueEntry {
 export type DescribedEntry = ContinueEntry &
   ({ type: 'Movie'; title: string } | { type: 'Episode'; title: string; seasonNumber: number; episodeNumber: number });
 
-/** What a member may resume, newest first: movies one by one, each series once (its latest episode). */
+/**
+ * What a member may resume, newest first: movies one by one, each series once (its latest episode), only titles the
+ * age limit allows. One query reads the history with its titles; only a finished episode asks for the next one.
+ */
 export class ContinueWatching {
   constructor(private readonly activity: ActivityRepository) {}
 
-  async entries(profileId: number): Promise<ContinueEntry[]> {
-    const [all, hidden] = await Promise.all([
-      this.activity.recent(profileId, CONTINUE_WINDOW),
-      this.activity.hiddenTitles(profileId),
-    ]);
-    // A removed title stays out (its rows still count as history) until the member watches it again.
-    const rows = all.filter((row) =>
-      row.kind === 'Movie' ? !hidden.has(`Movie:${row.content_id}`) : !hidden.has(`Series:${row.series_id}`),
-    );
+  async entries(profileId: number, age: number): Promise<DescribedEntry[]> {
+    // Removed titles are already left out of the rows (they still count as history elsewhere).
+    const rows = await this.activity.recent(profileId, CONTINUE_WINDOW);
     const byVideo = new Map(rows.map((row) => [row.video_id, row]));
     const seenSeries = new Set<number>();
-    const result: ContinueEntry[] = [];
+    const result: DescribedEntry[] = [];
     for (const row of rows) {
       const base = { position: row.position, duration: row.duration, updatedAt: row.updated_at };
+      // The series is seen even when its title is above the age limit: an older episode must not stand in for it.
+      if (row.kind === 'Episode' && row.series_id !== null && !seenSeries.has(row.series_id)) {
+        seenSeries.add(row.series_id);
+      } else if (row.kind !== 'Movie') {
+        continue;
+      }
+      if (row.title === null || row.age_range === null || row.age_range > age) continue;
+      const title = row.title;
       if (row.kind === 'Movie') {
         if (unfinished(row.position, row.duration)) {
-          result.push({ videoId: row.video_id, type: 'Movie', contentId: row.content_id, ...base });
+          result.push({ videoId: row.video_id, type: 'Movie', contentId: row.content_id, title, ...base });
         }
         continue;
       }
-      if (row.series_id === null || seenSeries.has(row.series_id)) continue;
-      seenSeries.add(row.series_id);
       if (unfinished(row.position, row.duration)) {
-        result.push({ videoId: row.video_id, type: 'Episode', contentId: row.content_id, ...base });
-      } else if (finished(row.position, row.duration)) {
+        result.push({
+          videoId: row.video_id,
+          type: 'Episode',
+          contentId: row.content_id,
+          title,
+          seasonNumber: row.season_number ?? 0,
+          episodeNumber: row.episode_number ?? 0,
+          ...base,
+        });
+      } else if (finished(row.position, row.duration) && row.series_id !== null) {
         const next = await this.activity.nextEpisode(row.series_id, row.season_number ?? 0, row.episode_number ?? 0);
         if (!next) continue;
         const started = byVideo.get(next.video_id);
         if (started && !unfinished(started.position, started.duration)) continue;
+        // Episodes of one series share its title and age range.
         result.push({
           videoId: next.video_id,
           type: 'Episode',
           contentId: next.id,
+          title,
+          seasonNumber: next.season_number,
+          episodeNumber: next.number,
           position: started?.position ?? 0,
           duration: started?.duration ?? next.duration * 60,
           updatedAt: row.updated_at,
@@ -74,36 +89,6 @@ export class ContinueWatching {
       }
     }
     return result;
-  }
-
-  /** The entries the age limit allows, with their titles and episode numbers. */
-  async describe(list: ContinueEntry[], age: number): Promise<DescribedEntry[]> {
-    const movieIds = list.filter((e) => e.type === 'Movie').map((e) => e.contentId);
-    const episodeIds = list.filter((e) => e.type === 'Episode').map((e) => e.contentId);
-    const [movies, episodes] = await Promise.all([
-      this.activity.movieTitles(movieIds, age),
-      this.activity.episodeTitles(episodeIds, age),
-    ]);
-    const movieById = new Map(movies.map((m) => [m.id, m]));
-    const episodeById = new Map(episodes.map((e) => [e.id, e]));
-    return list.flatMap((entry): DescribedEntry[] => {
-      if (entry.type === 'Movie') {
-        const movie = movieById.get(entry.contentId);
-        return movie ? [{ ...entry, type: 'Movie', title: movie.title }] : [];
-      }
-      const episode = episodeById.get(entry.contentId);
-      return episode
-        ? [
-            {
-              ...entry,
-              type: 'Episode',
-              title: episode.title,
-              seasonNumber: episode.season_number,
-              episodeNumber: episode.number,
-            },
-          ]
-        : [];
-    });
   }
 }
 

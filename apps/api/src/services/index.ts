@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import { createRepositories, type Repositories } from '../repositories';
-import { ageLimit } from './age';
+import { ageLimit, ProfileAges } from './age';
 import { ContinueWatching } from './continue-watching';
 import { LiveSignIns } from './live-sign-ins';
 import { MediaUrls } from './media';
@@ -26,6 +26,8 @@ export interface Services {
   continueWatching: ContinueWatching;
   /** Whether a token's sign-in was not logged out. */
   liveSignIns: LiveSignIns;
+  /** Profiles' age ranges, remembered a few seconds. */
+  profileAges: ProfileAges;
   sms: SmsSender;
   /** Server secret for HMACs of codes and captcha answers. */
   secret: string;
@@ -36,6 +38,7 @@ export interface Services {
 export function createServices(config: Config, db: Kysely<DB>, secret: string, sms: SmsSender): Services {
   const media = new MediaUrls(config.mediaBaseUrl);
   const repos = createRepositories(db);
+  const profileAges = new ProfileAges(repos.profiles);
   return {
     config,
     db,
@@ -46,8 +49,9 @@ export function createServices(config: Config, db: Kysely<DB>, secret: string, s
     search: new Search(repos.search),
     continueWatching: new ContinueWatching(repos.activity),
     liveSignIns: new LiveSignIns(repos.signIns),
+    profileAges,
     sms,
     secret,
-    age: (request, narrowTo) => ageLimit(repos.profiles, request, narrowTo),
+    age: (request, narrowTo) => ageLimit(profileAges, request, narrowTo),
   };
 }

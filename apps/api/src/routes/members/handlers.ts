@@ -86,6 +86,7 @@ export function memberHandlers(s: Services, otp: OtpService): HandlerGroup<Membe
         avatarPath: body.avatarPath,
         ageRange: body.ageRange,
       });
+      s.profileAges.forget(session.accountId, body.id);
       if (!row) throw notExists();
       return toMember(row);
     },
@@ -95,6 +96,7 @@ export function memberHandlers(s: Services, otp: OtpService): HandlerGroup<Membe
       await owned(session.accountId, body.id);
       await otp.consumeProof(body, { purpose: 'delete-member', profileId: body.id, accountId: session.accountId });
       const deleted = await profiles.deleteUnlessLast(session.accountId, body.id);
+      s.profileAges.forget(session.accountId, body.id);
       if (deleted === 'last') throw fail(400, 'LastMemberError');
       if (deleted === 'missing') throw notExists();
       return { success: true };

@@ -114,8 +114,7 @@ export function videoHandlers(
 
     async getHomeContinue({ query, request }) {
       const session = requireSession(request);
-      const entries = await s.continueWatching.entries(session.profileId);
-      const items = (await s.continueWatching.describe(entries, await s.age(request))).map(toItem);
+      const items = (await s.continueWatching.entries(session.profileId, await s.age(request))).map(toItem);
       const size = query.pageSize ?? 20;
       const start = ((query.pageNumber ?? 1) - 1) * size;
       return { data: items.slice(start, start + size), totalCount: items.length };
