@@ -2,8 +2,9 @@
  * `pnpm --filter @parde/api bench:api`: the API beside a raw node:http server in the same run, on PostgreSQL with
  * 100,000 generated titles (its own schema, kept between runs; `--fresh` rebuilds it) and on the embedded database
  * `npm start` uses. Each server is the built one started as a child process in production mode; autocannon loads it
- * on loopback. Every scenario reports req/s at 32 connections, its ratio to raw node:http measured in the same run
- * (the machine is shared, so absolute figures move; ratios much less), and p50/p99 at half of its own peak rate.
+ * on loopback. Every scenario reports req/s at 32 connections, its ratio to raw node:http measured right before it
+ * (raw listens on BENCH_PORT + 1 for the whole run; the machine is shared, so absolute figures move by the minute,
+ * ratios much less), and p50/p99 at half of its own peak rate.
  *
  * Search is asked at a fixed rate twice: a dozen queries over and over (answers come from its cache after the first),
  * and every query new (the labelled queries of `bench:search`, each with each age: nothing is cached).
@@ -43,6 +44,8 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--onl
 const serverMain = process.env.BENCH_SERVER ?? fileURLToPath(new URL('./main.js', import.meta.url));
 const secret = 'bench-secret-bench-secret-bench-secret';
 const CONNECTIONS = 32;
+/** The raw node:http baseline listens beside the server for the whole run. */
+const rawPort = port + 1;
 
 /** The bench member: an account with one adult profile that has started 40 movies. */
 const BENCH_PHONE = '09120000000';
@@ -160,9 +163,9 @@ async function startServer(env: NodeJS.ProcessEnv) {
 
 /** The baseline: node:http answering a small JSON body, in its own process like the API. */
 async function startRaw() {
-  const code = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"ok"}'); }).listen(${port}, '127.0.0.1')`;
+  const code = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"ok"}'); }).listen(${rawPort}, '127.0.0.1')`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit'] });
-  await waitFor(`http://127.0.0.1:${port}/`, child);
+  await waitFor(`http://127.0.0.1:${rawPort}/`, child);
   return child;
 }
 
@@ -195,9 +198,12 @@ const searches = [
 ];
 
 let n = 0;
-async function load(scenario: Scenario, options: { connections: number; seconds: number; rate?: number }) {
+async function load(
+  scenario: Scenario,
+  options: { connections: number; seconds: number; rate?: number; port?: number },
+) {
   return autocannon({
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${options.port ?? port}`,
     connections: options.connections,
     duration: options.seconds,
     ...(options.rate ? { overallRate: options.rate } : {}),
@@ -222,7 +228,14 @@ async function load(scenario: Scenario, options: { connections: number; seconds:
 const errorsOf = (result: Result) => result.errors + result.timeouts + result.non2xx;
 const pad = (text: string, width: number) => text.padStart(width);
 
-function row(name: string, peak: Result, ratio: number | undefined, half: Result | undefined, target?: number) {
+function row(
+  name: string,
+  peak: Result,
+  ratio: number | undefined,
+  half: Result | undefined,
+  target?: number,
+  raw?: number,
+) {
   const verdict =
     target === undefined || ratio === undefined ? '' : ratio >= target ? ` (≥ ${target} ✓)` : ` (≥ ${target} ✗)`;
   const halfText = half
@@ -231,39 +244,49 @@ function row(name: string, peak: Result, ratio: number | undefined, half: Result
   console.log(
     `${name.padEnd(36)} ${pad(Math.round(peak.requests.average).toLocaleString('en'), 7)} req/s  ${
       ratio === undefined ? '      ' : pad(ratio.toFixed(2), 6)
-    }${verdict.padEnd(11)}  peak p99 ${pad(String(peak.latency.p99), 4)} ms  ${halfText}  errors ${errorsOf(peak) + (half ? errorsOf(half) : 0)}`,
+    }${verdict.padEnd(11)}  peak p99 ${pad(String(peak.latency.p99), 4)} ms  ${halfText}  errors ${errorsOf(peak) + (half ? errorsOf(half) : 0)}${
+      raw === undefined ? '' : `  (raw ${Math.round(raw).toLocaleString('en')} req/s just before)`
+    }`,
   );
 }
 
-/** Loads each scenario at its peak, then at half of that rate for p99; prints its ratio to raw node:http. */
+const rawScenario: Scenario = { name: 'raw', path: () => '/' };
+/** Raw node:http's rate now: measured right before each scenario, since the shared machine's load moves by the minute. */
+const rawNow = () => load(rawScenario, { connections: CONNECTIONS, seconds: duration, port: rawPort });
+
+/**
+ * Loads each scenario at its peak, then at half of that rate for p99; prints its ratio to raw node:http measured
+ * just before it (the server under test idles meanwhile).
+ */
 async function run(
   label: string,
   scenarios: Scenario[],
   fixedRate: (Scenario & { rate: number; p99Target: number })[],
 ) {
   const raw = await startRaw();
-  let rawRate: number;
   try {
-    await load({ name: 'warm', path: () => '/' }, { connections: 10, seconds: 2 });
-    const result = await load({ name: 'raw', path: () => '/' }, { connections: CONNECTIONS, seconds: duration });
-    rawRate = result.requests.average;
+    await load(rawScenario, { connections: 10, seconds: 2, port: rawPort });
+    const result = await rawNow();
     console.log(`\n${label}`);
     row('raw node:http (baseline)', result, 1, undefined);
-  } finally {
+  } catch (error) {
     await stop(raw);
+    throw error;
   }
   return async (serverEnv: NodeJS.ProcessEnv) => {
-    const child = await startServer(serverEnv);
+    let child: ChildProcess | undefined;
     try {
+      child = await startServer(serverEnv);
       for (const scenario of searchOnly ? [] : scenarios) {
         await load(scenario, { connections: 10, seconds: 2 });
+        const rawRate = (await rawNow()).requests.average;
         const peak = await load(scenario, { connections: CONNECTIONS, seconds: duration });
         const half = await load(scenario, {
           connections: CONNECTIONS,
           seconds: Math.min(duration, 5),
           rate: Math.max(1, Math.round(peak.requests.average / 2)),
         });
-        row(scenario.name, peak, peak.requests.average / rawRate, half, scenario.target);
+        row(scenario.name, peak, peak.requests.average / rawRate, half, scenario.target, rawRate);
       }
       for (const scenario of fixedRate) {
         // Warmed like the scenarios above: each connection's first run of a query plans it.
@@ -275,7 +298,8 @@ async function run(
         );
       }
     } finally {
-      await stop(child);
+      if (child) await stop(child);
+      await stop(raw);
     }
   };
 }

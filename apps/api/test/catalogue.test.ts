@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, signUp, startServer, type TestServer } from './helper';
+import { failure, lastCode, signUp, startServer, type TestServer } from './helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -66,6 +66,39 @@ describe('catalogue lists', () => {
     expect((await failure(kidApi.getMovieById({ id: 3 }))).status).toBe(404);
     const narrower = server.client({ token: switched!.token, ageRange: 0 });
     expect((await narrower.getLatestMovies({ pageSize: 60 }))!.data.every((m) => m.ageRange === 0)).toBe(true);
+  });
+
+  it('a member gets the answer of its age range, sent as its own; an edited range applies at once', async () => {
+    const phone = '09121111112';
+    const token = await signUp(server, phone);
+    const me = (await server.client({ token }).getProfile({}))!.data[0]!;
+    const path = '/api/MovieQuery/GetLatestMovies?pageSize=60';
+    const signedIn = () => server.fetch(path, { headers: { Authorization: `Bearer ${token}` } });
+    // Computed for the member first: the anonymous answer at the same range is the same bytes, marked for caches.
+    const own = await signedIn();
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(own.headers.get('etag')).toBeNull();
+    const body = await own.text();
+    const anonymous = await server.fetch(path, { headers: { AgeRange: String(me.ageRange) } });
+    expect(anonymous.headers.get('cache-control')).toContain('public');
+    expect(await anonymous.text()).toBe(body);
+    expect(JSON.parse(body).data.some((m: { ageRange: number }) => m.ageRange > 7)).toBe(true);
+
+    const sent = await server.client({ token }).generateOtp({ purpose: 'edit-member', profileId: me.id });
+    const proof = await server
+      .client({ token })
+      .verifyOtp({ protect_token: sent!.protect_token, code: await lastCode(server, phone) });
+    await server.client({ token }).updateProfile({
+      id: me.id,
+      profileName: me.profileName,
+      avatarPath: me.avatarPath,
+      ageRange: 7,
+      verifyToken: proof!.token,
+      protectedToken: sent!.protect_token,
+    });
+    const narrowed = (await (await signedIn()).json()) as { data: { ageRange: number }[] };
+    expect(narrowed.data.length).toBeGreaterThan(0);
+    expect(narrowed.data.every((m) => m.ageRange <= 7)).toBe(true);
   });
 
   it('genres and tags with counts, and lists by genre or tag', async () => {
