@@ -50,7 +50,7 @@ const onProgress = (progress: { fraction: number }) => {
 };
 
 // The server's database: with the server running, its embedded PostgreSQL is joined, else started for the run.
-const target = await resolveDatabase(config);
+const target = await resolveDatabase(config, { join: true });
 const database = await openDatabase(target.options);
 try {
   await migrate(database.db);

