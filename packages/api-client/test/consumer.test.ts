@@ -30,7 +30,7 @@ let server: Awaited<ReturnType<typeof startRecorder>>;
  * answer of nothing rather than waiting for ever), and a command that hangs fails with what it printed.
  */
 async function sh(command: string, args: string[], cwd = dir): Promise<string> {
-  const running = run(command, args, { cwd, maxBuffer: 16 * 1024 * 1024, env, timeout: 150_000 });
+  const running = run(command, args, { cwd, maxBuffer: 16 * 1024 * 1024, env, timeout: 280_000 });
   running.child.stdin?.end();
   try {
     return (await running).stdout.trim();

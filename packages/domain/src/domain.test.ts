@@ -144,7 +144,11 @@ describe('createDomain', () => {
 
     it('does not wait past the limit for a report that hangs', async () => {
       const { ports, loaded } = await leaving(60_000);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await until(() => server.calls('/api/VideoCommand/AddUserActivity').length === 1);
+      const pending = Symbol('pending');
+      expect(
+        await Promise.race([loaded.then(() => 'loaded'), new Promise((r) => setTimeout(() => r(pending), 20))]),
+      ).toBe(pending);
       expect(server.calls(RESUME)).toHaveLength(0);
       ports.timers.advance(PROGRESS_SETTLE_LIMIT_MS);
       await loaded;
