@@ -22,10 +22,21 @@ export interface Letterer {
 
 let loading: Promise<Letterer> | undefined;
 
-/** The shared letterer, loaded on first use (about 100 ms: the font is unpacked from WOFF2 and HarfBuzz starts). */
+/**
+ * The shared letterer, loaded on first use (about 100 ms: the font is unpacked from WOFF2 and HarfBuzz starts). A
+ * load that failed is tried again on the next call rather than kept.
+ */
 export function loadLetterer(): Promise<Letterer> {
-  loading ??= create();
+  loading ??= create().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
+}
+
+/** The letterer, or undefined when it cannot be loaded: pictures are then drawn without lettering, never a 500. */
+export function tryLetterer(): Promise<Letterer | undefined> {
+  return loadLetterer().catch(() => undefined);
 }
 
 async function create(): Promise<Letterer> {

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { notExists } from '../../http/errors';
 import { avatarSvg, backdropSvg, genreSvg, portraitSvg, posterSvg, stillSvg } from '../../seed/images';
-import { loadLetterer } from '../../seed/lettering';
+import { tryLetterer } from '../../seed/lettering';
 import type { Services } from '../../services';
 
-/** A year, and marked immutable: a media URL never changes its bytes (a new picture gets a new id). */
+/** A year, and marked immutable: an uploaded picture's URL never changes its bytes (a new picture, a new key). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Generated art changes at its URL when its title, colour or genre does (or the drawing does): a day fresh, then
+ * revalidated by ETag, served stale meanwhile.
+ */
+const GENERATED = 'public, max-age=86400, stale-while-revalidate=604800';
 
 const FILE = /^(movie|series|star|episode|genre)-(\d{1,9})\.svg$/;
 const AVATAR = /^(\d{1,2})\.svg$/;
@@ -14,6 +20,13 @@ const AVATAR = /^(\d{1,2})\.svg$/;
 /** Media files: uploaded playlist pictures (from the database) and the generated catalogue images. */
 export async function mediaRoutes(app: FastifyInstance, s: Services) {
   const { titles, stars, episodes, playlists } = s.repos;
+  // Drawn pictures with their ETag for a few minutes: a revalidation (304) then costs no drawing.
+  const drawn = new LRUCache<string, { svg: string; etag: string }>({ max: 2000, ttl: 5 * 60_000 });
+
+  const lettering = async (title: string) => {
+    const letterer = await tryLetterer();
+    return letterer ? { letterer, title } : undefined;
+  };
 
   /** The SVG for a media path, or undefined when no such image exists. */
   async function render(folder: string, file: string): Promise<string | undefined> {
@@ -29,13 +42,11 @@ export async function mediaRoutes(app: FastifyInstance, s: Services) {
       const art = await titles.art(kind === 'movie' ? 'Movie' : 'Series', id);
       if (art === undefined) return undefined;
       const source = { id, color: art.color, ...(art.genreId === undefined ? {} : { genreId: art.genreId }) };
-      return folder === 'posters'
-        ? posterSvg(source, { letterer: await loadLetterer(), title: art.title })
-        : backdropSvg(source);
+      return folder === 'posters' ? posterSvg(source, await lettering(art.title)) : backdropSvg(source);
     }
     if (folder === 'portraits' && kind === 'star') {
       const star = await stars.byId(id);
-      return star ? portraitSvg({ id, name: star.name }, await loadLetterer()) : undefined;
+      return star ? portraitSvg({ id, name: star.name }, await tryLetterer()) : undefined;
     }
     if (folder === 'stills' && kind === 'episode') {
       const color = await episodes.seriesColor(id);
@@ -53,10 +64,16 @@ export async function mediaRoutes(app: FastifyInstance, s: Services) {
     { schema: { hide: true } },
     async (request, reply) => {
       const { folder, file } = request.params as { folder: string; file: string };
-      const svg = file.length <= 40 ? await render(folder, file) : undefined;
-      if (svg === undefined) throw notExists();
-      const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"`;
-      reply.header('Cache-Control', IMMUTABLE).header('ETag', etag);
+      const key = `${folder}/${file}`;
+      let picture = drawn.get(key);
+      if (!picture) {
+        const svg = file.length <= 40 ? await render(folder, file) : undefined;
+        if (svg === undefined) throw notExists();
+        picture = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"` };
+        drawn.set(key, picture);
+      }
+      const { svg, etag } = picture;
+      reply.header('Cache-Control', GENERATED).header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('image/svg+xml; charset=utf-8').send(svg);
     },
