@@ -70,7 +70,10 @@ describe('profiles and feedback (issue 18)', () => {
     await page.getByLabel('ردهٔ سنی').selectOption({ label: '۱۲ سال به بالا' });
     await page.getByRole('button', { name: 'افزودن', exact: true }).click();
     await page.waitForURL(/\/profile$/);
-    await page.getByRole('status').filter({ hasText: '«آرش» به اعضای حساب افزوده شد' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /«\u2068?آرش\u2069?» به اعضای حساب افزوده شد/ })
+      .waitFor();
     await shoot(page, 'member-added-toast');
 
     let since = Date.now();
@@ -81,7 +84,10 @@ describe('profiles and feedback (issue 18)', () => {
     await page.getByLabel('نام عضو').fill('آرش کوچک');
     await page.getByRole('button', { name: 'ذخیرهٔ تغییرات' }).click();
     await page.waitForURL(/\/profile$/);
-    await page.getByRole('status').filter({ hasText: 'تغییرات «آرش کوچک» ذخیره شد' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /تغییرات «\u2068?آرش کوچک\u2069?» ذخیره شد/ })
+      .waitFor();
 
     since = Date.now();
     await page.locator('li', { hasText: 'آرش کوچک' }).getByRole('button', { name: 'حذف' }).click();
@@ -89,7 +95,10 @@ describe('profiles and feedback (issue 18)', () => {
     await page.waitForURL(/\/delete-member-otp$/);
     await typeCode(page, await otpFor(harness.site.url, newcomer, since));
     await page.waitForURL(/\/profile$/);
-    await page.getByRole('status').filter({ hasText: '«آرش کوچک» از اعضای حساب حذف شد' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /«\u2068?آرش کوچک\u2069?» از اعضای حساب حذف شد/ })
+      .waitFor();
   });
 
   test('an error raised inside a dialog is a toast above its backdrop, usable without closing the dialog', async () => {

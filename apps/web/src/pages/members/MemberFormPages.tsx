@@ -86,7 +86,7 @@ export function AddMemberPage() {
               .getState()
               .memberAdded(fields)
               .then((added) => {
-                if (added) void showSuccess(`«${fields.profileName}» به اعضای حساب افزوده شد`);
+                if (added) void showSuccess(`«${isolate(fields.profileName)}» به اعضای حساب افزوده شد`);
               })
           }
         />
@@ -127,7 +127,7 @@ export function EditMemberPage() {
             .getState()
             .memberEdited(fields)
             .then((saved) => {
-              if (saved) void showSuccess(`تغییرات «${fields.profileName}» ذخیره شد`);
+              if (saved) void showSuccess(`تغییرات «${isolate(fields.profileName)}» ذخیره شد`);
             })
         }
       />

@@ -1,6 +1,6 @@
 import { type MemberCodePurpose, selectBusy, selectCodeFlow } from '@parde/domain';
 import { useDomain, useMembers } from '@parde/domain/react';
-import { toPersianDigits } from '@parde/fa';
+import { isolate, toPersianDigits } from '@parde/fa';
 import { Button, ButtonLink, EmptyState, OtpInput } from '@parde/ui';
 import { useState } from 'react';
 import { showSuccess } from '../../app/toast-loader';
@@ -30,7 +30,8 @@ function MemberOtp({ purpose }: { purpose: MemberCodePurpose }) {
   const [code, setCode] = useState('');
   // The deletion is the code's last step: the page it lands on (the account) no longer shows the member, so say it.
   const deleted = (done: boolean) => {
-    if (done && purpose === 'delete-member' && memberName) void showSuccess(`«${memberName}» از اعضای حساب حذف شد`);
+    if (done && purpose === 'delete-member' && memberName)
+      void showSuccess(`«${isolate(memberName)}» از اعضای حساب حذف شد`);
   };
   const verify = (value: string) =>
     void members
