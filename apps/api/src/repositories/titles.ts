@@ -12,6 +12,7 @@ export const cardColumns = [
   't.original_title',
   't.description',
   't.year',
+  't.release_date',
   't.age_range',
   't.rating',
   't.country',
@@ -26,6 +27,8 @@ export interface CardRow {
   original_title: string;
   description: string;
   year: number;
+  /** `YYYY-MM-DD`: an Iranian title's card shows its Jalali year, which the Gregorian year alone cannot give. */
+  release_date: string;
   age_range: number;
   rating: number;
   country: CountryOfOrigin;
@@ -81,7 +84,7 @@ function filters(spec: TitleFilter) {
 }
 
 /** A title with what its own page shows besides the card. */
-export type TitleRow = CardRow & { release_date: string; duration: number | null };
+export type TitleRow = CardRow & { duration: number | null };
 
 /** The `titles` table with its genres, tags and videos: cards, lists and title pages. */
 export function createTitlesRepository(db: Db) {
@@ -135,7 +138,7 @@ export function createTitlesRepository(db: Db) {
     async visible(kind: TitleType, id: number, age: number): Promise<TitleRow | undefined> {
       return (await db
         .selectFrom('titles as t')
-        .select([...cardColumns, 't.release_date', 't.duration'])
+        .select([...cardColumns, 't.duration'])
         .where('t.kind', '=', kind)
         .where('t.id', '=', id)
         .where('t.age_range', '<=', age)

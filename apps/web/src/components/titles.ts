@@ -6,9 +6,12 @@ import { paths } from '../config/paths';
 export const titleHref = (title: Pick<TitleCard, 'id' | 'type' | 'title'>) =>
   title.type === 'Movie' ? paths.movieDetail.to(title.id, title.title) : paths.showDetail.to(title.id, title.title);
 
-/** The facts under a poster, year and first genre, for `MetaLine` (no «·», which reads as a Persian zero). */
-export const cardSubtitle = (title: Pick<TitleCard, 'year' | 'genres'>) => [
-  toPersianDigits(title.year),
+/**
+ * The facts under a poster, year and first genre, for `MetaLine` (no «·», which reads as a Persian zero). An Iranian
+ * title's year is the Jalali one, as Iranian viewers know it; a foreign title's the Gregorian one.
+ */
+export const cardSubtitle = (title: Pick<TitleCard, 'year' | 'releaseDate' | 'countryOfOrigin' | 'genres'>) => [
+  toPersianDigits(title.countryOfOrigin === 'Domestic' ? jalaliYear(new Date(title.releaseDate)) : title.year),
   title.genres[0]?.title,
 ];
 

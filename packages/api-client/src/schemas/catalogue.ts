@@ -14,6 +14,8 @@ export const TitleCard = Type.Object({
   description: Type.String(),
   /** Gregorian release year; the UI also shows the Jalali year. */
   year: Type.Integer(),
+  /** The release date: an Iranian title's card shows its Jalali year from it. */
+  releaseDate: Type.String({ format: 'date' }),
   /** Minimum viewer age (same set as profile age ranges). */
   ageRange: AgeRange,
   /** 0–10, one decimal. */
@@ -42,7 +44,6 @@ export const MovieDetail = Type.Intersect([
   Type.Object({
     /** Minutes. */
     duration: Type.Integer({ minimum: 0 }),
-    releaseDate: Type.String({ format: 'date' }),
     tags: Type.Array(Type.Object({ id: Id, title: Type.String() })),
     /** The film itself, for GetVideoLink; null when no video is attached yet. */
     videoId: Type.Union([Id, Type.Null()]),

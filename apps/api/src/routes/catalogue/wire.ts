@@ -23,6 +23,7 @@ export function toCard(row: CardRow, media: MediaUrls): TitleCard {
     originalTitle: row.original_title,
     description: row.description,
     year: row.year,
+    releaseDate: row.release_date,
     ageRange: row.age_range as TitleCard['ageRange'],
     rating: oneDecimal(row.rating),
     countryOfOrigin: row.country,
