@@ -280,14 +280,14 @@ describe('sign-in flow', () => {
     expect(state().resendIn).toBe(2);
     ports.timers.advance(2000);
     expect(state().resendIn).toBe(0);
-    expect(ports.timers.pendingCount()).toBe(0);
+    expect(ports.timers.pendingCount()).toBe(1); // the code's expiry alone: the countdown has stopped ticking
 
     server.on(GENERATE, { status: 200, body: { protect_token: 'pt-2', resendAfter: 0, expiresIn: 120 } });
     const navigations = ports.navigation.calls.length;
     await state().codeRequested('09121234567');
     expect(state().signIn).toMatchObject({ step: 'code', protectToken: 'pt-2' });
     expect(ports.navigation.calls).toHaveLength(navigations);
-    expect(ports.timers.pendingCount()).toBe(0);
+    expect(ports.timers.pendingCount()).toBe(1); // the new code's expiry
   });
 
   it('a new phone: verify → registration with the temporary token → signed in, redirect kept', async () => {
@@ -362,13 +362,56 @@ describe('sign-in flow', () => {
     expect(state().signIn.step).toBe('phone');
   });
 
-  it('restarting goes back to the phone step, keeping the way back and stopping the countdown', async () => {
-    server.on(GENERATE, codeSent);
+  it('«تغییر شماره» goes back to the phone step, keeping the way back, the code pending and the countdown', async () => {
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-1', resendAfter: 60, expiresIn: 120 } });
     const { state, ports } = setup();
     await state().codeRequested('09121234567', '/playlist');
+    ports.timers.advance(10_000);
     state().signInRestarted();
-    expect(state()).toMatchObject({ signIn: { step: 'phone', redirect: '/playlist' }, resendIn: 0 });
+    expect(state()).toMatchObject({
+      signIn: { step: 'phone', redirect: '/playlist', pending: { phoneNumber: '09121234567', protectToken: 'pt-1' } },
+      resendIn: 50,
+    });
+  });
+
+  it('the same number again returns to its code (no new SMS, countdown where it was); the code still signs in', async () => {
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-1', resendAfter: 60, expiresIn: 120 } });
+    server.on(VERIFY, { status: 200, body: { token: ALI, status: 'Registered' } });
+    const { state, ports } = setup();
+    await state().codeRequested('09121234567', '/playlist');
+    ports.timers.advance(20_000);
+    state().signInRestarted();
+    ports.navigation.calls.length = 0;
+    await state().codeRequested('09121234567');
+    expect(server.calls(GENERATE)).toHaveLength(1);
+    expect(state()).toMatchObject({
+      signIn: { step: 'code', phoneNumber: '09121234567', protectToken: 'pt-1', redirect: '/playlist' },
+      resendIn: 40,
+    });
+    expect(ports.navigation.last()).toBe('/verify-otp/playlist');
+    await state().codeVerified('123456');
+    expect(server.calls(VERIFY)[0]?.body).toEqual({ protect_token: 'pt-1', code: '123456' });
+    expect(state().status).toBe('authenticated');
     expect(ports.timers.pendingCount()).toBe(0);
+  });
+
+  it('another number asks for a new code; an expired pending code is forgotten', async () => {
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-1', resendAfter: 60, expiresIn: 120 } });
+    const { state, ports } = setup();
+    await state().codeRequested('09121234567');
+    state().signInRestarted();
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-2', resendAfter: 60, expiresIn: 120 } });
+    await state().codeRequested('09351112233');
+    expect(server.calls(GENERATE).at(-1)?.body).toEqual({ phoneNumber: '09351112233' });
+    expect(state()).toMatchObject({ signIn: { step: 'code', protectToken: 'pt-2' }, resendIn: 60 });
+
+    state().signInRestarted();
+    ports.timers.advance(120_000);
+    expect(state()).toMatchObject({ signIn: { step: 'phone', redirect: null }, resendIn: 0 });
+    expect(state().signIn).not.toHaveProperty('pending');
+    expect(ports.timers.pendingCount()).toBe(0);
+    await state().codeRequested('09351112233');
+    expect(server.calls(GENERATE)).toHaveLength(3);
   });
 });
 

@@ -4,7 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { AGE_RANGE_STORAGE_KEY, MEMBER_PAGE, TOKEN_STORAGE_KEY } from './constants';
 import { createCountdown } from './countdown';
 import { paths } from './paths';
-import type { KeyValueStorage, Navigation, Timers } from './ports';
+import type { KeyValueStorage, Navigation, TimerHandle, Timers } from './ports';
 import type { ReportError } from './report-error';
 import { required } from './required';
 
@@ -25,12 +25,19 @@ export type Session =
 
 /** The sign-in flow of the login, verify-otp and register pages. `redirect`: where to go afterwards. */
 export type SignIn =
-  | { step: 'phone'; redirect: string | null }
+  /** `pending`: a code sent to this phone is still valid (after «تغییر شماره»): asking again for it goes back to it. */
+  | { step: 'phone'; redirect: string | null; pending?: PendingCode }
   | { step: 'sendingCode'; phoneNumber: string; redirect: string | null }
   | { step: 'code'; phoneNumber: string; protectToken: string; redirect: string | null }
   | { step: 'verifying'; phoneNumber: string; protectToken: string; redirect: string | null }
   | { step: 'register'; tempUser: { phoneNumber: string }; tempToken: string; redirect: string | null }
   | { step: 'registering'; tempUser: { phoneNumber: string }; tempToken: string; redirect: string | null };
+
+/** A sign-in code that is out and still valid. */
+export interface PendingCode {
+  phoneNumber: string;
+  protectToken: string;
+}
 
 /** The auth state of spec §3. */
 export type AuthData = Session & {
@@ -70,7 +77,10 @@ export interface AuthActions {
   codeVerified(code: string): Promise<void>;
   /** Sign-in step 3 for a new phone: creates the account with the registration token. */
   profileRegistered(profile: RegisterProfileBody): Promise<void>;
-  /** Back to the phone step (e.g. "change number"). */
+  /**
+   * Back to the phone step («تغییر شماره»). A code that is out stays pending until it expires, the resend countdown
+   * running: asking for the same phone again returns to its code instead of being refused for asking too soon.
+   */
   signInRestarted(): void;
 }
 
@@ -154,9 +164,25 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
     };
 
     const countdown = createCountdown(timers, (resendIn) => set({ resendIn }));
+    // When the code that is out stops being valid (the server's `expiresIn`): a pending code is forgotten then.
+    let expiry: TimerHandle | null = null;
+    const codeSent = (seconds: number) => {
+      if (expiry !== null) timers.clearTimeout(expiry);
+      expiry = timers.setTimeout(() => {
+        expiry = null;
+        const now = get().signIn;
+        if (now.step === 'phone' && now.pending) set({ signIn: { step: 'phone', redirect: now.redirect } });
+      }, seconds * 1000);
+    };
+    /** No code is out any more (spent, expired, refused, or the sign-in is over). */
+    const forgetCode = () => {
+      countdown.stop();
+      if (expiry !== null) timers.clearTimeout(expiry);
+      expiry = null;
+    };
 
     const backToPhone = (redirect: string | null) => {
-      countdown.stop();
+      forgetCode();
       set({ signIn: { step: 'phone', redirect } });
     };
 
@@ -223,7 +249,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
         const user = userFromToken(token);
         if (!user)
           throw new Error('signedIn needs a JWT carrying the user claims (FirstName, LastName, MobileNumber).');
-        countdown.stop();
+        forgetCode();
         authenticate(token, user);
         set({ signIn: { step: 'phone', redirect: null } });
       },
@@ -236,7 +262,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
       },
 
       loggedOut() {
-        countdown.stop();
+        forgetCode();
         // The server revokes every token of this sign-in (issue #15); best effort: the device forgets it anyway.
         // The token is read as the call starts, so the session can be cleared at once.
         if (get().token) api.logout(undefined, { keepalive: true }).catch(() => undefined);
@@ -247,7 +273,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
 
       sessionExpired() {
         if (get().status === 'anonymous') return;
-        countdown.stop();
+        forgetCode();
         clearSession();
         set({ signIn: { step: 'phone', redirect: null }, redirectToLoginPage: false, loginRedirect: null });
       },
@@ -266,13 +292,20 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
         const resend = before.step === 'code';
         if (!(before.step === 'phone' || (resend && get().resendIn === 0))) return;
         const target = redirect === undefined ? before.redirect : redirect;
-        countdown.stop();
+        if (before.step === 'phone' && before.pending?.phoneNumber === phoneNumber) {
+          // The code already sent to this phone is still valid: back to it, the resend countdown where it was.
+          set({ signIn: { step: 'code', ...before.pending, redirect: target } });
+          navigation.navigate(paths.verifyOtp(target));
+          return;
+        }
+        forgetCode();
         set({ signIn: { step: 'sendingCode', phoneNumber, redirect: target } });
         try {
           const answer = await api.generateOtp({ phoneNumber });
-          const { protect_token, resendAfter: resendIn } = required(answer, 'generateOtp');
+          const { protect_token, resendAfter: resendIn, expiresIn } = required(answer, 'generateOtp');
           set({ signIn: { step: 'code', phoneNumber, protectToken: protect_token, redirect: target } });
           countdown.start(resendIn);
+          codeSent(expiresIn);
           if (!resend) navigation.navigate(paths.verifyOtp(target));
         } catch (error) {
           set({ signIn: before });
@@ -292,7 +325,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
             await finishSignIn(answer.token, before.redirect, true);
             return;
           }
-          countdown.stop();
+          forgetCode();
           set({
             signIn: {
               step: 'register',
@@ -325,7 +358,13 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
       },
 
       signInRestarted() {
-        backToPhone(get().signIn.redirect);
+        const before = get().signIn;
+        if (before.step === 'code' && expiry !== null) {
+          const { phoneNumber, protectToken, redirect } = before;
+          set({ signIn: { step: 'phone', redirect, pending: { phoneNumber, protectToken } } });
+          return;
+        }
+        backToPhone(before.redirect);
       },
     };
   });

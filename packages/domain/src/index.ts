@@ -6,6 +6,7 @@ export {
   type AuthStore,
   createAuthStore,
   onSessionEnded,
+  type PendingCode,
   type Session,
   type SignIn,
   selectBearerToken,

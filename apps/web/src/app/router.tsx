@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: paths.tagSeries.pattern, ...page('catalogue/ViewAllPages', 'TagSeriesPage') },
           { path: paths.genreMovies.pattern, ...page('catalogue/ViewAllPages', 'GenreMoviesPage') },
           { path: paths.genreSeries.pattern, ...page('catalogue/ViewAllPages', 'GenreSeriesPage') },
+          { path: paths.homeList.pattern, ...page('catalogue/HomeListPage', 'HomeListPage') },
           {
             // The diagnostics page measures this browser (its round trip, its build): nothing for the server to draw.
             path: paths.test.pattern,

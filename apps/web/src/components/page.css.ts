@@ -181,3 +181,12 @@ export const srOnly = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** An address to copy and its button: the field takes the width, up to a line that shows a whole address. */
+export const shareLink = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'end',
+  gap: vars.space['2'],
+  maxInlineSize: '640px',
+});

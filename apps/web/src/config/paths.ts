@@ -6,6 +6,7 @@
 import type { SearchResultType } from '@parde/api-client';
 import { paths as domainPaths, redirectFromParams } from '@parde/domain';
 import type { NavItem } from '@parde/ui';
+import type { HomeListName } from './home';
 
 /** `{id}-{title}` as in search results: the title part is decoration, the id is what counts. */
 export const slugId = (id: number, title?: string) =>
@@ -85,6 +86,8 @@ export const paths = {
   tagSeries: { pattern: '/view-all-tag-tvshows/:id', to: (id: number) => `/view-all-tag-tvshows/${id}` },
   genreMovies: { pattern: '/view-all-genre-movies/:id', to: (id: number) => `/view-all-genre-movies/${id}` },
   genreSeries: { pattern: '/view-all-genre-tvshows/:id', to: (id: number) => `/view-all-genre-tvshows/${id}` },
+  /** «مشاهده همه» of a home row: that row's own list, paged (`config/home.ts` names them). */
+  homeList: { pattern: '/view-all/:list', to: (list: HomeListName) => `/view-all/${list}` },
   faq: fixed('/faq'),
   notFound: fixed(domainPaths.notFound),
   // Outside the main layout.

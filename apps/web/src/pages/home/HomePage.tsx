@@ -10,8 +10,8 @@ import * as styles from '../../components/page.css';
 import { EpisodeRow, LazyRow, rowStatus, TitleRow } from '../../components/TitleRow';
 import { cardSubtitle, titleHref } from '../../components/titles';
 import { usePageTitle } from '../../components/usePageTitle';
-import { REGAL_POSITIONS } from '../../config/home';
-import { listQuery, paths } from '../../config/paths';
+import { type HomeListName, homeLists, REGAL_POSITIONS } from '../../config/home';
+import { paths } from '../../config/paths';
 
 const toSlide = (item: SliderItem): HeroSlide => {
   const href = titleHref({ id: item.contentId, type: item.type, title: item.title });
@@ -122,7 +122,12 @@ function RegalRowBody({ store, position, near }: { store: RegalStore; position: 
   );
 }
 
-const country = (value: 'Domestic' | 'Foreign') => `?${listQuery.country}=${value}`;
+/** A title row of home, its heading and «مشاهده همه» (the row's own list) from `homeLists`. */
+function HomeRow({ name, eager = false }: { name: HomeListName; eager?: boolean }) {
+  const { media } = useDomain();
+  const { list, title } = homeLists[name];
+  return <TitleRow title={title} store={media[list]} args={{}} viewAllHref={paths.homeList.to(name)} eager={eager} />;
+}
 
 /** Home (spec §2): sliders, continue watching, the top, best, updated, popular and suggested rows, regal rows. */
 export function HomePage() {
@@ -143,63 +148,23 @@ export function HomePage() {
       <Slider store={media.homeTopSliders} label="پیشنهادهای ویژه" eager />
       <div className={`${styles.container} ${styles.rows}`}>
         {signedIn && <ContinueRow />}
-        <TitleRow title="سریال‌های برتر" store={media.topSeries} args={{}} viewAllHref={paths.tvShows.to()} eager />
-        <TitleRow title="فیلم‌های برتر" store={media.topMovies} args={{}} viewAllHref={paths.movies.to()} eager />
-        <TitleRow
-          title="بهترین فیلم‌های ایرانی"
-          store={media.bestDomesticMovies}
-          args={{}}
-          viewAllHref={`${paths.movies.to()}${country('Domestic')}`}
-        />
-        <TitleRow
-          title="بهترین فیلم‌های خارجی"
-          store={media.bestForeignMovies}
-          args={{}}
-          viewAllHref={`${paths.movies.to()}${country('Foreign')}`}
-        />
+        <HomeRow name="top-series" eager />
+        <HomeRow name="top-movies" eager />
+        <HomeRow name="best-iranian-movies" />
+        <HomeRow name="best-foreign-movies" />
         {regal(0)}
-        <TitleRow
-          title="بهترین سریال‌های ایرانی"
-          store={media.bestDomesticSeries}
-          args={{}}
-          viewAllHref={`${paths.tvShows.to()}${country('Domestic')}`}
-        />
-        <TitleRow
-          title="بهترین سریال‌های خارجی"
-          store={media.bestInternationalSeries}
-          args={{}}
-          viewAllHref={`${paths.tvShows.to()}${country('Foreign')}`}
-        />
+        <HomeRow name="best-iranian-series" />
+        <HomeRow name="best-foreign-series" />
         {regal(1)}
-        <TitleRow
-          title="فیلم‌های ایرانی به‌روز شده"
-          store={media.updatedDomesticMovies}
-          args={{}}
-          viewAllHref={`${paths.movies.to()}${country('Domestic')}`}
-        />
-        <TitleRow
-          title="فیلم‌های خارجی به‌روز شده"
-          store={media.updatedForeignMovies}
-          args={{}}
-          viewAllHref={`${paths.movies.to()}${country('Foreign')}`}
-        />
-        <TitleRow
-          title="سریال‌های ایرانی به‌روز شده"
-          store={media.updatedDomesticSeries}
-          args={{}}
-          viewAllHref={`${paths.tvShows.to()}${country('Domestic')}`}
-        />
-        <TitleRow
-          title="سریال‌های خارجی به‌روز شده"
-          store={media.updatedForeignSeries}
-          args={{}}
-          viewAllHref={`${paths.tvShows.to()}${country('Foreign')}`}
-        />
-        <TitleRow title="فیلم‌های پرطرفدار" store={media.popularMovies} args={{}} />
-        <TitleRow title="سریال‌های پرطرفدار" store={media.popularSeries} args={{}} />
+        <HomeRow name="updated-iranian-movies" />
+        <HomeRow name="updated-foreign-movies" />
+        <HomeRow name="updated-iranian-series" />
+        <HomeRow name="updated-foreign-series" />
+        <HomeRow name="popular-movies" />
+        <HomeRow name="popular-series" />
         {regal(2)}
-        <TitleRow title="پیشنهاد پرده: فیلم" store={media.suggestedMovies} args={{}} />
-        <TitleRow title="پیشنهاد پرده: سریال" store={media.suggestedSeries} args={{}} />
+        <HomeRow name="suggested-movies" />
+        <HomeRow name="suggested-series" />
         <EpisodeRow title="تازه‌ترین قسمت‌ها" store={media.latestEpisodes} args={{}} />
         {regal(3)}
       </div>

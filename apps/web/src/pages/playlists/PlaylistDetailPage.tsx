@@ -9,6 +9,7 @@ import { Async } from '../../components/Async';
 import { Pagination, usePageNumber } from '../../components/Pagination';
 import { privacyLabel } from '../../components/PlaylistDialogs';
 import * as styles from '../../components/page.css';
+import { ShareLink } from '../../components/ShareLink';
 import { GridSkeleton } from '../../components/TitleGrid';
 import { cardSubtitle, titleHref } from '../../components/titles';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -50,6 +51,8 @@ export function PlaylistDetailPage() {
           </Button>
         )}
       </div>
+      {/* A link-only (or public) list is shared by its address: the owner gets it to copy. */}
+      {owner && info.result && info.result.privacy !== 'Private' && <ShareLink href={paths.playlistDetail.to(id)} />}
       <Async
         state={items}
         skeleton={<GridSkeleton count={6} />}

@@ -1,0 +1,205 @@
+/**
+ * Issue 18's dead ends: «مشاهده همه» of a home row opens that row's own list (server-rendered, paged, a 404 for other
+ * names); a link-only playlist's owner can copy its link; «تغییر شماره» and the same number again return to the code.
+ */
+import { DEFAULT_PAGE_SIZE, endpoints } from '@parde/api-client';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  captchaAnswer,
+  type Harness,
+  hydrated,
+  newPhone,
+  otpFor,
+  shoot,
+  signIn,
+  startHarness,
+  typeCode,
+  watchErrors,
+} from './helpers';
+
+let harness: Harness;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  harness = await startHarness();
+  page = await (await harness.context()).newPage();
+  errors = watchErrors(page);
+});
+
+afterAll(async () => {
+  expect(errors).toEqual([]);
+  await harness?.close();
+});
+
+/** The ids of one page of a list, as the API answers a visitor. */
+async function listIds(path: string, query: Record<string, string>, pageNumber: number) {
+  const params = new URLSearchParams({ ...query, pageNumber: String(pageNumber), pageSize: String(DEFAULT_PAGE_SIZE) });
+  const answer = (await (await fetch(`${harness.site.url}${path}?${params}`)).json()) as {
+    data: { id: number }[];
+    totalCount: number;
+  };
+  return { ids: answer.data.map((title) => title.id), totalCount: answer.totalCount };
+}
+
+/** The ids of the titles in the page's grid, in order. */
+const gridIds = (from: Page) =>
+  from
+    .locator('main ul li a[href*="-detail"], main ul li a[href*="-details"]')
+    .evaluateAll((links) => links.map((link) => Number(/\/(\d+)(?:-|$)/.exec(link.getAttribute('href') ?? '')?.[1])));
+
+describe('«مشاهده همه» of home rows', () => {
+  const rows: { row: string; name: string; path: string; query: Record<string, string> }[] = [
+    { row: 'فیلم‌های پرطرفدار', name: 'popular-movies', path: endpoints.getPopularMovies.path, query: {} },
+    {
+      row: 'سریال‌های خارجی به‌روز شده',
+      name: 'updated-foreign-series',
+      path: endpoints.getUpdatedSeries.path,
+      query: { CountryOfOrigin: 'Foreign' },
+    },
+    { row: 'فیلم‌های برتر', name: 'top-movies', path: endpoints.getHomeTopMovies.path, query: {} },
+  ];
+
+  for (const { row, name, path, query } of rows) {
+    test(`«${row}» opens its own list, in its order`, async () => {
+      await page.goto('/');
+      await hydrated(page);
+      const viewAll = page.getByRole('link', { name: `مشاهده همه ${row}` });
+      await viewAll.scrollIntoViewIfNeeded();
+      await viewAll.click();
+      await page.waitForURL((url) => url.pathname === `/view-all/${name}`);
+      await page.getByRole('heading', { level: 1, name: row }).waitFor();
+      expect(await page.title()).toBe(`${row} | پرده`);
+      const first = await listIds(path, query, 1);
+      expect(first.ids.length).toBeGreaterThan(0);
+      await page.locator('main ul li a').first().waitFor();
+      expect(await gridIds(page)).toEqual(first.ids);
+    });
+  }
+
+  test('a list longer than a page pages in the same order', async () => {
+    const first = await listIds(endpoints.getPopularMovies.path, {}, 1);
+    expect(first.totalCount).toBeGreaterThan(DEFAULT_PAGE_SIZE);
+    await page.goto('/view-all/popular-movies');
+    await hydrated(page);
+    await shoot(page, 'view-all-popular-movies');
+    await page.getByRole('navigation', { name: 'صفحه‌ها' }).getByRole('link', { name: 'صفحهٔ بعد' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    const second = await listIds(endpoints.getPopularMovies.path, {}, 2);
+    await expect.poll(() => gridIds(page)).toEqual(second.ids);
+  });
+
+  test('the server renders the list, and answers 404 for a name that is no list', async () => {
+    const ok = await fetch(`${harness.site.url}/view-all/popular-series`, { headers: { accept: 'text/html' } });
+    expect(ok.status).toBe(200);
+    const text = await ok.text();
+    expect(text).toContain('<title>سریال‌های پرطرفدار | پرده</title>');
+    const [firstId] = (await listIds(endpoints.getPopularSeries.path, {}, 1)).ids;
+    expect(text).toMatch(new RegExp(`href="/shows-details/${firstId}-`));
+
+    for (const path of ['/view-all/no-such-list', '/view-all/constructor']) {
+      const missing = await fetch(`${harness.site.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(missing.status, path).toBe(404);
+      expect(await missing.text(), path).toContain('<title>آدرس یافت نشد | پرده</title>');
+    }
+  });
+});
+
+describe('sign-in: «تغییر شماره», then the same number', () => {
+  test('returns to the code page with the countdown, and the code sent first still signs in', async () => {
+    const phone = newPhone();
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.clear());
+    await hydrated(page);
+    await page.getByLabel('شماره موبایل').fill(phone);
+    const since = Date.now();
+    await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+    await page.waitForURL(/\/verify-otp/);
+    const code = await otpFor(harness.site.url, phone, since);
+    await page.getByText(/ارسال دوباره تا [۰-۹]+ ثانیهٔ دیگر/).waitFor();
+
+    await page.getByRole('button', { name: 'تغییر شماره' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/account/generate-otp')) asked.push(request.url());
+    });
+    await page.getByLabel('شماره موبایل').fill(phone);
+    await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+    await page.waitForURL(/\/verify-otp/);
+    await page.getByText(/ارسال دوباره تا [۰-۹]+ ثانیهٔ دیگر/).waitFor();
+    await expect(page.getByText(/دقیقه دیگر/).count()).resolves.toBe(0);
+    expect(asked).toEqual([]);
+
+    await typeCode(page, code);
+    await page.waitForURL((url) => url.pathname === '/register');
+  });
+});
+
+describe('a link-only playlist', () => {
+  test('its owner copies its link, with a toast; a refused clipboard selects the link instead', async () => {
+    await signIn(page, harness.site.url, newPhone());
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const captcha = (await (await fetch(`${harness.site.url}/api/account/Captcha`)).json()) as { id: string };
+    const form = new FormData();
+    form.set('title', 'فهرست دوستان');
+    form.set('Privacy', 'Unlisted');
+    form.set('captchaId', captcha.id);
+    form.set('captchaAnswer', await captchaAnswer(harness.site.url, captcha.id));
+    const created = await fetch(`${harness.site.url}/api/PlayListCommand/Create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(created.ok).toBe(true);
+    const { id } = (await created.json()) as { id: number };
+    const link = `${harness.site.url}/playlist-detail/${id}`;
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.site.url });
+    await page.goto(`/playlist-detail/${id}`);
+    await hydrated(page);
+    const field = page.getByLabel('پیوند این فهرست');
+    await expect.poll(() => field.inputValue()).toBe(link);
+    await page.getByRole('button', { name: 'کپی پیوند' }).click();
+    await page.getByRole('status').filter({ hasText: 'پیوند کپی شد' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await shoot(page, 'playlist-copy-link');
+
+    // A browser that refuses the clipboard: the link is selected for the viewer to copy.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator.clipboard, 'writeText', {
+        value: () => Promise.reject(new DOMException('refused', 'NotAllowedError')),
+      });
+    });
+    await page.getByRole('button', { name: 'کپی پیوند' }).click();
+    await page.getByText('مرورگر اجازهٔ کپی نداد؛ پیوند انتخاب شد، خودتان کپی‌اش کنید.').waitFor();
+    const selected = await page.evaluate(() => {
+      const input = document.activeElement;
+      return input instanceof HTMLInputElement
+        ? input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0)
+        : '';
+    });
+    expect(selected).toBe(link);
+  });
+
+  test('a private playlist offers no link to copy', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const captcha = (await (await fetch(`${harness.site.url}/api/account/Captcha`)).json()) as { id: string };
+    const form = new FormData();
+    form.set('title', 'فهرست خودم');
+    form.set('Privacy', 'Private');
+    form.set('captchaId', captcha.id);
+    form.set('captchaAnswer', await captchaAnswer(harness.site.url, captcha.id));
+    const created = await fetch(`${harness.site.url}/api/PlayListCommand/Create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const { id } = (await created.json()) as { id: number };
+    await page.goto(`/playlist-detail/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'فهرست خودم' }).waitFor();
+    await expect(page.getByRole('button', { name: 'کپی پیوند' }).count()).resolves.toBe(0);
+  });
+});

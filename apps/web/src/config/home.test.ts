@@ -1,0 +1,18 @@
+import { mediaLists } from '@parde/domain';
+import { expect, test } from 'vitest';
+import { homeList, homeLists } from './home';
+import { paths } from './paths';
+
+test('a view-all name is one of home rows; anything else (an inherited key too) is none', () => {
+  expect(homeList('popular-movies')).toEqual(homeLists['popular-movies']);
+  for (const name of [undefined, '', 'constructor', 'toString', 'popularMovies', 'popular-movies/2']) {
+    expect(homeList(name)).toBeUndefined();
+  }
+});
+
+test('each row pages the same endpoint as the home row it opens from', () => {
+  for (const [name, row] of Object.entries(homeLists)) {
+    expect(mediaLists[row.list]).toHaveProperty('defaults.pageNumber');
+    expect(paths.homeList.to(name as keyof typeof homeLists)).toBe(`/view-all/${name}`);
+  }
+});
