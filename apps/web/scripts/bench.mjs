@@ -191,6 +191,8 @@ async function htmlThroughput() {
       SMS_PROVIDER: 'kavenegar',
       SMS_API_KEY: 'unused-in-bench',
       LOG_LEVEL: 'warn',
+      // One client address asks for everything here: the per-address limits would answer 429 after a second.
+      RATE_LIMIT_READS: '0',
     },
   });
   const headers = { accept: 'text/html', 'accept-encoding': 'br' };

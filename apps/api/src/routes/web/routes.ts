@@ -81,6 +81,46 @@ function injectFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+/** A kept page is answered as it is for this long after its render. */
+const FRESH_MS = 10_000;
+/**
+ * After that, and up to this age, it is still answered at once while a new render replaces it (stale while
+ * revalidate): a visitor never waits for a render of a page someone asked for in the last five minutes.
+ */
+const STALE_MS = 300_000;
+
+/**
+ * The kept rendered pages, by address and member bit: fresh for 10 s, then answered once more while a single
+ * render (shared by every request that wants it) replaces them, up to five minutes old; past that a request waits
+ * for a new render. At most 2,000 addresses, the least recently asked dropped first.
+ */
+function keptPages(renderPage: (url: string, member: boolean) => Promise<Page | 'browser'>) {
+  const kept = new LRUCache<string, { at: number; page: Page | 'browser' }>({ max: 2000, ttl: STALE_MS });
+  const rendering = new Map<string, Promise<Page | 'browser'>>();
+  const renderInto = (key: string, url: string, member: boolean) => {
+    let running = rendering.get(key);
+    if (!running) {
+      running = renderPage(url, member);
+      rendering.set(key, running);
+      running
+        .then((page) => kept.set(key, { at: Date.now(), page }))
+        .catch(() => {})
+        .finally(() => rendering.delete(key));
+    }
+    return running;
+  };
+  return async (url: string, member: boolean, failedAgain: (error: unknown) => void) => {
+    const key = `${member ? 'member' : 'visitor'} ${url}`;
+    const entry = kept.get(key);
+    if (entry && Date.now() - entry.at < FRESH_MS) return entry.page;
+    const running = renderInto(key, url, member);
+    if (!entry) return running;
+    // The stale page answers now; a failed new render keeps it until it is too old.
+    running.catch(failedAgain);
+    return entry.page;
+  };
+}
+
 /** The member hint cookie of apps/web (`session-hint.ts`): a member is signed in on this browser. */
 const MEMBER_COOKIE = /(?:^|;\s*)parde_session=1(?:;|$)/;
 
@@ -110,16 +150,13 @@ export async function webRoutes(
     : null;
   const fetchApi = injectFetch(app);
   // A rendered page is the same for every anonymous visitor (and, without any data, for every member): each is kept
-  // for 10 s per instance, concurrent misses sharing one render, its compressed bytes made once. Nothing personal is
-  // ever in it: the server never renders with a token. null: the address is the browser's to render.
-  const pages = new LRUCache<string, Page | 'browser', { url: string; member: boolean }>({
-    max: 2000,
-    ttl: 10_000,
-    fetchMethod: async (_key, _stale, { context }) => {
-      const page = await render?.({ url: context.url, fetch: fetchApi, member: context.member });
-      return page ? { status: page.status, html: Buffer.from(page.html) } : 'browser';
-    },
-  });
+  // per instance, concurrent misses sharing one render, its compressed bytes made once. Nothing personal is ever in
+  // it: the server never renders with a token. 'browser': the address is the browser's to render.
+  const pages = keptPages((url, member) =>
+    (render?.({ url, fetch: fetchApi, member }) ?? Promise.resolve(null)).then((page) =>
+      page ? { status: page.status, html: Buffer.from(page.html) } : 'browser',
+    ),
+  );
 
   await app.register(async (web) => {
     await web.register(compress, {
@@ -151,9 +188,7 @@ export async function webRoutes(
       reply.header('Content-Security-Policy', csp);
       const member = MEMBER_COOKIE.test(request.headers.cookie ?? '') || request.headers.authorization !== undefined;
       const page = render
-        ? await pages.fetch(`${member ? 'member' : 'visitor'} ${request.url}`, {
-            context: { url: request.url, member },
-          })
+        ? await pages(request.url, member, (error) => request.log.warn({ err: error }, 'a page was not rendered again'))
         : 'browser';
       if (!page || page === 'browser') return reply.sendFile('index.html', root, { cacheControl: false });
       // The answer depends on the member cookie: a shared cache must keep the two apart.
