@@ -203,3 +203,49 @@ describe('a link-only playlist', () => {
     await expect(page.getByRole('button', { name: 'کپی پیوند' }).count()).resolves.toBe(0);
   });
 });
+
+describe('a star page for a child', () => {
+  test('names no title the child may not see, in the bio as in the credits', async () => {
+    const detail = async (id: number, age?: number) =>
+      (await (
+        await fetch(`${harness.site.url}/api/StarQuery/GetStarDetail?id=${id}`, {
+          headers: age === undefined ? {} : { AgeRange: String(age) },
+        })
+      ).json()) as { name: string; bio: string; credits: { title: { title: string } }[] };
+    // A star whose bio (as written) names a film or series a seven-year-old's profile does not see.
+    const stars = (await (await fetch(`${harness.site.url}/api/StarQuery/GetStars?pageSize=50`)).json()) as {
+      data: { id: number }[];
+    };
+    let found: { id: number; hidden: string } | undefined;
+    for (const { id } of stars.data) {
+      const [adult, child] = [await detail(id), await detail(id, 7)];
+      const seen = new Set(child.credits.map((credit) => credit.title.title));
+      const hidden = [...adult.bio.matchAll(/«([^»]+)»/g)].map((m) => m[1] ?? '').find((title) => !seen.has(title));
+      if (hidden && child.credits.length > 0) {
+        found = { id, hidden };
+        break;
+      }
+    }
+    if (!found) throw new Error('no star in the seeded catalogue names an adult title in its bio');
+
+    // The account signed in above gets a child's profile (7+) and switches to it (a narrower range needs no code).
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const added = await fetch(`${harness.site.url}/api/ProfileCommand/AddProfile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ profileName: 'کودک', avatarPath: '/media/avatars/3.svg', ageRange: 7 }),
+    });
+    expect(added.ok).toBe(true);
+    await page.goto('/select-member');
+    await page.getByRole('main').getByRole('button', { name: /کودک/ }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto(`/cast-detail/${found.id}`);
+    // The page shows the bio as the API tells a seven-year-old's profile, and nowhere the hidden title.
+    const childBio = (await detail(found.id, 7)).bio;
+    const main = () => page.locator('main').evaluate((element) => element.textContent ?? '');
+    await expect.poll(main).toContain(childBio);
+    expect(await main()).not.toContain(found.hidden);
+    await shoot(page, 'star-for-a-child');
+  });
+});

@@ -19,7 +19,10 @@ export function starHandlers(s: Services): HandlerGroup<'getStarDetail' | 'getSt
         name: star.name,
         pictureUrl: s.media.portrait(star.id),
         profession: star.profession,
-        bio: star.bio,
+        bio: bioForViewer(
+          star.bio,
+          rows.map((row) => row.title),
+        ),
         birthDate: star.birth_date,
         birthPlace: star.birth_place,
         credits: rows.map((row) => ({
@@ -35,4 +38,40 @@ export function starHandlers(s: Services): HandlerGroup<'getStarDetail' | 'getSt
       return { data: rows.map((row) => ({ ...row, pictureUrl: s.media.portrait(row.id) })), totalCount: total };
     },
   };
+}
+
+/** A bio's sentences: split at a full stop outside «…», so a title's own punctuation never cuts one. */
+function sentences(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '«') depth++;
+    else if (char === '»') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (char === '.' || char === '؟' || char === '!') && /\s|$/.test(text[i + 1] ?? '')) {
+      out.push(text.slice(start, i + 1).trim());
+      start = i + 1;
+    }
+  }
+  const rest = text.slice(start).trim();
+  if (rest) out.push(rest);
+  return out;
+}
+
+/**
+ * The bio as this viewer may read it (issue 18): a sentence naming a title («…») the viewer's age range hides is left
+ * out, so a child's page never names an adult film in prose; when one was, the titles the viewer does see (newest
+ * first, at most two) are named instead. A viewer who sees every title gets the bio as written.
+ */
+export function bioForViewer(bio: string, visibleTitles: readonly string[]): string {
+  const visible = new Set(visibleTitles);
+  const kept = sentences(bio).filter((sentence) =>
+    [...sentence.matchAll(/«([^»]*)»/g)].every((quote) => visible.has(quote[1] ?? '')),
+  );
+  if (kept.length === sentences(bio).length) return bio;
+  const [first, second] = visibleTitles;
+  if (first && second) kept.push(`از کارهای او می‌توان به «${first}» و «${second}» اشاره کرد.`);
+  else if (first) kept.push(`«${first}» از کارهای اوست.`);
+  return kept.join(' ');
 }
