@@ -64,6 +64,7 @@ async function pageTypes() {
     { name: 'genres', path: '/genres', ld: [] },
     { name: 'tags', path: '/tags', ld: [] },
     { name: 'genre view-all', path: `/view-all-genre-movies/${genres.data[0].id}`, ld: [] },
+    { name: 'home row view-all', path: '/view-all/popular-movies', ld: [] },
     {
       name: 'regal',
       path: `/${collection.type === 'Movie' ? 'movie' : 'series'}-regal-content/${collection.id}`,
