@@ -32,5 +32,11 @@ const inputs = [
   '../../packages/fa/dist',
 ];
 const latest = Math.max(...inputs.map((input) => newest(join(root, input))));
-if (latest > built)
+if (latest > built) {
   execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // The client build empties dist, server renderer included: without dist/ssr the API serves index.html alone.
+  execFileSync('pnpm', ['exec', 'vite', 'build', '--ssr', 'src/server.tsx', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}

@@ -18,7 +18,11 @@ export function LoginPage() {
   const { auth } = useDomain();
   const signedIn = useAuth((s) => s.status === 'authenticated');
   const sending = useAuth((s) => s.signIn.step === 'sendingCode');
-  const [phone, setPhone] = useState('');
+  // Back from «تغییر شماره»: the number is there to correct (the same one again returns to its code).
+  const [phone, setPhone] = useState(() => {
+    const signIn = auth.getState().signIn;
+    return signIn.step === 'phone' ? (signIn.pending?.phoneNumber ?? '') : '';
+  });
   const [error, setError] = useState<string | undefined>();
   const form = useRef<HTMLFormElement>(null);
   // As PhoneField hands its text on: ASCII digits, at most eleven.
