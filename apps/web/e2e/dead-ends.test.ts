@@ -129,11 +129,13 @@ describe('sign-in: «تغییر شماره», then the same number', () => {
     });
     // The number is there to correct; sent unchanged, it goes back to its code.
     expect(toAsciiDigits(await page.getByLabel('شماره موبایل').inputValue()).replace(/\D/g, '')).toBe(phone);
+    await shoot(page, 'login-after-change-number');
     await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
     await page.waitForURL(/\/verify-otp/);
     await page.getByText(/ارسال دوباره تا [۰-۹]+ ثانیهٔ دیگر/).waitFor();
     await expect(page.getByText(/دقیقه دیگر/).count()).resolves.toBe(0);
     expect(asked).toEqual([]);
+    await shoot(page, 'verify-otp-again');
 
     await typeCode(page, code);
     await page.waitForURL((url) => url.pathname === '/register');
