@@ -86,6 +86,26 @@ function filters(spec: TitleFilter) {
 /** A title with what its own page shows besides the card. */
 export type TitleRow = CardRow & { duration: number | null };
 
+/** A genre or tag with how many titles it holds for a viewer. */
+type LabelCount = { id: number; title: string; count: number };
+
+/** Genres or tags, each with how many titles of a kind the age limit allows (one query shape for both). */
+async function labelsWithCounts(
+  db: Db,
+  table: { labels: 'genres' | 'tags'; links: 'title_genres' | 'title_tags'; key: 'genre_id' | 'tag_id' },
+  kind: TitleType,
+  age: number,
+): Promise<LabelCount[]> {
+  const { rows } = await sql<LabelCount>`
+    SELECT l.id, l.title, count(t.id)::int AS count
+    FROM ${sql.table(table.labels)} l
+    LEFT JOIN ${sql.table(table.links)} tg ON tg.${sql.ref(table.key)} = l.id AND tg.kind = ${kind}
+    LEFT JOIN titles t ON t.kind = tg.kind AND t.id = tg.title_id AND t.age_range <= ${age}
+    GROUP BY l.id, l.title
+    ORDER BY l.id`.execute(db);
+  return rows;
+}
+
 /** The `titles` table with its genres, tags and videos: cards, lists and title pages. */
 export function createTitlesRepository(db: Db) {
   return {
@@ -283,31 +303,13 @@ export function createTitlesRepository(db: Db) {
     },
 
     /** Every genre with how many titles of a kind the age limit allows. */
-    genresWithCounts(kind: TitleType, age: number): Promise<{ id: number; title: string; count: number }[]> {
-      return db
-        .selectFrom('genres as g')
-        .leftJoin('title_genres as tg', (join) => join.onRef('tg.genre_id', '=', 'g.id').on('tg.kind', '=', kind))
-        .leftJoin('titles as t', (join) =>
-          join.onRef('t.kind', '=', 'tg.kind').onRef('t.id', '=', 'tg.title_id').on('t.age_range', '<=', age),
-        )
-        .select(['g.id', 'g.title', sql<number>`count(t.id)::int`.as('count')])
-        .groupBy(['g.id', 'g.title'])
-        .orderBy('g.id')
-        .execute();
+    genresWithCounts(kind: TitleType, age: number): Promise<LabelCount[]> {
+      return labelsWithCounts(db, { labels: 'genres', links: 'title_genres', key: 'genre_id' }, kind, age);
     },
 
     /** Every tag with how many titles of a kind the age limit allows. */
-    tagsWithCounts(kind: TitleType, age: number): Promise<{ id: number; title: string; count: number }[]> {
-      return db
-        .selectFrom('tags as g')
-        .leftJoin('title_tags as tg', (join) => join.onRef('tg.tag_id', '=', 'g.id').on('tg.kind', '=', kind))
-        .leftJoin('titles as t', (join) =>
-          join.onRef('t.kind', '=', 'tg.kind').onRef('t.id', '=', 'tg.title_id').on('t.age_range', '<=', age),
-        )
-        .select(['g.id', 'g.title', sql<number>`count(t.id)::int`.as('count')])
-        .groupBy(['g.id', 'g.title'])
-        .orderBy('g.id')
-        .execute();
+    tagsWithCounts(kind: TitleType, age: number): Promise<LabelCount[]> {
+      return labelsWithCounts(db, { labels: 'tags', links: 'title_tags', key: 'tag_id' }, kind, age);
     },
 
     /** A genre with how many titles (of both kinds) the age limit allows. */
