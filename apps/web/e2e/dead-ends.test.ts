@@ -5,39 +5,15 @@
 import { DEFAULT_PAGE_SIZE, endpoints } from '@parde/api-client';
 import { toAsciiDigits } from '@parde/fa';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  captchaAnswer,
-  type Harness,
-  hydrated,
-  newPhone,
-  otpFor,
-  shoot,
-  signIn,
-  startHarness,
-  typeCode,
-  watchErrors,
-} from './helpers';
+import { describe, expect, test } from 'vitest';
+import { captchaAnswer, hydrated, newPhone, otpFor, setUpHarness, shoot, signIn, typeCode } from './helpers';
 
-let harness: Harness;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  harness = await startHarness();
-  page = await (await harness.context()).newPage();
-  errors = watchErrors(page);
-});
-
-afterAll(async () => {
-  expect(errors).toEqual([]);
-  await harness?.close();
-});
+const e2e = setUpHarness();
 
 /** The ids of one page of a list, as the API answers a visitor. */
 async function listIds(path: string, query: Record<string, string>, pageNumber: number) {
   const params = new URLSearchParams({ ...query, pageNumber: String(pageNumber), pageSize: String(DEFAULT_PAGE_SIZE) });
-  const answer = (await (await fetch(`${harness.site.url}${path}?${params}`)).json()) as {
+  const answer = (await (await fetch(`${e2e.url}${path}?${params}`)).json()) as {
     data: { id: number }[];
     totalCount: number;
   };
@@ -64,35 +40,35 @@ describe('«مشاهده همه» of home rows', () => {
 
   for (const { row, name, path, query } of rows) {
     test(`«${row}» opens its own list, in its order`, async () => {
-      await page.goto('/');
-      await hydrated(page);
-      const viewAll = page.getByRole('link', { name: `مشاهده همه ${row}` });
+      await e2e.page.goto('/');
+      await hydrated(e2e.page);
+      const viewAll = e2e.page.getByRole('link', { name: `مشاهده همه ${row}` });
       await viewAll.scrollIntoViewIfNeeded();
       await viewAll.click();
-      await page.waitForURL((url) => url.pathname === `/view-all/${name}`);
-      await page.getByRole('heading', { level: 1, name: row }).waitFor();
-      expect(await page.title()).toBe(`${row} | پرده`);
+      await e2e.page.waitForURL((url) => url.pathname === `/view-all/${name}`);
+      await e2e.page.getByRole('heading', { level: 1, name: row }).waitFor();
+      expect(await e2e.page.title()).toBe(`${row} | پرده`);
       const first = await listIds(path, query, 1);
       expect(first.ids.length).toBeGreaterThan(0);
-      await page.locator('main ul li a').first().waitFor();
-      expect(await gridIds(page)).toEqual(first.ids);
+      await e2e.page.locator('main ul li a').first().waitFor();
+      expect(await gridIds(e2e.page)).toEqual(first.ids);
     });
   }
 
   test('a list longer than a page pages in the same order', async () => {
     const first = await listIds(endpoints.getPopularMovies.path, {}, 1);
     expect(first.totalCount).toBeGreaterThan(DEFAULT_PAGE_SIZE);
-    await page.goto('/view-all/popular-movies');
-    await hydrated(page);
-    await shoot(page, 'view-all-popular-movies');
-    await page.getByRole('navigation', { name: 'صفحه‌ها' }).getByRole('link', { name: 'صفحهٔ بعد' }).click();
-    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await e2e.page.goto('/view-all/popular-movies');
+    await hydrated(e2e.page);
+    await shoot(e2e.page, 'view-all-popular-movies');
+    await e2e.page.getByRole('navigation', { name: 'صفحه‌ها' }).getByRole('link', { name: 'صفحهٔ بعد' }).click();
+    await e2e.page.waitForURL((url) => url.searchParams.get('page') === '2');
     const second = await listIds(endpoints.getPopularMovies.path, {}, 2);
-    await expect.poll(() => gridIds(page)).toEqual(second.ids);
+    await expect.poll(() => gridIds(e2e.page)).toEqual(second.ids);
   });
 
   test('the server renders the list, and answers 404 for a name that is no list', async () => {
-    const ok = await fetch(`${harness.site.url}/view-all/popular-series`, { headers: { accept: 'text/html' } });
+    const ok = await fetch(`${e2e.url}/view-all/popular-series`, { headers: { accept: 'text/html' } });
     expect(ok.status).toBe(200);
     const text = await ok.text();
     expect(text).toContain('<title>سریال‌های پرطرفدار | پرده</title>');
@@ -100,7 +76,7 @@ describe('«مشاهده همه» of home rows', () => {
     expect(text).toMatch(new RegExp(`href="/shows-details/${firstId}-`));
 
     for (const path of ['/view-all/no-such-list', '/view-all/constructor']) {
-      const missing = await fetch(`${harness.site.url}${path}`, { headers: { accept: 'text/html' } });
+      const missing = await fetch(`${e2e.url}${path}`, { headers: { accept: 'text/html' } });
       expect(missing.status, path).toBe(404);
       expect(await missing.text(), path).toContain('<title>آدرس یافت نشد | پرده</title>');
     }
@@ -110,76 +86,81 @@ describe('«مشاهده همه» of home rows', () => {
 describe('sign-in: «تغییر شماره», then the same number', () => {
   test('returns to the code page with the countdown, and the code sent first still signs in', async () => {
     const phone = newPhone();
-    await page.context().clearCookies();
-    await page.goto('/login');
-    await page.evaluate(() => localStorage.clear());
-    await hydrated(page);
-    await page.getByLabel('شماره موبایل').fill(phone);
+    await e2e.page.context().clearCookies();
+    await e2e.page.goto('/login');
+    await e2e.page.evaluate(() => localStorage.clear());
+    await hydrated(e2e.page);
+    await e2e.page.getByLabel('شماره موبایل').fill(phone);
     const since = Date.now();
-    await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
-    await page.waitForURL(/\/verify-otp/);
-    const code = await otpFor(harness.site.url, phone, since);
-    await page.getByText(/ارسال دوباره تا [۰-۹]+ ثانیهٔ دیگر/).waitFor();
+    await e2e.page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+    await e2e.page.waitForURL(/\/verify-otp/);
+    const code = await otpFor(e2e.url, phone, since);
+    await e2e.page.getByText(/ارسال دوباره تا [۰-۹]+ ثانیهٔ دیگر/).waitFor();
 
-    await page.getByRole('button', { name: 'تغییر شماره' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await e2e.page.getByRole('button', { name: 'تغییر شماره' }).click();
+    await e2e.page.waitForURL((url) => url.pathname === '/login');
     const asked: string[] = [];
-    page.on('request', (request) => {
+    e2e.page.on('request', (request) => {
       if (request.url().includes('/api/account/generate-otp')) asked.push(request.url());
     });
     // The number is there to correct; sent unchanged, it goes back to its code.
-    expect(toAsciiDigits(await page.getByLabel('شماره موبایل').inputValue()).replace(/\D/g, '')).toBe(phone);
-    await shoot(page, 'login-after-change-number');
-    await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
-    await page.waitForURL(/\/verify-otp/);
-    await page.getByText(/ارسال دوباره تا [۰-۹]+ ثانیهٔ دیگر/).waitFor();
-    await expect(page.getByText(/دقیقه دیگر/).count()).resolves.toBe(0);
+    expect(toAsciiDigits(await e2e.page.getByLabel('شماره موبایل').inputValue()).replace(/\D/g, '')).toBe(phone);
+    await shoot(e2e.page, 'login-after-change-number');
+    await e2e.page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+    await e2e.page.waitForURL(/\/verify-otp/);
+    await e2e.page.getByText(/ارسال دوباره تا [۰-۹]+ ثانیهٔ دیگر/).waitFor();
+    await expect(e2e.page.getByText(/دقیقه دیگر/).count()).resolves.toBe(0);
     expect(asked).toEqual([]);
-    await shoot(page, 'verify-otp-again');
+    await shoot(e2e.page, 'verify-otp-again');
 
-    await typeCode(page, code);
-    await page.waitForURL((url) => url.pathname === '/register');
+    await typeCode(e2e.page, code);
+    await e2e.page.waitForURL((url) => url.pathname === '/register');
   });
 });
 
+/** Makes a playlist through the API (answering its captcha) and returns its id. */
+async function createPlaylist(token: string, title: string, privacy: 'Unlisted' | 'Private') {
+  const captcha = (await (await fetch(`${e2e.url}/api/account/Captcha`)).json()) as { id: string };
+  const form = new FormData();
+  form.set('title', title);
+  form.set('Privacy', privacy);
+  form.set('captchaId', captcha.id);
+  form.set('captchaAnswer', await captchaAnswer(e2e.url, captcha.id));
+  const created = await fetch(`${e2e.url}/api/PlayListCommand/Create`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(created.ok).toBe(true);
+  return ((await created.json()) as { id: number }).id;
+}
+
 describe('a link-only playlist', () => {
   test('its owner copies its link, with a toast; a refused clipboard selects the link instead', async () => {
-    await signIn(page, harness.site.url, newPhone());
-    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-    const captcha = (await (await fetch(`${harness.site.url}/api/account/Captcha`)).json()) as { id: string };
-    const form = new FormData();
-    form.set('title', 'فهرست دوستان');
-    form.set('Privacy', 'Unlisted');
-    form.set('captchaId', captcha.id);
-    form.set('captchaAnswer', await captchaAnswer(harness.site.url, captcha.id));
-    const created = await fetch(`${harness.site.url}/api/PlayListCommand/Create`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    expect(created.ok).toBe(true);
-    const { id } = (await created.json()) as { id: number };
-    const link = `${harness.site.url}/playlist-detail/${id}`;
+    await signIn(e2e.page, e2e.url, newPhone());
+    const token = await e2e.page.evaluate(() => localStorage.getItem('token') ?? '');
+    const id = await createPlaylist(token, 'فهرست دوستان', 'Unlisted');
+    const link = `${e2e.url}/playlist-detail/${id}`;
 
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.site.url });
-    await page.goto(`/playlist-detail/${id}`);
-    await hydrated(page);
-    const field = page.getByLabel('پیوند این فهرست');
+    await e2e.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.url });
+    await e2e.page.goto(`/playlist-detail/${id}`);
+    await hydrated(e2e.page);
+    const field = e2e.page.getByLabel('پیوند این فهرست');
     await expect.poll(() => field.inputValue()).toBe(link);
-    await page.getByRole('button', { name: 'کپی پیوند' }).click();
-    await page.getByRole('status').filter({ hasText: 'پیوند کپی شد' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-    await shoot(page, 'playlist-copy-link');
+    await e2e.page.getByRole('button', { name: 'کپی پیوند' }).click();
+    await e2e.page.getByRole('status').filter({ hasText: 'پیوند کپی شد' }).waitFor();
+    expect(await e2e.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await shoot(e2e.page, 'playlist-copy-link');
 
     // A browser that refuses the clipboard: the link is selected for the viewer to copy.
-    await page.evaluate(() => {
+    await e2e.page.evaluate(() => {
       Object.defineProperty(navigator.clipboard, 'writeText', {
         value: () => Promise.reject(new DOMException('refused', 'NotAllowedError')),
       });
     });
-    await page.getByRole('button', { name: 'کپی پیوند' }).click();
-    await page.getByText('مرورگر اجازهٔ کپی نداد؛ پیوند انتخاب شد، خودتان کپی‌اش کنید.').waitFor();
-    const selected = await page.evaluate(() => {
+    await e2e.page.getByRole('button', { name: 'کپی پیوند' }).click();
+    await e2e.page.getByText('مرورگر اجازهٔ کپی نداد؛ پیوند انتخاب شد، خودتان کپی‌اش کنید.').waitFor();
+    const selected = await e2e.page.evaluate(() => {
       const input = document.activeElement;
       return input instanceof HTMLInputElement
         ? input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0)
@@ -189,22 +170,11 @@ describe('a link-only playlist', () => {
   });
 
   test('a private playlist offers no link to copy', async () => {
-    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-    const captcha = (await (await fetch(`${harness.site.url}/api/account/Captcha`)).json()) as { id: string };
-    const form = new FormData();
-    form.set('title', 'فهرست خودم');
-    form.set('Privacy', 'Private');
-    form.set('captchaId', captcha.id);
-    form.set('captchaAnswer', await captchaAnswer(harness.site.url, captcha.id));
-    const created = await fetch(`${harness.site.url}/api/PlayListCommand/Create`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const { id } = (await created.json()) as { id: number };
-    await page.goto(`/playlist-detail/${id}`);
-    await page.getByRole('heading', { level: 1, name: 'فهرست خودم' }).waitFor();
-    await expect(page.getByRole('button', { name: 'کپی پیوند' }).count()).resolves.toBe(0);
+    const token = await e2e.page.evaluate(() => localStorage.getItem('token') ?? '');
+    const id = await createPlaylist(token, 'فهرست خودم', 'Private');
+    await e2e.page.goto(`/playlist-detail/${id}`);
+    await e2e.page.getByRole('heading', { level: 1, name: 'فهرست خودم' }).waitFor();
+    await expect(e2e.page.getByRole('button', { name: 'کپی پیوند' }).count()).resolves.toBe(0);
   });
 });
 
@@ -212,12 +182,12 @@ describe('a star page for a child', () => {
   test('names no title the child may not see, in the bio as in the credits', async () => {
     const detail = async (id: number, age?: number) =>
       (await (
-        await fetch(`${harness.site.url}/api/StarQuery/GetStarDetail?id=${id}`, {
+        await fetch(`${e2e.url}/api/StarQuery/GetStarDetail?id=${id}`, {
           headers: age === undefined ? {} : { AgeRange: String(age) },
         })
       ).json()) as { name: string; bio: string; credits: { title: { title: string } }[] };
     // A star whose bio (as written) names a film or series a seven-year-old's profile does not see.
-    const stars = (await (await fetch(`${harness.site.url}/api/StarQuery/GetStars?pageSize=50`)).json()) as {
+    const stars = (await (await fetch(`${e2e.url}/api/StarQuery/GetStars?pageSize=50`)).json()) as {
       data: { id: number }[];
     };
     let found: { id: number; hidden: string } | undefined;
@@ -233,23 +203,23 @@ describe('a star page for a child', () => {
     if (!found) throw new Error('no star in the seeded catalogue names an adult title in its bio');
 
     // The account signed in above gets a child's profile (7+) and switches to it (a narrower range needs no code).
-    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-    const added = await fetch(`${harness.site.url}/api/ProfileCommand/AddProfile`, {
+    const token = await e2e.page.evaluate(() => localStorage.getItem('token') ?? '');
+    const added = await fetch(`${e2e.url}/api/ProfileCommand/AddProfile`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ profileName: 'کودک', avatarPath: '/media/avatars/3.svg', ageRange: 7 }),
     });
     expect(added.ok).toBe(true);
-    await page.goto('/select-member');
-    await page.getByRole('main').getByRole('button', { name: /کودک/ }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await e2e.page.goto('/select-member');
+    await e2e.page.getByRole('main').getByRole('button', { name: /کودک/ }).click();
+    await e2e.page.waitForURL((url) => url.pathname === '/');
 
-    await page.goto(`/cast-detail/${found.id}`);
+    await e2e.page.goto(`/cast-detail/${found.id}`);
     // The page shows the bio as the API tells a seven-year-old's profile, and nowhere the hidden title.
     const childBio = (await detail(found.id, 7)).bio;
-    const main = () => page.locator('main').evaluate((element) => element.textContent ?? '');
+    const main = () => e2e.page.locator('main').evaluate((element) => element.textContent ?? '');
     await expect.poll(main).toContain(childBio);
     expect(await main()).not.toContain(found.hidden);
-    await shoot(page, 'star-for-a-child');
+    await shoot(e2e.page, 'star-for-a-child');
   });
 });

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { toAsciiDigits } from '@parde/fa';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type Running, startSite } from './serve.mjs';
 
 export const artifacts = resolve(import.meta.dirname, '../artifacts');
@@ -16,9 +17,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** Starts the site (the API given `env` besides the harness's own) and a browser. */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   // Every journey signs in from 127.0.0.1: lift the per-address SMS cap that protects production.
-  const site = await startSite({ env: { OTP_PER_IP_PER_HOUR: '1000', OTP_PER_PHONE_PER_HOUR: '100' } });
+  const site = await startSite({ env: { OTP_PER_IP_PER_HOUR: '1000', OTP_PER_PHONE_PER_HOUR: '100', ...env } });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
@@ -52,11 +54,62 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
-/** Collects uncaught page errors so a journey fails on a crash it did not look for. */
-export function watchErrors(page: Page): string[] {
+/** What a journey file shares: one site and browser, and the pages whose uncaught errors fail the file. */
+export interface Journey {
+  readonly harness: Harness;
+  /** The site's address, for API calls made beside the pages. */
+  readonly url: string;
+  readonly browser: Browser;
+  /** The file's first page: a fresh visitor at 1440 × 900. */
+  readonly page: Page;
+  /** Another page, in `context` or else a fresh visitor's, whose uncaught errors also fail the file. */
+  newPage(context?: BrowserContext): Promise<Page>;
+}
+
+/**
+ * The set-up of a journey file, called once at its top: starts the site and browser and opens the first page before
+ * the file's own `beforeAll`; after its tests, fails the file on any uncaught page error (a crash no test looked for)
+ * and stops everything, also when that check fails. `env` goes to the API besides the harness's own.
+ */
+export function setUpHarness(env: Record<string, string> = {}): Journey {
+  let harness: Harness | undefined;
+  let first: Page | undefined;
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The harness starts in beforeAll: use it inside hooks and tests.');
+    return value;
+  };
+  const journey: Journey = {
+    get harness() {
+      return ready(harness);
+    },
+    get url() {
+      return ready(harness).site.url;
+    },
+    get browser() {
+      return ready(harness).browser;
+    },
+    get page() {
+      return ready(first);
+    },
+    async newPage(context) {
+      const page = await (context ?? (await ready(harness).context())).newPage();
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      return page;
+    },
+  };
+  beforeAll(async () => {
+    harness = await startHarness(env);
+    first = await journey.newPage();
+  });
+  afterAll(async () => {
+    try {
+      expect(errors).toEqual([]);
+    } finally {
+      await harness?.close();
+    }
+  });
+  return journey;
 }
 
 /** A new Iranian mobile number for this run. */

@@ -2,45 +2,18 @@
  * Journeys for the places where the app once read the spec loosely (issue 17): each one fails on the old behaviour a
  * person would have seen. Every sign-in uses a phone of its own, so the server's one-code-a-minute rule never waits.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  captchaAnswer,
-  type Harness,
-  hydrated,
-  newPhone,
-  otpFor,
-  shoot,
-  signIn,
-  startHarness,
-  typeCode,
-  watchErrors,
-} from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { captchaAnswer, hydrated, newPhone, otpFor, setUpHarness, shoot, signIn, typeCode } from './helpers';
 
-let harness: Harness;
-const errors: string[][] = [];
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  expect(errors.flat()).toEqual([]);
-  await harness?.close();
-});
-
-async function freshPage(context?: BrowserContext): Promise<Page> {
-  const page = await (context ?? (await harness.context())).newPage();
-  errors.push(watchErrors(page));
-  return page;
-}
+const e2e = setUpHarness();
 
 /** A new account, signed in through the UI, and its phone. */
 async function signedIn() {
-  const context = await harness.context();
-  const page = await freshPage(context);
+  const context = await e2e.harness.context();
+  const page = await e2e.newPage(context);
   const phone = newPhone();
-  await signIn(page, harness.site.url, phone, { names: { first: 'مریم', last: 'احمدی' } });
+  await signIn(page, e2e.url, phone, { names: { first: 'مریم', last: 'احمدی' } });
   return { context, page, phone };
 }
 
@@ -113,7 +86,7 @@ describe('the spec to the letter', () => {
   });
 
   test('a loader shows while the code page is on its way after the phone is sent', async () => {
-    const page = await freshPage();
+    const page = await e2e.newPage();
     await page.goto('/login');
     await hydrated(page);
     await page.getByLabel('شماره موبایل').fill(newPhone());
@@ -155,7 +128,7 @@ describe('the spec to the letter', () => {
     await page.getByText(/ارسال دوباره تا [۰-۹]+ ثانیهٔ دیگر/).waitFor();
 
     // Another tab of the same account asks the server again within the minute: it is told why nothing happens.
-    const other = await freshPage(context);
+    const other = await e2e.newPage(context);
     await other.goto('/select-member');
     await other.getByRole('main').getByRole('button', { name: /مریم/ }).click();
     await other.getByText('کد تأیید این عضو همین تازگی فرستاده شده است؛ لطفاً ۱ دقیقه دیگر دوباره تلاش کنید').waitFor();
@@ -163,7 +136,7 @@ describe('the spec to the letter', () => {
     await other.close();
 
     // The first tab still finishes the switch with the code it was sent.
-    await typeCode(page, await otpFor(harness.site.url, phone, since));
+    await typeCode(page, await otpFor(e2e.url, phone, since));
     await page.waitForURL((url) => url.pathname === '/');
   });
 
@@ -171,7 +144,7 @@ describe('the spec to the letter', () => {
     const { page } = await signedIn();
     const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
     const api = async (path: string, init: RequestInit = {}) => {
-      const response = await fetch(`${harness.site.url}${path}`, {
+      const response = await fetch(`${e2e.url}${path}`, {
         ...init,
         headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) },
       });
@@ -188,7 +161,7 @@ describe('the spec to the letter', () => {
     form.set('title', 'فهرست آزمایشی');
     form.set('Privacy', 'Private');
     form.set('captchaId', captcha.id);
-    form.set('captchaAnswer', await captchaAnswer(harness.site.url, captcha.id));
+    form.set('captchaAnswer', await captchaAnswer(e2e.url, captcha.id));
     const playlist = (await api('/api/PlayListCommand/Create', { method: 'POST', body: form })) as { id: number };
     const films = (await api('/api/MovieQuery/GetUpdatedMovies?pageSize=1')) as { data: { id: number }[] };
     const item = { id: playlist.id, foreignKey: films.data[0]?.id, type: 'Movie' };
@@ -207,7 +180,7 @@ describe('the spec to the letter', () => {
   });
 
   test('search asks for two letters by the same count the search uses: a letter with its vowel mark is one', async () => {
-    const page = await freshPage();
+    const page = await e2e.newPage();
     await page.goto('/');
     // A click before the app has started lands on inert server-drawn HTML.
     await hydrated(page);
@@ -217,7 +190,7 @@ describe('the spec to the letter', () => {
   });
 
   test('home’s updated rows each pass a country, Domestic or Foreign', async () => {
-    const page = await freshPage();
+    const page = await e2e.newPage();
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

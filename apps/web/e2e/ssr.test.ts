@@ -3,29 +3,15 @@
  * its content, title, description, canonical address, link-preview tags and JSON-LD; missing things answer 404
  * with the not-found page; robots.txt and the sitemap; and Chromium hydrates every page type without a warning.
  */
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Running, startSite } from './serve.mjs';
+import { describe, expect, test } from 'vitest';
+import { setUpHarness } from './helpers';
 
 const PUBLIC = 'https://parde.example';
-let site: Running;
-let browser: Browser;
+const e2e = setUpHarness({ PUBLIC_URL: PUBLIC });
 
-beforeAll(async () => {
-  site = await startSite({ env: { PUBLIC_URL: PUBLIC } });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const api = async <T>(path: string) => (await (await fetch(`${site.url}${path}`)).json()) as T;
+const api = async <T>(path: string) => (await (await fetch(`${e2e.url}${path}`)).json()) as T;
 const html = async (path: string, headers: Record<string, string> = { accept: 'text/html' }) => {
-  const response = await fetch(`${site.url}${path}`, { headers });
+  const response = await fetch(`${e2e.url}${path}`, { headers });
   return { status: response.status, text: await response.text(), headers: response.headers };
 };
 const attr = (text: string, pattern: RegExp) => pattern.exec(text)?.[1];
@@ -156,7 +142,7 @@ describe('server-rendered HTML', () => {
     expect(plain.status).toBe(200);
     expect(plain.headers.get('content-type')).toContain('text/html');
     expect(plain.text).toContain('<h1');
-    const json = await fetch(`${site.url}/nothing`, { headers: { accept: 'application/json' } });
+    const json = await fetch(`${e2e.url}/nothing`, { headers: { accept: 'application/json' } });
     expect(json.status).toBe(404);
     expect(json.headers.get('content-type')).toContain('application/json');
   });
@@ -195,7 +181,7 @@ describe('server-rendered HTML', () => {
 
 describe('hydration in Chromium', () => {
   test('every page type hydrates without a warning and makes none of the calls it arrived with', async () => {
-    const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 900 } });
+    const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport: { width: 1280, height: 900 } });
     for (const entry of pages) {
       const page = await context.newPage();
       const problems: string[] = [];
@@ -223,7 +209,7 @@ describe('hydration in Chromium', () => {
   });
 
   test('a phone number typed into sign-in before the app has started is kept, and the form sends it', async () => {
-    const page = await browser.newPage({ baseURL: site.url });
+    const page = await e2e.browser.newPage({ baseURL: e2e.url });
     // The entry is held back until the number is typed, as on a phone whose JavaScript is still on its way.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -248,7 +234,7 @@ describe('hydration in Chromium', () => {
   });
 
   test('a hydrated page navigates in the browser, and a 404 page leads home', async () => {
-    const page = await browser.newPage({ baseURL: site.url });
+    const page = await e2e.browser.newPage({ baseURL: e2e.url });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto('/movies-detail/999999');

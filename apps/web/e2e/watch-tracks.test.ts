@@ -1,15 +1,7 @@
-/**
- * Watching a foreign series (issue 11) with the demo media: Persian subtitles laid out right to left, another audio
- * rendition, skip intro, the next-episode countdown, and the member's language choice kept on the server.
- */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { artifacts, type Harness, newPhone, shoot, signIn, startHarness, watchErrors } from './helpers';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { artifacts, newPhone, setUpHarness, shoot, signIn } from './helpers';
 
-let harness: Harness;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
+const e2e = setUpHarness();
 const phone = newPhone();
 
 interface Link {
@@ -23,15 +15,11 @@ interface Link {
 let episode: { id: number; link: Link };
 
 beforeAll(async () => {
-  harness = await startHarness();
-  context = await harness.context();
-  page = await context.newPage();
-  errors = watchErrors(page);
-  await signIn(page, harness.site.url, phone);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await signIn(e2e.page, e2e.url, phone);
+  const token = await e2e.page.evaluate(() => localStorage.getItem('token'));
   const get = async <T>(path: string, auth = false) =>
     (await (
-      await fetch(`${harness.site.url}${path}`, auth ? { headers: { Authorization: `Bearer ${token}` } } : {})
+      await fetch(`${e2e.url}${path}`, auth ? { headers: { Authorization: `Bearer ${token}` } } : {})
     ).json()) as T;
   search: for (let seriesId = 1; seriesId <= 40; seriesId += 1) {
     const list = await get<{ data?: { id: number; videoId: number | null }[] }>(
@@ -56,30 +44,25 @@ beforeAll(async () => {
   expect(episode, 'a demo episode with subtitles, dub, markers and a next episode').toBeDefined();
 });
 
-afterAll(async () => {
-  expect(errors).toEqual([]);
-  await harness?.close();
-});
-
-const currentTime = () => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
-const seek = (to: number) => page.locator('video').evaluate((v: HTMLVideoElement, t) => (v.currentTime = t), to);
+const currentTime = () => e2e.page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
+const seek = (to: number) => e2e.page.locator('video').evaluate((v: HTMLVideoElement, t) => (v.currentTime = t), to);
 
 async function openWatch(id: number) {
-  await page.goto(`/watch/episode-${id}`);
-  await page.locator('video').waitFor({ state: 'attached' });
-  const started = await page
+  await e2e.page.goto(`/watch/episode-${id}`);
+  await e2e.page.locator('video').waitFor({ state: 'attached' });
+  const started = await e2e.page
     .waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.1, null, { timeout: 5000 })
     .then(() => true)
     .catch(() => false);
-  if (!started) await page.getByRole('button', { name: /^پخش «/ }).click();
-  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.1, null, {
+  if (!started) await e2e.page.getByRole('button', { name: /^پخش «/ }).click();
+  await e2e.page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.1, null, {
     timeout: 20_000,
   });
 }
 
 async function openMenu() {
-  await page.mouse.move(700, 450);
-  const button = page.getByRole('button', { name: 'تنظیمات پخش' });
+  await e2e.page.mouse.move(700, 450);
+  const button = e2e.page.getByRole('button', { name: 'تنظیمات پخش' });
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
 }
 
@@ -87,9 +70,9 @@ describe('watching a foreign series', () => {
   test('skip intro jumps past the marker', async () => {
     await openWatch(episode.id);
     const { introEnd } = episode.link.markers;
-    const skip = page.getByRole('button', { name: 'رد کردن تیتراژ' });
+    const skip = e2e.page.getByRole('button', { name: 'رد کردن تیتراژ' });
     await skip.waitFor();
-    await shoot(page, 'watch-skip-intro');
+    await shoot(e2e.page, 'watch-skip-intro');
     await skip.click();
     await expect.poll(currentTime).toBeGreaterThanOrEqual(introEnd! - 0.1);
     await skip.waitFor({ state: 'detached' });
@@ -97,14 +80,14 @@ describe('watching a foreign series', () => {
 
   test('Persian subtitles show, laid out right to left; the choice is kept on the server', async () => {
     await openMenu();
-    const saved = page.waitForResponse((r) => r.url().includes('/UpdatePlaybackSettings') && r.ok());
-    await page.getByRole('combobox', { name: 'زیرنویس', exact: true }).selectOption({ label: 'فارسی' });
+    const saved = e2e.page.waitForResponse((r) => r.url().includes('/UpdatePlaybackSettings') && r.ok());
+    await e2e.page.getByRole('combobox', { name: 'زیرنویس', exact: true }).selectOption({ label: 'فارسی' });
     await saved;
-    await shoot(page, 'watch-menu');
-    await page.keyboard.press('Escape');
+    await shoot(e2e.page, 'watch-menu');
+    await e2e.page.keyboard.press('Escape');
     // The demo clips' Persian subtitles start at 4.3 s with a question or an exclamation.
     await seek(4.4);
-    const line = page.getByTestId('subtitles').locator('span').first();
+    const line = e2e.page.getByTestId('subtitles').locator('span').first();
     await expect.poll(() => line.textContent(), { timeout: 10_000 }).toMatch(/^[\u0600-\u06FF].*[؟!]$/);
     const layout = await line.evaluate((span) => {
       const text = span.firstChild as Text;
@@ -118,25 +101,24 @@ describe('watching a foreign series', () => {
     expect(layout.dir).toBe('rtl');
     // «؟» or «!» ends the sentence: drawn at the left end of the line.
     expect(layout.markFromLeft).toBeLessThan(12);
-    await page.locator('video').evaluate((v: HTMLVideoElement) => v.pause());
+    await e2e.page.locator('video').evaluate((v: HTMLVideoElement) => v.pause());
     await seek(4.6);
-    await shoot(page, 'watch-subtitles');
-    await page.locator('section[aria-label^="پخش‌کنندهٔ ویدیو"]').evaluate((el) => el.requestFullscreen());
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: `${artifacts}/watch-subtitles-fullscreen.png` });
-    await page.evaluate(() => document.exitFullscreen());
+    await shoot(e2e.page, 'watch-subtitles');
+    await e2e.page.locator('section[aria-label^="پخش‌کنندهٔ ویدیو"]').evaluate((el) => el.requestFullscreen());
+    await e2e.page.waitForTimeout(500);
+    await e2e.page.screenshot({ path: `${artifacts}/watch-subtitles-fullscreen.png` });
+    await e2e.page.evaluate(() => document.exitFullscreen());
 
     // A reload and another browser (a new context, signed in again) start with Persian subtitles.
-    await page.reload();
-    await page.locator('video').waitFor({ state: 'attached' });
+    await e2e.page.reload();
+    await e2e.page.locator('video').waitFor({ state: 'attached' });
     await openMenuWhenPlaying();
     await expect.poll(() => selectedLabel('زیرنویس')).toBe('فارسی');
     // Another browser (its own storage) signed in to the same account: a second device.
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    const otherContext = await harness.context();
+    const token = await e2e.page.evaluate(() => localStorage.getItem('token'));
+    const otherContext = await e2e.harness.context();
     await otherContext.addInitScript((t) => localStorage.setItem('token', t ?? ''), token);
-    const other = await otherContext.newPage();
-    errors.push(...watchErrors(other));
+    const other = await e2e.newPage(otherContext);
     await other.goto(`/watch/episode-${episode.id}`);
     await other.getByRole('region', { name: /^پخش‌کنندهٔ ویدیو/ }).waitFor();
     const started = await other
@@ -157,41 +139,43 @@ describe('watching a foreign series', () => {
 
   test('switching audio fetches the other rendition and playback goes on', async () => {
     await openMenuWhenPlaying();
-    const other = page.waitForRequest((r) => /\/audio-en\/index\.m3u8/.test(r.url()));
-    await page.getByRole('combobox', { name: 'صدا' }).selectOption({ label: 'انگلیسی (اصلی)' });
+    const other = e2e.page.waitForRequest((r) => /\/audio-en\/index\.m3u8/.test(r.url()));
+    await e2e.page.getByRole('combobox', { name: 'صدا' }).selectOption({ label: 'انگلیسی (اصلی)' });
     await other;
-    await page.locator('video').evaluate((v: HTMLVideoElement) => v.play());
+    await e2e.page.locator('video').evaluate((v: HTMLVideoElement) => v.play());
     const at = await currentTime();
     await expect.poll(currentTime, { timeout: 10_000 }).toBeGreaterThan(at + 1);
   });
 
   test('at the credits a countdown moves to the next episode and plays it', async () => {
-    await page.keyboard.press('Escape');
+    await e2e.page.keyboard.press('Escape');
     await seek(episode.link.markers.creditsStart! + 0.3);
-    const card = page.getByRole('complementary', { name: 'قسمت بعد' });
+    const card = e2e.page.getByRole('complementary', { name: 'قسمت بعد' });
     await card.waitFor();
-    await shoot(page, 'watch-countdown');
-    await page.waitForURL(`**/watch/episode-${episode.link.next!.episodeId}`, { timeout: 15_000 });
-    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, null, {
+    await shoot(e2e.page, 'watch-countdown');
+    await e2e.page.waitForURL(`**/watch/episode-${episode.link.next!.episodeId}`, { timeout: 15_000 });
+    await e2e.page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, null, {
       timeout: 20_000,
     });
   });
 });
 
 async function openMenuWhenPlaying() {
-  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, { timeout: 20_000 });
-  const started = await page
+  await e2e.page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, {
+    timeout: 20_000,
+  });
+  const started = await e2e.page
     .waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.1, null, { timeout: 5000 })
     .then(() => true)
     .catch(() => false);
-  if (!started) await page.getByRole('button', { name: /^پخش «/ }).click();
+  if (!started) await e2e.page.getByRole('button', { name: /^پخش «/ }).click();
   // A loaded machine may take a while to buffer the reloaded stream.
-  await page.getByRole('button', { name: 'تنظیمات پخش' }).waitFor({ timeout: 30_000 });
+  await e2e.page.getByRole('button', { name: 'تنظیمات پخش' }).waitFor({ timeout: 30_000 });
   await openMenu();
 }
 
 function selectedLabel(name: string) {
-  return page
+  return e2e.page
     .getByRole('combobox', { name, exact: true })
     .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
 }

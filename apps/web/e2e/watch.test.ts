@@ -1,29 +1,20 @@
 /** Watching (issue 7): a film plays, resumes where it stopped, shows in «ادامه تماشا», and a tampered link is refused. */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, newPhone, shoot, signIn, startHarness } from './helpers';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { newPhone, setUpHarness, shoot, signIn } from './helpers';
 
-let harness: Harness;
+const e2e = setUpHarness();
 let page: Page;
-let errors: string[];
 let movie: { id: number; title: string };
 
 /** A fresh visitor signed in as a new member: each test (and each retry of one) starts from its own. */
 async function newMember() {
-  page = await (await harness.context()).newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
-  await signIn(page, harness.site.url, newPhone());
+  page = await e2e.newPage();
+  await signIn(page, e2e.url, newPhone());
 }
 
 beforeAll(async () => {
-  harness = await startHarness();
-  errors = [];
-  movie = (await (await fetch(`${harness.site.url}/api/MovieQuery/GetById?id=1`)).json()) as typeof movie;
-});
-
-afterAll(async () => {
-  expect(errors).toEqual([]);
-  await harness?.close();
+  movie = (await (await fetch(`${e2e.url}/api/MovieQuery/GetById?id=1`)).json()) as typeof movie;
 });
 
 const currentTime = () => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
@@ -133,16 +124,16 @@ describe('watching a film', () => {
     await newMember();
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const link = (await (
-      await fetch(`${harness.site.url}/api/VideoQuery/GetVideoLink?videoId=1`, {
+      await fetch(`${e2e.url}/api/VideoQuery/GetVideoLink?videoId=1`, {
         headers: { Authorization: `Bearer ${token}` },
       })
     ).json()) as { url: string };
-    const good = await fetch(new URL(link.url, harness.site.url));
+    const good = await fetch(new URL(link.url, e2e.url));
     expect(good.status).toBe(200);
     const tampered = link.url.replace(/\/(\d+)\/([^/]+)\/master\.m3u8$/, (_m, exp: string, sig: string) => {
       return `/${Number(exp) + 60}/${sig}/master.m3u8`;
     });
-    const refused = await fetch(new URL(tampered, harness.site.url));
+    const refused = await fetch(new URL(tampered, e2e.url));
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { code: string }).code).toBe('LinkExpired');
   });
