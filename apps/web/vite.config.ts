@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { shakeRouter } from './build/shake-router';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -15,15 +16,18 @@ const short = (name: string) => (name.startsWith('shared~') ? 'shared' : name);
 // `vite build --ssr src/server.tsx` builds the server renderer into dist/ssr (docs/decisions/017): the same modules,
 // with the workspace packages bundled in (their styles are vanilla-extract files), the rest left to node_modules.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [shakeRouter(), precompress()])],
   define: { __APP_VERSION__: JSON.stringify(version) },
   ssr: { noExternal: [/^@parde\//] },
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: false, target: 'node22', copyPublicDir: false }
     : {
-        // The bench reads the manifest to add up what each route needs on first load.
+        // The server renderer reads the manifest for each page's stylesheets and the fonts.
         manifest: true,
         target: 'es2022',
+        // Every browser that runs this es2022 build but Safari before 17 has modulepreload; there the page's chunks
+        // still load through their imports, one step later. The polyfill was part of every first load.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             // Shared groups are named after every page that uses them; the hash alone tells them apart.

@@ -1,93 +1,96 @@
-// Performance figures of the built app (not a test): the gzip size of the JS and CSS each route needs on first
-// load, from dist/.vite/manifest.json; Lighthouse (mobile, simulated throttling) for home, a film, a series, a cast
-// page, /movies and sign-in; and, with `--html`, the server-rendered film page's requests per second against raw
-// node:http on PostgreSQL with 100,000 titles (the schema `pnpm --filter @parde/api bench:api` seeds).
+// Performance figures of the built app (not a test): the JavaScript each page's first load fetches, as Chromium
+// fetched it from the built API (until the page is hydrated, and what it fetched after that until the network was
+// quiet); Lighthouse (mobile, simulated throttling) for home, a film, a series, a cast page, /movies and sign-in;
+// and, with `--html`, the server-rendered film page's requests per second against raw node:http on PostgreSQL with
+// 100,000 titles (the schema `pnpm --filter @parde/api bench:api` seeds).
 // `--runs N`: Lighthouse runs per page (default 3; the median is reported). `--no-lighthouse` skips it.
+// `--save DIR`: writes each page's median Lighthouse report there as JSON.
 import { execFile } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
 import { distDir, freePort, startApi, startSite } from '../e2e/serve.mjs';
 
 const run = promisify(execFile);
-const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const gzip = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
-// What the server sends to a browser: the build's precompressed brotli twin.
-const brotli = (file) => statSync(join(distDir, `${file}.br`)).size;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The JS and CSS files a manifest entry pulls in through static imports. */
-function closure(key, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry || seen.has(key)) return seen;
-  seen.add(key);
-  for (const child of entry.imports ?? []) closure(child, seen);
-  return seen;
-}
-const filesOf = (keys) => {
-  const js = new Set();
-  const css = new Set();
-  for (const key of keys) {
-    const entry = manifest[key];
-    if (entry.file.endsWith('.js')) js.add(entry.file);
-    for (const sheet of entry.css ?? []) css.add(sheet);
-  }
-  return { js, css };
+const option = (name) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
 };
 
-// What index.html loads before any page: its module scripts and stylesheets, and their static imports.
-const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-const htmlFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
-const keyOf = new Map(Object.entries(manifest).map(([key, value]) => [value.file, key]));
-const entry = filesOf(
-  new Set(htmlFiles.filter((file) => file.endsWith('.js')).flatMap((file) => [...closure(keyOf.get(file))])),
-);
-for (const file of htmlFiles) if (file.endsWith('.css')) entry.css.add(file);
+/** Marks the moment the app is hydrated (`data-ready` on <html>, set by AppProviders) on the page's own clock. */
+const markReady = () => {
+  new MutationObserver((_records, observer) => {
+    if (!document.documentElement.hasAttribute('data-ready')) return;
+    window.__readyAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
+};
 
-// Route → the page module its lazy route loads (see src/app/router.tsx).
-const routes = [
-  ['/', 'src/pages/home/HomePage.tsx'],
-  ['/movies', 'src/pages/catalogue/TitleListPages.tsx'],
-  ['/movies-detail/:id', 'src/pages/movie/MovieDetailPage.tsx'],
-  ['/shows-details/:id', 'src/pages/series/SeriesDetailPage.tsx'],
-  ['/episodes/:id', 'src/pages/episode/EpisodePage.tsx'],
-  ['/cast-detail/:id', 'src/pages/cast/CastDetailPage.tsx'],
-  ['/genres', 'src/pages/catalogue/GenresPage.tsx'],
-  ['/login', 'src/pages/auth/LoginPage.tsx'],
-  ['/profile', 'src/pages/members/ProfilePage.tsx'],
-  ['/playlist', 'src/pages/playlists/PlaylistsPage.tsx'],
-  ['/contact-us', 'src/pages/contact/ContactPage.tsx'],
-  ['/about-us', 'src/pages/info/AboutPage.tsx'],
-  ['/faq', 'src/pages/info/FaqPage.tsx'],
-  ['/blogs-detail/:slug', 'src/pages/info/BlogPages.tsx'],
-];
-
-console.log('First-load size per route (entry + static imports + the route chunk; gzip -9, and brotli as served):');
-console.log(
-  'route'.padEnd(22),
-  'JS gzip'.padStart(10),
-  'CSS gzip'.padStart(10),
-  'JS br'.padStart(10),
-  'CSS br'.padStart(10),
-);
-for (const [route, source] of routes) {
-  const page = filesOf(closure(source));
-  const js = new Set([...entry.js, ...page.js]);
-  const css = new Set([...entry.css, ...page.css]);
-  const sum = (files, size) => [...files].reduce((total, file) => total + size(file), 0);
-  const columns = [sum(js, gzip), sum(css, gzip), sum(js, brotli), sum(css, brotli)];
-  console.log(route.padEnd(22), ...columns.map((bytes) => kb(bytes).padStart(10)));
+/**
+ * The JavaScript a phone-sized Chromium fetches for each page: the files asked for before the app was hydrated (its
+ * first load: what the page needs to become usable) and those asked for after it, until the network was quiet
+ * (chunks fetched when idle or on the page's own later work). Sizes are gzip -9 of the files (the unit of the
+ * issue's target) and the brotli bytes the server sent.
+ */
+async function firstLoadTable(site, pages) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    console.log('JavaScript per page as Chromium fetched it (gzip -9 of the files; brotli as sent):');
+    console.log('page'.padEnd(12), 'first load'.padStart(11), '(br)'.padStart(10), 'files', '  after hydration');
+    for (const [name, path] of pages) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+      const page = await context.newPage();
+      await page.addInitScript(markReady);
+      await page.goto(`${site.url}${path}`);
+      await page.waitForFunction(() => window.__readyAt !== undefined, null, { timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      // keen-slider comes a frame after the rows mount, the search overlay's chunk when the page is idle.
+      await page.waitForTimeout(1500);
+      const { readyAt, scripts } = await page.evaluate(() => ({
+        readyAt: window.__readyAt,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, br: entry.encodedBodySize })),
+      }));
+      await context.close();
+      const before = scripts.filter((script) => script.start < readyAt);
+      const after = scripts.filter((script) => script.start >= readyAt);
+      const size = (list) => list.reduce((total, script) => total + gzip(script.path.slice(1)), 0);
+      const brotli = (list) => list.reduce((total, script) => total + script.br, 0);
+      const later = after.map(
+        (script) =>
+          `${script.path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kb(gzip(script.path.slice(1)))}`,
+      );
+      console.log(
+        name.padEnd(12),
+        kb(size(before)).padStart(11),
+        kb(brotli(before)).padStart(10),
+        String(before.length).padStart(5),
+        `  ${kb(size(after))}${later.length ? ` (${later.join(', ')})` : ''}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 const flags =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 // Simulated throttling multiplies what this machine measured, so a busy moment moves a run by a few points: each
 // page is run several times (`--runs N`, default 3) and the median run is reported, with the spread.
-const runsArg = process.argv.indexOf('--runs');
-const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
+const runs = Math.max(1, Number(option('--runs')) || 3);
+const saveDir = option('--save');
 
 /** One Lighthouse report; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART, a lost trace) is run again. */
 async function lighthouse(url, attempt = 1) {
@@ -112,7 +115,7 @@ async function lighthouseOnce(url) {
       `--chrome-flags=${flags}`,
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: chromePath },
       maxBuffer: 64 * 1024 * 1024,
     },
   );
@@ -121,10 +124,10 @@ async function lighthouseOnce(url) {
   return report;
 }
 
-if (!process.argv.includes('--no-lighthouse')) await lighthouseTable();
+await pageTables();
 if (process.argv.includes('--html')) await htmlThroughput();
 
-async function lighthouseTable() {
+async function pageTables() {
   const site = await startSite();
   try {
     const first = async (path) => (await (await fetch(`${site.url}${path}`)).json()).data[0];
@@ -139,6 +142,8 @@ async function lighthouseTable() {
       ['/movies', '/movies'],
       ['sign-in', '/login'],
     ];
+    await firstLoadTable(site, pages);
+    if (process.argv.includes('--no-lighthouse')) return;
     console.log(
       `\nLighthouse (mobile, simulated throttling; median of ${runs} runs, all performance scores after it):`,
     );
@@ -167,6 +172,14 @@ async function lighthouseTable() {
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id);
       if (failing.length > 0) console.log('  failing audits:', failing.join(', '));
+      // What moved, when anything did: Lighthouse's own list of the shifted elements.
+      for (const item of report.audits['layout-shifts']?.details?.items ?? []) {
+        console.log(`  shifted (${item.score.toFixed(3)}): ${item.node?.selector ?? '?'} ${item.node?.snippet ?? ''}`);
+      }
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(join(saveDir, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(report));
+      }
     }
   } finally {
     await site.stop();

@@ -13,7 +13,7 @@ import { createApp } from './app/app';
 import type { PageData } from './app/composition';
 import { type RouteHandle, routes } from './app/router';
 import { SESSION_ATTRIBUTE } from './app/session-hint';
-import { ensureLoaded, ServerLoads } from './app/useResource';
+import { ensureLoaded, type PageComponent, ServerLoads, viewerOf } from './app/useResource';
 import { type PageMeta, PageMetaSink } from './components/usePageTitle';
 import { headTags, jsonForHtml } from './server/head';
 import { serverPorts } from './server/memory-ports';
@@ -46,7 +46,7 @@ interface ManifestChunk {
   assets?: string[];
 }
 
-/** A render gives up waiting for more data after this many rounds (a page's data comes in two or three). */
+/** A render gives up waiting for more data after this many rounds (a page's data comes in one or two). */
 const MAX_PASSES = 5;
 const ORIGIN = 'http://parde.internal';
 
@@ -161,6 +161,17 @@ export function createRenderer(options: RendererOptions) {
         </AppProviders>,
       );
 
+    // The loads a page's address alone tells (`Page.loads`) start before its first render, so a film, its cast
+    // and a star's page render once rather than once per answer they wait on.
+    if (collect) {
+      const viewer = viewerOf(app.domain);
+      for (const match of context.matches) {
+        const known = (match.route.Component as PageComponent | null | undefined)?.loads?.(match.params, app) ?? [];
+        for (const { store, args } of known) collect(store, args, viewer);
+      }
+      await Promise.all(pending);
+      pending = [];
+    }
     let body = page(false);
     for (let pass = 1; pending.length > 0 && pass < MAX_PASSES && !missing; pass++) {
       await Promise.all(pending);

@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import { type EndpointName, endpointNames, endpoints } from './endpoints';
 import { ApiError, parseErrorBody } from './errors';
 import { pagedEndpoints } from './paged';
@@ -58,13 +58,19 @@ const SUCCESS = new Set([200, 201, 202]);
 
 /** Builds the typed client. Pure: no state of its own beyond what the callbacks return. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http: KyInstance = ky.create({
-    baseUrl: options.baseUrl,
-    timeout: options.timeout ?? 15_000,
-    retry: 0,
-    throwHttpErrors: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  // ky is imported with the first call that goes to the network: a page that arrived with its answers (`preloaded`)
+  // draws and hydrates without it, so it is not part of the page's first-load JavaScript (a bundler splits it off).
+  let http: Promise<KyInstance> | undefined;
+  const httpClient = () =>
+    (http ??= import('ky').then(({ default: ky }) =>
+      ky.create({
+        baseUrl: options.baseUrl,
+        timeout: options.timeout ?? 15_000,
+        retry: 0,
+        throwHttpErrors: false,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+    ));
 
   async function call<K extends EndpointName>(name: K, input: unknown, callOptions?: CallOptions) {
     const meta = endpoints[name];
@@ -95,7 +101,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     let response: Response;
     try {
-      response = await http(meta.path.slice(1), {
+      // A failed import of ky (the chunk could not be fetched) fails the call like a network error.
+      response = await (await httpClient())(meta.path.slice(1), {
         method: meta.method,
         headers,
         ...(body === undefined ? {} : { body }),

@@ -1,8 +1,14 @@
-/** Loads the toast chunk on demand and publishes toasts once its Toaster listens (sonner drops earlier ones). */
+/**
+ * Loads the toast chunk with the first toast and publishes toasts once its Toaster listens (sonner drops earlier
+ * ones). Until then neither sonner nor the Toaster is on the page: most visits show no toast at all.
+ */
+import { shell } from './shell';
+
 let toasts: Promise<typeof import('./toasts')> | undefined;
-/** Loads the toast chunk once (the layout starts it on first render). */
+/** Loads the toast chunk once and has the layout mount the Toaster. */
 export const loadToasts = () => {
   toasts ??= import('./toasts');
+  if (!shell.getState().toasts) shell.setState({ toasts: true });
   return toasts;
 };
 let toasterMounted: () => void = () => {};

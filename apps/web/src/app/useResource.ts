@@ -1,6 +1,9 @@
 import type { Domain, ResourceData, ResourceStore } from '@parde/domain';
-import { useAuth, useMembers } from '@parde/domain/react';
+import { useAuth, useDomain, useMembers } from '@parde/domain/react';
 import { createContext, useContext, useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { type Params, useParams } from 'react-router';
+import type { App } from './app';
+import { useServices } from './services';
 
 type AnyResource<T, A> = ResourceStore<T, A>;
 
@@ -86,4 +89,45 @@ export function useResource<T, A>(store: AnyResource<T, A>, args: A | null): Res
   const ageJustLearned = before?.viewer === signedInAgeUnknown && viewer.startsWith(signedInAgeUnknown);
   if (data.status === 'loading' && before?.args === argsKey && ageJustLearned) return { ...before.data, retry };
   return { ...data, retry };
+}
+
+/** A load a page is known to need: a store and the arguments it is asked with. */
+export interface Load {
+  store: ResourceStore<unknown, unknown>;
+  args: unknown;
+}
+
+/** A load of `store` with `args`, as a page lists it (the arguments typed by the store). */
+export const load = <T, A>(store: ResourceStore<T, A>, args: A): Load => ({
+  store: store as unknown as ResourceStore<unknown, unknown>,
+  args,
+});
+
+/**
+ * The loads a page's address alone tells (its id), not those that wait for another answer (a season's episodes) or
+ * for the viewport (rows below the fold). The same arguments as the components that show them, or they load twice.
+ */
+export type PageLoads = (params: Readonly<Params>, app: Pick<App, 'domain' | 'services'>) => Load[];
+
+/** A page component that lists its known loads (`Page.loads = …`): the server starts them before its first render. */
+export type PageComponent = { loads?: PageLoads };
+
+/**
+ * Starts a page's known loads together, rather than each when the component that shows it renders: a film's cast
+ * no longer waits for the film. The server has started them before its first render (docs/decisions/017), so such a
+ * page renders once; here they are told to it again, which starts nothing new.
+ */
+export function usePageLoads(loads: PageLoads): void {
+  const params = useParams();
+  const domain = useDomain();
+  const services = useServices();
+  const viewer = useViewer();
+  const collect = useContext(ServerLoads);
+  const list = loads(params, { domain, services });
+  if (collect) for (const { store, args } of list) collect(store, args, viewer);
+  const key = `${viewer}|${JSON.stringify(params)}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the address and the viewer
+  useEffect(() => {
+    for (const { store, args } of list) ensureLoaded(store, args, viewer);
+  }, [key]);
 }

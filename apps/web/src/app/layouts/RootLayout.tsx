@@ -1,7 +1,7 @@
 import { useDomain } from '@parde/domain/react';
 import { type LinkComponentProps, LinkProvider } from '@parde/ui';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { Outlet, useHref, useLinkClickHandler, useLocation } from 'react-router';
 import { useStore } from 'zustand';
 import { shell } from '../shell';
 import { loadToasts, toasterReady } from '../toast-loader';
@@ -18,8 +18,21 @@ const LazyToaster = lazy(() =>
 );
 
 /** ui's links, routed by react-router (no full page load between pages). */
-function RouterAnchor({ href, ref, ...rest }: LinkComponentProps) {
-  return <RouterLink to={href} ref={ref} {...rest} />;
+function RouterAnchor({ href, ref, onClick, target, ...rest }: LinkComponentProps) {
+  const to = useHref(href);
+  const navigate = useLinkClickHandler(href, { target });
+  return (
+    <a
+      {...rest}
+      href={to}
+      ref={ref}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) navigate(event);
+      }}
+    />
+  );
 }
 
 /** The error dialog of spec §8, fed by the domain's notifier. */
@@ -68,16 +81,14 @@ export function RootLayout() {
     search.getState().routeChanged();
   }, [key, search]);
 
-  // The toaster is the browser's alone: mounted after the first render, so the server's page and the hydrated one
-  // agree whether or not its chunk has arrived.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // The Toaster comes with the first toast (toast-loader): never on the server's page nor at hydration.
+  const toasts = useStore(shell, (s) => s.toasts);
   useEffect(loadLater, []);
 
   return (
     <LinkProvider component={RouterAnchor}>
       <Outlet />
-      {mounted && (
+      {toasts && (
         <Suspense fallback={null}>
           <LazyToaster />
         </Suspense>

@@ -1,7 +1,7 @@
 import { useDomain } from '@parde/domain/react';
 import { JalaliDate, MetaLine, NotFound, PosterCard, Skeleton } from '@parde/ui';
 import { useParams } from 'react-router';
-import { useResource } from '../../app/useResource';
+import { load, type PageLoads, usePageLoads, useResource } from '../../app/useResource';
 import { Async } from '../../components/Async';
 import { creditOf } from '../../components/CastRow';
 import * as styles from '../../components/page.css';
@@ -11,11 +11,18 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { parseSlugId, paths } from '../../config/paths';
 import * as local from './cast.css';
 
+/** The star, credits included. */
+const loads: PageLoads = (params, { domain: { media } }) => {
+  const id = parseSlugId(params.id);
+  return Number.isFinite(id) ? [load(media.starDetail, { id })] : [];
+};
+
 /** A star: portrait, bio and the titles they worked on (spec §2 /cast-detail/{id}). */
 export function CastDetailPage() {
   const id = parseSlugId(useParams().id);
   const valid = Number.isFinite(id);
   const { media } = useDomain();
+  usePageLoads(loads);
   const star = useResource(media.starDetail, valid ? { id } : null);
   const found = star.result;
   usePageTitle(found?.name ?? null, found?.bio, found ? starMeta(found) : undefined);
@@ -79,3 +86,4 @@ export function CastDetailPage() {
     </div>
   );
 }
+CastDetailPage.loads = loads;

@@ -2,7 +2,7 @@ import { useDomain } from '@parde/domain/react';
 import { formatDuration, toPersianDigits } from '@parde/fa';
 import { ButtonLink, Icon, JalaliDate, Link, MetaLine, NotFound, Skeleton } from '@parde/ui';
 import { useParams } from 'react-router';
-import { useResource } from '../../app/useResource';
+import { load, type PageLoads, usePageLoads, useResource } from '../../app/useResource';
 import { Async } from '../../components/Async';
 import { Comments } from '../../components/Comments';
 import { EpisodeList } from '../../components/EpisodeList';
@@ -13,11 +13,18 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { PlayerArea } from '../../components/WatchButton';
 import { parseSlugId, paths } from '../../config/paths';
 
+/** The episode (its season's list waits for it: the episode names its season). */
+const loads: PageLoads = (params, { domain: { media } }) => {
+  const id = parseSlugId(params.id);
+  return Number.isFinite(id) ? [load(media.episodeDetail, { id })] : [];
+};
+
 /** An episode: the player area, its season's episodes and its comments (spec §2 /episodes/{id}). */
 export function EpisodePage() {
   const id = parseSlugId(useParams().id);
   const valid = Number.isFinite(id);
   const { media } = useDomain();
+  usePageLoads(loads);
   const episode = useResource(media.episodeDetail, valid ? { id } : null);
   const seasonId = episode.result?.id === id ? episode.result.seasonId : null;
   const season = useResource(media.episodesBySeason, seasonId === null ? null : { seasonId });
@@ -72,3 +79,4 @@ export function EpisodePage() {
     </div>
   );
 }
+EpisodePage.loads = loads;

@@ -5,7 +5,7 @@ import { CarouselRow, ContinueCard, type HeroSlide, HeroSlider, PosterCard } fro
 import { useSyncExternalStore } from 'react';
 import { useServices } from '../../app/services';
 import { showSuccess } from '../../app/toast-loader';
-import { useResource } from '../../app/useResource';
+import { load, type PageLoads, usePageLoads, useResource } from '../../app/useResource';
 import * as styles from '../../components/page.css';
 import { EpisodeRow, LazyRow, rowStatus, TitleRow } from '../../components/TitleRow';
 import { cardSubtitle, titleHref } from '../../components/titles';
@@ -122,16 +122,27 @@ function RegalRowBody({ store, position, near }: { store: RegalStore; position: 
   );
 }
 
+/** The title rows above the fold: loaded at once, their first posters eagerly; the others wait for the viewport. */
+const EAGER_ROWS: readonly HomeListName[] = ['top-series', 'top-movies'];
+
 /** A title row of home, its heading and «مشاهده همه» (the row's own list) from `homeLists`. */
-function HomeRow({ name, eager = false }: { name: HomeListName; eager?: boolean }) {
+function HomeRow({ name }: { name: HomeListName }) {
   const { media } = useDomain();
   const { list, title } = homeLists[name];
+  const eager = EAGER_ROWS.includes(name);
   return <TitleRow title={title} store={media[list]} args={{}} viewAllHref={paths.homeList.to(name)} eager={eager} />;
 }
+
+/** The top sliders and the rows above the fold. */
+const loads: PageLoads = (_params, { domain: { media } }) => [
+  load(media.homeTopSliders, undefined),
+  ...EAGER_ROWS.map((name) => load(media[homeLists[name].list], {})),
+];
 
 /** Home (spec §2): sliders, continue watching, the top, best, updated, popular and suggested rows, regal rows. */
 export function HomePage() {
   const { media } = useDomain();
+  usePageLoads(loads);
   const sliders = media.homeTopSliders;
   const firstSlide = useSyncExternalStore(sliders.subscribe, sliders.getState, sliders.getState).result?.data[0];
   usePageTitle(null, undefined, { image: firstSlide?.imageUrl, structured: { '@type': 'WebSite', name: 'پرده' } });
@@ -148,8 +159,8 @@ export function HomePage() {
       <Slider store={media.homeTopSliders} label="پیشنهادهای ویژه" eager />
       <div className={`${styles.container} ${styles.rows}`}>
         {signedIn && <ContinueRow />}
-        <HomeRow name="top-series" eager />
-        <HomeRow name="top-movies" eager />
+        <HomeRow name="top-series" />
+        <HomeRow name="top-movies" />
         <HomeRow name="best-iranian-movies" />
         <HomeRow name="best-foreign-movies" />
         {regal(0)}
@@ -172,3 +183,4 @@ export function HomePage() {
     </div>
   );
 }
+HomePage.loads = loads;

@@ -2,7 +2,7 @@ import { useDomain } from '@parde/domain/react';
 import { formatDuration } from '@parde/fa';
 import { NotFound } from '@parde/ui';
 import { useParams } from 'react-router';
-import { useResource } from '../../app/useResource';
+import { load, type PageLoads, usePageLoads, useResource } from '../../app/useResource';
 import { Async } from '../../components/Async';
 import { CastRow } from '../../components/CastRow';
 import { Comments } from '../../components/Comments';
@@ -16,11 +16,18 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { ResumeButton } from '../../components/WatchButton';
 import { parseSlugId, paths } from '../../config/paths';
 
+/** The film and its cast (the suggestions row below waits for the viewport). */
+const loads: PageLoads = (params, { domain: { media } }) => {
+  const id = parseSlugId(params.id);
+  return Number.isFinite(id) ? [load(media.movieById, { id }), load(media.movieStars, { id })] : [];
+};
+
 /** A film: backdrop, meta, genres, tags, cast, play and add-to-playlist, comments (spec §2 /movies-detail/{id}). */
 export function MovieDetailPage() {
   const id = parseSlugId(useParams().id);
   const valid = Number.isFinite(id);
   const { media } = useDomain();
+  usePageLoads(loads);
   const movie = useResource(media.movieById, valid ? { id } : null);
   const m = movie.result;
   usePageTitle(m?.title ?? null, m?.description, m ? movieMeta(m) : undefined);
@@ -50,3 +57,4 @@ export function MovieDetailPage() {
     </Async>
   );
 }
+MovieDetailPage.loads = loads;

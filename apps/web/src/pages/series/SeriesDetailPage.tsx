@@ -4,7 +4,7 @@ import { jalaliYear, toPersianDigits } from '@parde/fa';
 import { NotFound, SeasonTabs } from '@parde/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useResource } from '../../app/useResource';
+import { load, type PageLoads, usePageLoads, useResource } from '../../app/useResource';
 import { Async } from '../../components/Async';
 import { CastRow } from '../../components/CastRow';
 import { DetailHero, DetailHeroSkeleton } from '../../components/DetailHero';
@@ -42,11 +42,18 @@ function Seasons({ series }: { series: SeriesDetail }) {
   );
 }
 
+/** The series and its cast (a season's episodes wait for the series, which names its seasons). */
+const loads: PageLoads = (params, { domain: { media } }) => {
+  const id = parseSlugId(params.id);
+  return Number.isFinite(id) ? [load(media.seriesById, { id }), load(media.seriesStars, { id })] : [];
+};
+
 /** A series: backdrop, meta, season tabs with their episodes, cast (spec §2 /shows-details/{id}). */
 export function SeriesDetailPage() {
   const id = parseSlugId(useParams().id);
   const valid = Number.isFinite(id);
   const { media } = useDomain();
+  usePageLoads(loads);
   const series = useResource(media.seriesById, valid ? { id } : null);
   const found = series.result;
   usePageTitle(found?.title ?? null, found?.description, found ? seriesMeta(found) : undefined);
@@ -79,3 +86,4 @@ export function SeriesDetailPage() {
     </Async>
   );
 }
+SeriesDetailPage.loads = loads;
