@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import '../../styles';
 import { posters } from '../../test-support/fixtures';
 import { PosterCard } from '../Cards/PosterCard';
@@ -60,5 +60,79 @@ describe('CarouselRow dragged with a real pointer', () => {
     ]);
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(section.dataset.index).toBe('0');
+  });
+});
+
+/** Where the first cards stand in one animation frame, right edges first to last, with the slider's state. */
+interface Frame {
+  slider: string | undefined;
+  rights: number[];
+}
+
+/** Reads the cards' places in every animation frame until `stop()`, from before the row exists. */
+function sampleEveryFrame(host: HTMLElement) {
+  const frames: Frame[] = [];
+  let id = 0;
+  const sample = () => {
+    const track = host.querySelector<HTMLElement>('[data-slider]');
+    const cards = [...host.querySelectorAll('.keen-slider__slide')].slice(0, 4);
+    if (track && cards.length > 0)
+      frames.push({
+        slider: track.dataset.slider,
+        rights: cards.map((card) => Math.round(card.getBoundingClientRect().right)),
+      });
+    id = requestAnimationFrame(sample);
+  };
+  id = requestAnimationFrame(sample);
+  return { frames, stop: () => cancelAnimationFrame(id) };
+}
+
+// keen-slider places its slides in the animation frame after it is created; the row must not show its cards in
+// left-to-right order in between (they stood in a plain flex row, first card at the left, for that one frame).
+describe.each([375, 1440])('CarouselRow taken over by keen-slider at %i px', (width) => {
+  let host: HTMLDivElement;
+  let root: Root;
+
+  beforeEach(async () => {
+    await page.viewport(width, 800);
+    document.documentElement.dir = 'rtl';
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+  });
+
+  afterEach(async () => {
+    await act(async () => root.unmount());
+    host.remove();
+  });
+
+  it('keeps every card in its right-to-left place in every frame, before, during and after the takeover', async () => {
+    const sampler = sampleEveryFrame(host);
+    await act(async () =>
+      root.render(
+        <CarouselRow title="فیلم‌های پرطرفدار">
+          {posters.map((poster) => (
+            <PosterCard key={poster.id} href={`/m/${poster.id}`} title={poster.title} posterUrl={poster.posterUrl} />
+          ))}
+        </CarouselRow>,
+      ),
+    );
+    await expect.poll(() => host.querySelector('[data-slider]')?.getAttribute('data-slider')).toBe('ready');
+    // Settled: ten frames after the takeover, keen-slider's own placement has long been applied.
+    const settled = sampler.frames.length + 10;
+    await expect.poll(() => sampler.frames.length, { interval: 16 }).toBeGreaterThanOrEqual(settled);
+    sampler.stop();
+
+    const pending = sampler.frames.filter((frame) => frame.slider === 'pending');
+    const ready = sampler.frames.filter((frame) => frame.slider === 'ready');
+    expect(pending.length, 'frames sampled before the takeover').toBeGreaterThan(0);
+    expect(ready.length).toBeGreaterThanOrEqual(10);
+    const first = pending[0]!.rights;
+    // Right to left: each card ends left of the one before it, the first at the row's right edge.
+    expect(first).toEqual([...first].sort((a, b) => b - a));
+    const moved = sampler.frames
+      .map((frame, index) => ({ index, ...frame }))
+      .filter((frame) => frame.rights.some((right, card) => right !== first[card]));
+    expect(moved, 'frames whose cards stood anywhere else').toEqual([]);
   });
 });
