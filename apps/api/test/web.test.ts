@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webCsp, webRoutes } from '../src/routes/web/routes';
+import { HOME_LIST_PAGES } from '../src/routes/web/sitemap';
 import { startServer, type TestServer } from './helper';
 
 const INDEX =
@@ -88,6 +89,10 @@ describe('production serving of the web app', () => {
     const index = await (await server.fetch('/sitemap.xml')).text();
     expect(index).toContain('/sitemap-pages.xml</loc>');
     expect(index).toContain('/sitemap-movies-1.xml</loc>');
+    // The site's pages, home's view-all lists among them.
+    const pages = await (await server.fetch('/sitemap-pages.xml')).text();
+    expect(pages).toMatch(/<loc>http:\/\/localhost:\d+\/movies<\/loc>/);
+    for (const name of HOME_LIST_PAGES) expect(pages).toContain(`/view-all/${name}</loc>`);
     const [film] =
       (await server.client({ token: null, ageRange: null }).getPopularMovies({ pageNumber: 1, pageSize: 1 }))?.data ??
       [];

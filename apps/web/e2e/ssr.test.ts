@@ -4,6 +4,7 @@
  * with the not-found page; robots.txt and the sitemap; and Chromium hydrates every page type without a warning.
  */
 import { describe, expect, test } from 'vitest';
+import { homeLists } from '../src/config/home';
 import { setUpHarness } from './helpers';
 
 const PUBLIC = 'https://parde.example';
@@ -162,6 +163,13 @@ describe('server-rendered HTML', () => {
       expect(chunk.status, file).toBe(200);
       urls += [...chunk.text.matchAll(/<url><loc>/g)].length;
     }
+    // Every home row's view-all list is a public page: listed, and drawn for a visitor.
+    const pages = [...(await html('/sitemap-pages.xml')).text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const name of Object.keys(homeLists)) {
+      expect(pages, name).toContain(`${PUBLIC}/view-all/${name}`);
+      expect((await html(`/view-all/${name}`)).status, name).toBe(200);
+    }
+    expect(pages.filter((page) => page?.includes('/view-all/'))).toHaveLength(Object.keys(homeLists).length);
     const movies = await api<{ totalCount: number }>('/api/MovieQuery/GetUpdatedMovies?pageSize=1');
     expect(urls).toBeGreaterThan(movies.totalCount);
     expect((await html('/sitemap-movies-999.xml')).status).toBe(404);

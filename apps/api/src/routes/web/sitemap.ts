@@ -6,6 +6,27 @@ import { ALL_AGES } from '../../services/age';
 /** Addresses per sitemap file (the protocol allows 50,000; smaller files are quicker to build and to fetch). */
 export const SITEMAP_CHUNK = 10_000;
 
+/**
+ * The names of home's rows that have a view-all page (`/view-all/{name}`, apps/web's `homeLists`): each is a public
+ * list that an anonymous visitor opens from home. The server-rendering e2e test holds this list to the web app's.
+ */
+export const HOME_LIST_PAGES = [
+  'top-series',
+  'top-movies',
+  'best-iranian-movies',
+  'best-foreign-movies',
+  'best-iranian-series',
+  'best-foreign-series',
+  'updated-iranian-movies',
+  'updated-foreign-movies',
+  'updated-iranian-series',
+  'updated-foreign-series',
+  'popular-movies',
+  'popular-series',
+  'suggested-movies',
+  'suggested-series',
+] as const;
+
 /** The site's own pages, always in the first sitemap. */
 const PAGES = [
   '/',
@@ -20,6 +41,7 @@ const PAGES = [
   '/about-us',
   '/contact-us',
   '/terms-of-use',
+  ...HOME_LIST_PAGES.map((name) => `/view-all/${name}`),
 ];
 
 /**
