@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../src/db/migrations';
 import { failure, lastCode, signUp, startServer, type TestServer } from './helper';
 
 let server: TestServer;
@@ -194,6 +196,29 @@ describe('details', () => {
     const kidDetail = await server.client({ ageRange: 0 }).getStarDetail({ id: 1 });
     expect(kidDetail!.credits.every((c) => c.title.ageRange === 0)).toBe(true);
     expect((await failure(api.getStarDetail({ id: 999 }))).status).toBe(404);
+  });
+});
+
+describe('star bios', () => {
+  it('migration 012 gives a bio seeded with a Gregorian birth year the Jalali one the page shows; others stay', async () => {
+    const { db } = server.database;
+    const bioOf = async (id: number) =>
+      (await db.selectFrom('stars').select('bio').where('id', '=', id).executeTakeFirstOrThrow()).bio;
+    const original = await bioOf(1);
+    // Star 1 was born on 1980-01-01 (11 Dey 1358): the old seed's foreign bio, and a domestic one already in Jalali.
+    const foreign = 'نیلوفر آسمانی، بازیگر آلمانی، متولد ۱۹۸۰ در برلین است.';
+    const domestic = 'سارا سلامی، بازیگر ایرانی، متولد ۱۳۵۸ در تهران است.';
+    await db.updateTable('stars').set({ bio: foreign }).where('id', '=', 1).execute();
+    await db.updateTable('stars').set({ bio: domestic }).where('id', '=', 3).execute();
+    try {
+      await sql`DELETE FROM schema_migrations WHERE version = '012-star-bios-jalali-year'`.execute(db);
+      expect(await migrate(db)).toEqual(['012-star-bios-jalali-year']);
+      expect(await bioOf(1)).toBe('نیلوفر آسمانی، بازیگر آلمانی، متولد ۱۳۵۸ در برلین است.');
+      expect(await bioOf(3)).toBe(domestic);
+      expect(await bioOf(2)).toBe(original);
+    } finally {
+      await db.updateTable('stars').set({ bio: original }).where('id', 'in', [1, 3]).execute();
+    }
   });
 });
 

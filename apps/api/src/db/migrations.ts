@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { backfillSearchColumns } from '../repositories/search';
 import { linkDemoVideoStatements, linkDemoVideoStatementsV1 } from '../routes/video/demo';
+import { bornIn } from '../seed/catalogue';
+import { persianDigits } from '../seed/random';
 import type { DB } from './schema';
 
 /** Adds every word of the searchable texts to `search_words` (idempotent). */
@@ -294,7 +296,28 @@ export const migrations: {
       'CREATE INDEX IF NOT EXISTS titles_popularity_terms ON titles (popularity DESC) INCLUDE (age_range, kind, id, search_terms)',
     ],
   },
+  {
+    version: '012-star-bios-jalali-year',
+    // Bios seeded before gave a foreign star's birth year in Gregorian, beside the page's Jalali birth date.
+    statements: [],
+    run: jalaliBirthYears,
+  },
 ];
+
+/** Puts the Jalali birth year (`bornIn`) where a bio gives the Gregorian one; other bios are left as they are. */
+async function jalaliBirthYears(db: Kysely<DB>) {
+  const stars = await db
+    .selectFrom('stars')
+    .select(['id', 'bio', sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('born')])
+    .where('birth_date', 'is not', null)
+    .execute();
+  for (const star of stars) {
+    const gregorian = `متولد ${persianDigits(star.born.slice(0, 4))}`;
+    if (!star.bio.includes(gregorian)) continue;
+    const bio = star.bio.replace(gregorian, bornIn(star.born));
+    await db.updateTable('stars').set({ bio }).where('id', '=', star.id).execute();
+  }
+}
 
 /**
  * Applies pending migrations in one transaction under an advisory lock, so several instances starting

@@ -1,4 +1,5 @@
 import { ageRanges, countriesOfOrigin, creditRoles } from '@parde/api-client';
+import { formatJalaliDate } from '@parde/fa';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_NOW, DEFAULT_SEED, generateCatalogue, knownTitles, starPlan } from './catalogue';
 import type { Catalogue, SeedMovie, SeedSeries } from './types';
@@ -298,6 +299,19 @@ describe.each([DEFAULT_SEED, 1, 42, 2026])('seed %i', (seed) => {
         if (credited.length > 0) expect(star.bio).toMatch(/«.+»/);
         if (star.birthDate) expect(star.birthDate).toMatch(/^(19[4-9]\d|200\d)-\d{2}-\d{2}$/);
       }
+    });
+
+    it('gives every star’s birth year in Jalali with Persian digits, the year of the date the star page shows', () => {
+      let foreign = 0;
+      for (const star of catalogue.stars) {
+        expect(star.bio, star.name).not.toMatch(/[0-9]/);
+        if (!star.birthDate) continue;
+        // The page's date, e.g. «۱۲ مهر ۱۳۵۴»: its last word is the year.
+        const shown = formatJalaliDate(Date.parse(star.birthDate)).split(' ').at(-1);
+        expect(star.bio, star.name).toContain(`متولد ${shown}`);
+        if (starPlan[star.id - 1]?.origin === 'foreign') foreign += 1;
+      }
+      expect(foreign).toBeGreaterThan(0);
     });
 
     it('gives demo users Iranian mobile numbers and Persian names', () => {

@@ -3,6 +3,7 @@
  * plain data (see ./types) that the seeder writes to the database; the same seed always gives the same site.
  */
 import type { AgeRange, CountryOfOrigin, CreditRole, TitleType } from '@parde/api-client';
+import { jalaliYear } from '@parde/fa';
 import { hslToHex } from './color';
 import {
   type Archetype,
@@ -233,12 +234,6 @@ const YEAR_START_MS = Date.parse('2026-01-01');
 const pad = (n: number): string => String(n).padStart(2, '0');
 const isoDate = (year: number, month: number, day: number): string => `${year}-${pad(month)}-${pad(day)}`;
 const isoDateTime = (ms: number): string => new Date(Math.floor(ms / 1000) * 1000).toISOString();
-
-/** The Solar Hijri year of a Gregorian date, close enough for a bio (Nowruz on 21 March). */
-function jalaliYearOf(isoDay: string): number {
-  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
-  return m > 3 || (m === 3 && d >= 21) ? y - 621 : y - 622;
-}
 
 /** Exactly `count` items shared out by weight, in random order, after the reserved ones are taken out. */
 function planOf<T>(random: Random, count: number, weights: readonly (readonly [T, number])[], reserved: T[]): T[] {
@@ -546,13 +541,19 @@ export function generateCatalogue(options: { seed?: number } = {}): Catalogue {
   return { genres, tags, stars, movies, series, slides, homeTop, regal, users, comments };
 }
 
+/**
+ * «متولد ۱۳۵۴»: a star's birth year as the bio gives it, in Jalali for every star (foreign ones too), the year of the
+ * Jalali birth date the star page shows beside it.
+ */
+export const bornIn = (isoDay: string): string => `متولد ${persianDigits(jalaliYear(Date.parse(isoDay)))}`;
+
 function bioOf(random: Random, star: SeedStar, slot: StarSlot, works: string[]): string {
   const nationality =
     slot.origin === 'domestic'
       ? 'ایرانی'
       : (birthPlaces.foreign.find(([place]) => place === star.birthPlace)?.[1] ?? random.pick(birthPlaces.foreign)[1]);
   const intro = star.birthDate
-    ? `${star.name}، ${star.profession} ${nationality}، متولد ${persianDigits(slot.origin === 'domestic' ? jalaliYearOf(star.birthDate) : Number(star.birthDate.slice(0, 4)))}${star.birthPlace ? ` در ${star.birthPlace}` : ''} است.`
+    ? `${star.name}، ${star.profession} ${nationality}، ${bornIn(star.birthDate)}${star.birthPlace ? ` در ${star.birthPlace}` : ''} است.`
     : `${star.name} ${star.profession} ${nationality} است.`;
   const sentences = [intro, random.pick(bioCareers[slot.role])];
   const [first, second] = works;
