@@ -326,7 +326,7 @@ export function buildOpenApiDocument(version: string): Json {
       description:
         'The API of Parde (پرده), a Persian streaming site. Every error answers `{ code, message, errors }`; `@parde/api-client` has one typed function per operation and turns the codes into Persian texts.',
       license: { name: 'MIT', identifier: 'MIT' },
-      contact: { name: 'Parde maintainers', url: 'https://github.com/parde-app/parde' },
+      contact: { name: 'Parde maintainers' },
     },
     servers: [{ url: '/', description: 'The server that serves this document.' }],
     tags: [...tagsUsed].map(([name, description]) => ({ name, description })),
