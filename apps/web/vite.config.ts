@@ -38,6 +38,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // Everything the first render needs, in one file: a phone on a slow link pays a round trip per file,
                 // and the entry's dozen small modules cost more in round trips than in bytes.
+                // React's modules and the file that runs them (src/react-first.ts): a module script of their own,
+                // evaluated in a task of its own before the entry's (public/start.js).
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]react-first\.ts$/,
+                  priority: 3,
+                },
                 { name: 'boot', tags: ['$initial'], priority: 2 },
                 // Modules several pages share (cards, rows, dialogs) grouped by the pages that use them, small groups
                 // merged, so a page needs a few files rather than twenty.

@@ -5,6 +5,7 @@
  * task of its own: a phone runs this code about four times slower than a laptop, and one long boot task would keep
  * it from answering a tap (and count against Total Blocking Time) for its whole length.
  */
+import './react-first';
 import '@parde/ui/fonts.css';
 import '@parde/ui/style.css';
 import { TOKEN_STORAGE_KEY } from '@parde/domain';

@@ -97,15 +97,22 @@ export function createRenderer(options: RendererOptions) {
     .sort((a, b) => Number(b.includes('persian')) - Number(a.includes('persian')))
     .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
     .join('');
+  const modules: string[] = [];
   const [head, tail] = splitTemplate(
     template
       .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_tag, file: string) => inlineStyle(file))
       // First in the head, so the preload scanner asks for them before reading the inline styles (50 KB).
       .replace(/<meta charset="UTF-8"\s*\/?>/i, (tag) => `${tag}${fonts}`)
-      // The entry starts after the first paint (public/start.js).
+      // The entry and the modules it imports start after the first paint (public/start.js), each evaluated in a task
+      // of its own (React's chunk first).
+      .replace(/<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"[^>]*>/g, (_tag, file: string) => {
+        modules.push(file);
+        return '';
+      })
       .replace(
         /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"[^>]*><\/script>/,
-        (_tag, entry: string) => `<script defer src="/start.js" data-entry="${entry}"></script>`,
+        (_tag, entry: string) =>
+          `<script defer src="/start.js" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`,
       ),
   );
 

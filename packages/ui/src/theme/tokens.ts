@@ -34,7 +34,11 @@ export const tokens = {
   },
   radius: { sm: '4px', md: '8px', lg: '12px', xl: '16px', full: '9999px' },
   font: {
-    family: "'Vazirmatn Variable', Vazirmatn, Tahoma, 'Segoe UI', system-ui, sans-serif",
+    // While Vazirmatn loads, a local font sized to match it (fonts.css, scripts/fallback-faces.mjs): the swap moves
+    // no text.
+    family:
+      "'Vazirmatn Variable', 'Vazirmatn Fallback Noto Sans Arabic', 'Vazirmatn Fallback Noto Naskh Arabic', " +
+      "'Vazirmatn Fallback DejaVu Sans', Vazirmatn, Tahoma, 'Segoe UI', system-ui, sans-serif",
     size: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '20px', '2xl': '24px', '3xl': '32px', '4xl': '40px' },
     weight: { regular: '400', medium: '500', bold: '700', heavy: '800' },
     lineHeight: { body: '1.8', tight: '1.4' },
