@@ -28,7 +28,18 @@ export interface Context<K extends EndpointName> {
   reply: FastifyReply;
 }
 
-export type Handler<K extends EndpointName> = (ctx: Context<K>) => Promise<Part<K, 'response'>>;
+/**
+ * An answer already written as wire JSON (by PostgreSQL: `repositories/titles.ts` moviePages), sent as it is instead
+ * of through the route's serialiser. `T` is the wire type the text holds; whoever builds one answers for that.
+ */
+export class WireJson<T> {
+  declare private readonly wire: T;
+  constructor(readonly text: string) {}
+}
+
+export type Handler<K extends EndpointName> = (
+  ctx: Context<K>,
+) => Promise<Part<K, 'response'> | WireJson<Part<K, 'response'>>>;
 /** One handler per served endpoint: a missing one is a compile error. */
 export type Handlers = { [K in ServedEndpoint]: Handler<K> };
 /** A resource module's share of the table. */
@@ -174,11 +185,16 @@ export function registerEndpoints(
             request,
             reply,
           });
-        if (!cacheable) return run();
+        if (!cacheable) {
+          const result = await run();
+          if (!(result instanceof WireJson)) return result;
+          return reply.type('application/json; charset=utf-8').send(result.text);
+        }
         const age = await ageOf(request);
-        const answer = await shared.answer(`${request.url}|${age}`, async () =>
-          sharedAnswer(String(reply.serialize(await run()))),
-        );
+        const answer = await shared.answer(`${request.url}|${age}`, async () => {
+          const result = await run();
+          return sharedAnswer(result instanceof WireJson ? result.text : String(reply.serialize(result)));
+        });
         reply.type('application/json; charset=utf-8');
         // With a token the answer is sent as the member's own: no cache in front keeps it.
         if (request.session) return reply.header('Cache-Control', 'private, no-store').send(answer.body);

@@ -1,6 +1,5 @@
 import type { CountryOfOrigin, TitleType } from '@parde/api-client';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { CompiledQuery, type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Db } from './db';
 
@@ -86,6 +85,38 @@ function filters(spec: TitleFilter) {
 /** A title with what its own page shows besides the card. */
 export type TitleRow = CardRow & { duration: number | null };
 
+/** A movie page as its wire JSON, with what the caller's age limit is checked against. */
+export interface MoviePageRow {
+  id: number;
+  age_range: number;
+  /** The MovieDetail answer, as sent. */
+  body: string;
+}
+
+/**
+ * `rating` is `real`: Node reads its text (`7.85`, not the stored 7.8499999) as a double and `oneDecimal` rounds
+ * that (Math.round: halves up), so the SQL does the same double arithmetic on the same text; a float8 prints as
+ * JavaScript prints it (`8`, not `8.0`). Image URLs follow `MediaUrls` ($2 is MEDIA_BASE_URL). jsonb `genres`
+ * prints its objects' keys in the schema's order (id, title).
+ */
+const MOVIE_PAGES = `
+  SELECT t.id, t.age_range, json_build_object(
+    'id', t.id, 'type', t.kind, 'title', t.title, 'originalTitle', t.original_title, 'description', t.description,
+    'year', t.year, 'releaseDate', t.release_date, 'ageRange', t.age_range,
+    'rating', floor(t.rating::text::float8 * 10 + 0.5) / 10, 'countryOfOrigin', t.country,
+    'posterUrl', $2 || '/media/posters/movie-' || t.id || '.svg',
+    'backdropUrl', $2 || '/media/backdrops/movie-' || t.id || '.svg',
+    'color', t.color, 'genres', t.genres, 'duration', coalesce(t.duration, 0),
+    'tags', coalesce(
+      (SELECT json_agg(json_build_object('id', g.id, 'title', g.title) ORDER BY g.id)
+        FROM title_tags tt JOIN tags g ON g.id = tt.tag_id WHERE tt.kind = t.kind AND tt.title_id = t.id),
+      '[]'),
+    'videoId', (SELECT v.id FROM videos v WHERE v.kind = 'Movie' AND v.content_id = t.id),
+    'trailerVideoId', (SELECT v.id FROM videos v WHERE v.kind = 'MovieTrailer' AND v.content_id = t.id)
+  )::text AS body
+  FROM titles t
+  WHERE t.kind = 'Movie' AND t.id = ANY($1::int[])`;
+
 /** A genre or tag with how many titles it holds for a viewer. */
 type LabelCount = { id: number; title: string; count: number };
 
@@ -165,56 +196,17 @@ export function createTitlesRepository(db: Db) {
         .executeTakeFirst()) as TitleRow | undefined;
     },
 
-    /** The movie page in one round trip: the row, its tags and its video ids. */
-    async movieDetail(
-      id: number,
-      age: number,
-    ): Promise<
-      | (TitleRow & { tags: { id: number; title: string }[]; video_id: number | null; trailer_video_id: number | null })
-      | undefined
-    > {
-      const row = await db
-        .selectFrom('titles as t')
-        .select([
-          ...cardColumns,
-          't.release_date',
-          't.duration',
-          (eb) =>
-            jsonArrayFrom(
-              eb
-                .selectFrom('title_tags as tt')
-                .innerJoin('tags as g', 'g.id', 'tt.tag_id')
-                .select(['g.id', 'g.title'])
-                .whereRef('tt.kind', '=', 't.kind')
-                .whereRef('tt.title_id', '=', 't.id')
-                .orderBy('g.id'),
-            ).as('tags'),
-          (eb) =>
-            eb
-              .selectFrom('videos as v')
-              .select('v.id')
-              .where('v.kind', '=', 'Movie')
-              .whereRef('v.content_id', '=', 't.id')
-              .as('video_id'),
-          (eb) =>
-            eb
-              .selectFrom('videos as v')
-              .select('v.id')
-              .where('v.kind', '=', 'MovieTrailer')
-              .whereRef('v.content_id', '=', 't.id')
-              .as('trailer_video_id'),
-        ])
-        .where('t.kind', '=', 'Movie')
-        .where('t.id', '=', id)
-        .where('t.age_range', '<=', age)
-        .executeTakeFirst();
-      return row as
-        | (TitleRow & {
-            tags: { id: number; title: string }[];
-            video_id: number | null;
-            trailer_video_id: number | null;
-          })
-        | undefined;
+    /**
+     * Movie pages (the GetById answer) as wire JSON that PostgreSQL writes itself, for many ids in one round trip:
+     * Node neither parses their rows nor serialises them. Each comes with its id and age range, so one batch serves
+     * callers of every age. The fields, their order and their values are the MovieDetail wire schema's, as `toCard`
+     * and `MediaUrls` would give them (`test/catalogue.test.ts` compares both ways on every movie).
+     */
+    async moviePages(ids: readonly number[], mediaBase: string): Promise<MoviePageRow[]> {
+      if (ids.length === 0) return [];
+      // A constant text with its values as parameters: compiled once here, prepared once per connection.
+      const { rows } = await db.executeQuery<MoviePageRow>(CompiledQuery.raw(MOVIE_PAGES, [ids, mediaBase]));
+      return rows;
     },
 
     async exists(kind: TitleType, id: number): Promise<boolean> {

@@ -7,6 +7,7 @@ import { ageLimit, ProfileAges } from './age';
 import { ContinueWatching } from './continue-watching';
 import { LiveSignIns } from './live-sign-ins';
 import { MediaUrls } from './media';
+import { MoviePages } from './movie-pages';
 import { Search } from './search';
 import type { SmsSender } from './sms';
 import { TitleLists } from './title-lists';
@@ -22,6 +23,8 @@ export interface Services {
   tokens: Tokens;
   media: MediaUrls;
   titles: TitleLists;
+  /** Movie pages by id as wire JSON, concurrent reads batched into one query. */
+  moviePages: MoviePages;
   search: Search;
   continueWatching: ContinueWatching;
   /** Whether a token's sign-in was not logged out. */
@@ -46,6 +49,7 @@ export function createServices(config: Config, db: Kysely<DB>, secret: string, s
     tokens: new Tokens(secret),
     media,
     titles: new TitleLists(repos.titles),
+    moviePages: new MoviePages(repos.titles, config.mediaBaseUrl),
     search: new Search(repos.search),
     continueWatching: new ContinueWatching(repos.activity),
     liveSignIns: new LiveSignIns(repos.signIns),

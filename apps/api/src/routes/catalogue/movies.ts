@@ -1,8 +1,9 @@
-import type { HandlerGroup } from '../../http/endpoints';
+import type { MovieDetail } from '@parde/api-client';
+import { type HandlerGroup, WireJson } from '../../http/endpoints';
 import { notExists } from '../../http/errors';
 import type { Services } from '../../services';
 import { cardList, credits, listHandler } from './lists';
-import { paging, toCard } from './wire';
+import { paging } from './wire';
 
 type MoviesEndpoint =
   | 'getTopMovie'
@@ -20,17 +21,12 @@ type MoviesEndpoint =
 export function movieHandlers(s: Services): HandlerGroup<MoviesEndpoint> {
   const { titles, collections } = s.repos;
 
-  async function movieDetail(id: number, age: number) {
-    const row = await titles.movieDetail(id, age);
-    if (!row) throw notExists();
-    return {
-      ...toCard(row, s.media),
-      duration: row.duration ?? 0,
-      releaseDate: row.release_date,
-      tags: row.tags,
-      videoId: row.video_id ?? null,
-      trailerVideoId: row.trailer_video_id ?? null,
-    };
+  /** The movie page as PostgreSQL writes it (one batched query for concurrent requests). */
+  async function moviePage(id: number, age: number): Promise<WireJson<MovieDetail>> {
+    const page = await s.moviePages.get(id);
+    // Unknown and above the age limit look the same.
+    if (!page || page.age_range > age) throw notExists();
+    return new WireJson(page.body);
   }
 
   return {
@@ -38,9 +34,9 @@ export function movieHandlers(s: Services): HandlerGroup<MoviesEndpoint> {
       const age = await s.age(request);
       const id = (await collections.firstHomeTop('Movie', age)) ?? (await titles.bestMovieId(age));
       if (id === undefined) throw notExists();
-      return movieDetail(id, age);
+      return moviePage(id, age);
     },
-    getMovieById: async ({ query, request }) => movieDetail(query.id, await s.age(request)),
+    getMovieById: async ({ query, request }) => moviePage(query.id, await s.age(request)),
     getPopularMovies: listHandler(s, 'Movie', 'popular'),
     getLatestMovies: listHandler(s, 'Movie', 'latest'),
     getSuggestedMovies: listHandler(s, 'Movie', 'popular', { suggested: true }),
