@@ -158,7 +158,8 @@ export async function buildApp(
 
   // App services
   const sms = options.sms ?? createSms(config.sms, createOutboxRepository(database.db), app.log);
-  const services = createServices(config, database.db, secret, sms);
+  const services = createServices(config, database.db, database.notifications, secret, sms);
+  app.addHook('onClose', async () => services.continueWatching.close());
   const otp = new OtpService(services);
   const captcha = new CaptchaService(services);
   const videoLinks = options.videoLinks ?? new VideoLinks(secret, config.videoLinkTtlSeconds);

@@ -29,7 +29,16 @@ export async function freshDatabase(catalogue: Catalogue = fixtureCatalogue()) {
   const database = await openDatabase({ url, schema });
   await migrate(database.db);
   await seedCatalogue(database.db, catalogue);
+  const opened: Database[] = [];
+  /** Another instance's view of the same database: its own pool on PostgreSQL; PGlite is one per process. */
+  const reopen = async () => {
+    if (!url) return database;
+    const another = await openDatabase({ url, schema });
+    opened.push(another);
+    return another;
+  };
   const drop = async () => {
+    for (const another of opened) await another.close();
     await database.close();
     if (url && schema) {
       const admin = new pg.Client({ connectionString: url });
@@ -38,7 +47,7 @@ export async function freshDatabase(catalogue: Catalogue = fixtureCatalogue()) {
       await admin.end();
     }
   };
-  return { database, drop };
+  return { database, drop, reopen };
 }
 
 export interface TestServer {
@@ -49,6 +58,8 @@ export interface TestServer {
   client(auth?: { token?: string | null; ageRange?: number | null }): ApiClient;
   /** Raw fetch against the server. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Another instance of the server on the same database (several instances behind a load balancer). */
+  another(): Promise<TestServer>;
   close(): Promise<void>;
 }
 
@@ -56,7 +67,7 @@ export interface TestServer {
 export async function startServer(
   options: { env?: NodeJS.ProcessEnv; catalogue?: Catalogue; sms?: SmsSender } = {},
 ): Promise<TestServer> {
-  const { database, drop } = await freshDatabase(options.catalogue);
+  const { database, drop, reopen } = await freshDatabase(options.catalogue);
   // No web app unless a test brings its own: apps/web/dist may be mid-build beside these tests (turbo runs both).
   // One address sends every request of a suite: per-address limits are off unless a test sets them.
   const config = loadConfig({
@@ -68,28 +79,34 @@ export async function startServer(
     RATE_LIMIT_WRITES: '0',
     ...options.env,
   });
-  const app = await buildApp({
-    config,
-    database,
-    secret: 'test-secret-test-secret-test-secret!',
-    logger: false,
-    ...(options.sms ? { sms: options.sms } : {}),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {
-    url,
-    database,
-    app,
-    client: (auth = {}) =>
-      createApiClient({ baseUrl: url, getToken: () => auth.token ?? null, getAgeRange: () => auth.ageRange ?? null }),
-    fetch: (path, init) => fetch(`${url}${path}`, init),
-    async close() {
-      await app.close();
-      await drop();
-    },
+  const instances: Awaited<ReturnType<typeof buildApp>>[] = [];
+  const serve = async (on: Database): Promise<TestServer> => {
+    const app = await buildApp({
+      config,
+      database: on,
+      secret: 'test-secret-test-secret-test-secret!',
+      logger: false,
+      ...(options.sms ? { sms: options.sms } : {}),
+    });
+    instances.push(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    return {
+      url,
+      database: on,
+      app,
+      client: (auth = {}) =>
+        createApiClient({ baseUrl: url, getToken: () => auth.token ?? null, getAgeRange: () => auth.ageRange ?? null }),
+      fetch: (path, init) => fetch(`${url}${path}`, init),
+      another: async () => serve(await reopen()),
+      async close() {
+        for (const instance of instances) await instance.close();
+        await drop();
+      },
+    };
   };
+  return serve(database);
 }
 
 /** The rejection of a call, for asserting on status and body. */

@@ -29,8 +29,10 @@ async function startProxy(target: URL) {
   return {
     port,
     async cut() {
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      // close() waits for open connections, so they are cut first (an idle one could stay open for good).
+      const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
       for (const s of sockets) s.destroy();
+      await closed;
     },
     restore: () => listen(port),
     cutForGood: async () => {

@@ -4,6 +4,7 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { inProcessNotifications, type Notifications, postgresNotifications } from './notifications';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
 
@@ -16,6 +17,8 @@ export interface Database {
   pool?: pg.Pool;
   /** Connections of the pool (PostgreSQL only), for the metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** Notifications between the instances on this database (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
+  notifications: Notifications;
 }
 
 export interface DatabaseOptions {
@@ -77,6 +80,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       engine: 'postgres',
       pool,
       close: () => db.destroy(),
+      notifications: postgresNotifications(options.url, options.schema, async (channel, payload) => {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      }),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
@@ -85,7 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, fuzzystrmatch } });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  return { db, engine: 'pglite', close: () => db.destroy(), notifications: inProcessNotifications() };
 }
 
 /** Names of the prepared statements, by SQL text (shared by every connection; bounded). */

@@ -29,12 +29,13 @@ export interface Context<K extends EndpointName> {
 }
 
 /**
- * An answer already written as wire JSON (by PostgreSQL: `repositories/titles.ts` moviePages), sent as it is instead
- * of through the route's serialiser. `T` is the wire type the text holds; whoever builds one answers for that.
+ * An answer already written as wire JSON, sent as it is instead of through the route's serialiser: a movie page
+ * PostgreSQL wrote (`repositories/titles.ts` moviePages), or a member's list kept as encoded bytes (a Persian string
+ * is encoded to UTF-8 on every send). `T` is the wire type the JSON holds; whoever builds one answers for that.
  */
 export class WireJson<T> {
   declare private readonly wire: T;
-  constructor(readonly text: string) {}
+  constructor(readonly body: string | Buffer) {}
 }
 
 export type Handler<K extends EndpointName> = (
@@ -130,8 +131,8 @@ export class SharedCache {
   }
 }
 
-export function sharedAnswer(text: string): SharedAnswer {
-  const body = Buffer.from(text);
+export function sharedAnswer(json: string | Buffer): SharedAnswer {
+  const body = typeof json === 'string' ? Buffer.from(json) : json;
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
 }
 
@@ -188,12 +189,12 @@ export function registerEndpoints(
         if (!cacheable) {
           const result = await run();
           if (!(result instanceof WireJson)) return result;
-          return reply.type('application/json; charset=utf-8').send(result.text);
+          return reply.type('application/json; charset=utf-8').send(result.body);
         }
         const age = await ageOf(request);
         const answer = await shared.answer(`${request.url}|${age}`, async () => {
           const result = await run();
-          return sharedAnswer(result instanceof WireJson ? result.text : String(reply.serialize(result)));
+          return sharedAnswer(result instanceof WireJson ? result.body : String(reply.serialize(result)));
         });
         reply.type('application/json; charset=utf-8');
         // With a token the answer is sent as the member's own: no cache in front keeps it.

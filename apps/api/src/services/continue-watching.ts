@@ -1,4 +1,6 @@
 import { toPersianDigits } from '@parde/fa';
+import { LRUCache } from 'lru-cache';
+import type { Notifications } from '../db/notifications';
 import type { ActivityRepository } from '../repositories/activity';
 
 /** A play counts as started after this many seconds... */
@@ -7,6 +9,15 @@ export const STARTED_SECONDS = 5;
 export const FINISHED_SHARE = 0.95;
 /** The newest activity rows a continue list is built from. */
 const CONTINUE_WINDOW = 500;
+/**
+ * How long a member's list is kept. Their own activity drops it at once, on every instance; this bounds what is
+ * not announced: a title renamed, removed or given another age range, an episode linked to a video.
+ */
+export const CONTINUE_KEPT_MS = 10_000;
+/** Pages of one list kept at once (a client asks for one or two). */
+const MAX_ANSWERS = 8;
+/** The channel on which instances announce that a profile's activity changed (payload: the profile id). */
+const CHANNEL = 'parde_activity';
 
 export const finished = (position: number, duration: number) => duration > 0 && position >= duration * FINISHED_SHARE;
 export const unfinished = (position: number, duration: number) =>
@@ -30,14 +41,117 @@ export interface ContinueEntry {
 export type DescribedEntry = ContinueEntry &
   ({ type: 'Movie'; title: string } | { type: 'Episode'; title: string; seasonNumber: number; episodeNumber: number });
 
+/** A member's list as kept, with answers made from it. */
+interface KeptList {
+  entries: DescribedEntry[];
+  answers: Map<string, Buffer>;
+}
+
 /**
  * What a member may resume, newest first: movies one by one, each series once (its latest episode), only titles the
  * age limit allows. One query reads the history with its titles; only a finished episode asks for the next one.
+ *
+ * Lists are kept per profile and age limit, since a home page asks for one on every visit: a change to the
+ * profile's activity (a progress report, a removal) drops it here before the write is answered, and on every other
+ * instance through a notification (`changed`), so the member's next list, wherever it is asked, has it. An instance
+ * that may have missed notifications (its listening connection is down) keeps nothing until it hears again, then
+ * starts from empty. A read already under way when a change lands is answered but not kept.
  */
 export class ContinueWatching {
-  constructor(private readonly activity: ActivityRepository) {}
+  private readonly kept = new LRUCache<number, Map<number, KeptList>>({
+    max: 10_000,
+    ttl: CONTINUE_KEPT_MS,
+  });
+  /** Reads under way, by profile and age: concurrent asks share one; a change marks them not to be kept. */
+  private readonly reading = new Map<string, { list: Promise<KeptList>; stale: boolean }>();
+  private hearing = false;
+  private readonly stopListening: () => Promise<void>;
 
-  async entries(profileId: number, age: number): Promise<DescribedEntry[]> {
+  constructor(
+    private readonly activity: ActivityRepository,
+    private readonly notifications: Notifications,
+  ) {
+    this.stopListening = notifications.listen(CHANNEL, {
+      onPayload: (payload) => this.forget(Number(payload)),
+      onHearing: (hearing) => {
+        this.hearing = hearing;
+        this.forgetAll();
+      },
+    });
+  }
+
+  /** Whether this instance keeps lists now: it hears every change announced (see the class). */
+  get keeping(): boolean {
+    return this.hearing;
+  }
+
+  /**
+   * An answer made from the member's list by `write` (one page of it, encoded), kept with the list under `key`.
+   * Only what the list holds may go into it: it is dropped with the list.
+   */
+  async answer(profileId: number, age: number, key: string, write: (entries: DescribedEntry[]) => Buffer) {
+    const list = await this.list(profileId, age);
+    let body = list.answers.get(key);
+    if (!body) {
+      body = write(list.entries);
+      if (list.answers.size >= MAX_ANSWERS) list.answers.clear();
+      list.answers.set(key, body);
+    }
+    return body;
+  }
+
+  /** The member's list (kept, or read now). */
+  private async list(profileId: number, age: number): Promise<KeptList> {
+    const fresh = async () => ({ entries: await this.read(profileId, age), answers: new Map<string, Buffer>() });
+    if (!this.hearing) return fresh();
+    const kept = this.kept.get(profileId)?.get(age);
+    if (kept) return kept;
+    const key = `${profileId}:${age}`;
+    const under = this.reading.get(key);
+    if (under) return under.list;
+    const job = { list: fresh(), stale: false };
+    this.reading.set(key, job);
+    try {
+      const list = await job.list;
+      if (!job.stale && this.hearing) {
+        const ages = this.kept.get(profileId) ?? new Map<number, KeptList>();
+        ages.set(age, list);
+        this.kept.set(profileId, ages);
+      }
+      return list;
+    } finally {
+      if (this.reading.get(key) === job) this.reading.delete(key);
+    }
+  }
+
+  /** Announces that the profile's activity changed: its kept lists are dropped here at once and everywhere else. */
+  async changed(profileId: number): Promise<void> {
+    this.forget(profileId);
+    await this.notifications.notify(CHANNEL, String(profileId));
+  }
+
+  /** Stops listening (the app is closing). */
+  close(): Promise<void> {
+    return this.stopListening();
+  }
+
+  private forget(profileId: number) {
+    this.kept.delete(profileId);
+    for (const [key, job] of this.reading) {
+      if (key.startsWith(`${profileId}:`)) {
+        job.stale = true;
+        this.reading.delete(key);
+      }
+    }
+  }
+
+  private forgetAll() {
+    this.kept.clear();
+    for (const job of this.reading.values()) job.stale = true;
+    this.reading.clear();
+  }
+
+  private async read(profileId: number, age: number): Promise<DescribedEntry[]> {
     // Removed titles are already left out of the rows (they still count as history elsewhere).
     const rows = await this.activity.recent(profileId, CONTINUE_WINDOW);
     const byVideo = new Map(rows.map((row) => [row.video_id, row]));

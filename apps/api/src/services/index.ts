@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import type { Notifications } from '../db/notifications';
 import type { DB } from '../db/schema';
 import { createRepositories, type Repositories } from '../repositories';
 import { ageLimit, ProfileAges } from './age';
@@ -38,7 +39,13 @@ export interface Services {
   age(request: FastifyRequest, narrowTo?: number): Promise<number>;
 }
 
-export function createServices(config: Config, db: Kysely<DB>, secret: string, sms: SmsSender): Services {
+export function createServices(
+  config: Config,
+  db: Kysely<DB>,
+  notifications: Notifications,
+  secret: string,
+  sms: SmsSender,
+): Services {
   const media = new MediaUrls(config.mediaBaseUrl);
   const repos = createRepositories(db);
   const profileAges = new ProfileAges(repos.profiles);
@@ -51,7 +58,7 @@ export function createServices(config: Config, db: Kysely<DB>, secret: string, s
     titles: new TitleLists(repos.titles),
     moviePages: new MoviePages(repos.titles, config.mediaBaseUrl),
     search: new Search(repos.search),
-    continueWatching: new ContinueWatching(repos.activity),
+    continueWatching: new ContinueWatching(repos.activity, notifications),
     liveSignIns: new LiveSignIns(repos.signIns),
     profileAges,
     sms,

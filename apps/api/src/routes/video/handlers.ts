@@ -1,6 +1,6 @@
-import type { ContinueItem } from '@parde/api-client';
+import type { ContinueItem, Paged } from '@parde/api-client';
 import type { FastifyRequest } from 'fastify';
-import { type HandlerGroup, requireSession } from '../../http/endpoints';
+import { type HandlerGroup, requireSession, WireJson } from '../../http/endpoints';
 import { notExists } from '../../http/errors';
 import type { Services } from '../../services';
 import { type DescribedEntry, episodeLabel, finished, resumePoint } from '../../services/continue-watching';
@@ -87,6 +87,7 @@ export function videoHandlers(
       if (video.kind === 'Movie' || video.kind === 'Episode') {
         await activity.unhide(session.profileId, video.title_kind, video.title_id);
       }
+      await s.continueWatching.changed(session.profileId);
       return { success: true };
     },
 
@@ -102,6 +103,7 @@ export function videoHandlers(
         throw notExists();
       }
       await activity.hide(session.profileId, video.title_kind, video.title_id);
+      await s.continueWatching.changed(session.profileId);
       return { success: true };
     },
 
@@ -112,12 +114,22 @@ export function videoHandlers(
       return resumePoint(activity, session.profileId, query.type, query.id);
     },
 
-    async getHomeContinue({ query, request }) {
+    async getHomeContinue({ query, request, reply }) {
       const session = requireSession(request);
-      const items = (await s.continueWatching.entries(session.profileId, await s.age(request))).map(toItem);
       const size = query.pageSize ?? 20;
       const start = ((query.pageNumber ?? 1) - 1) * size;
-      return { data: items.slice(start, start + size), totalCount: items.length };
+      // Kept as sent, with the member's list (the cards' URLs, labels and dates were most of its time).
+      const body = await s.continueWatching.answer(
+        session.profileId,
+        await s.age(request),
+        `${start}:${size}`,
+        (entries) => {
+          const items = entries.map(toItem);
+          const page: Paged<ContinueItem> = { data: items.slice(start, start + size), totalCount: items.length };
+          return Buffer.from(String(reply.serialize(page)));
+        },
+      );
+      return new WireJson<Paged<ContinueItem>>(body);
     },
   };
 }

@@ -1,0 +1,98 @@
+import type { ContinueItem } from '@parde/api-client';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTINUE_KEPT_MS } from '../src/services/continue-watching';
+import { engine, signUp, startServer, type TestServer } from './helper';
+
+/** Two instances of the API on one database, as behind a load balancer. */
+let a: TestServer;
+let b: TestServer;
+beforeAll(async () => {
+  a = await startServer();
+  b = await a.another();
+});
+afterAll(() => a?.close());
+
+const videos = (list: { data: ContinueItem[] } | undefined) => list!.data.map((item) => item.videoId);
+
+/** Retries `check` until it passes or `ms` have gone by (a notification crosses to the other instance). */
+async function within(ms: number, check: () => Promise<void>) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+const keeping = (server: TestServer) =>
+  within(5000, async () => {
+    expect(server.app.services.continueWatching.keeping).toBe(true);
+  });
+
+describe('«ادامهٔ تماشا» kept per member, across instances', () => {
+  it('a report or a removal on one instance is in the next list on every instance', async () => {
+    await keeping(a);
+    await keeping(b);
+    const token = await signUp(a, '09125550100');
+    const onA = a.client({ token });
+    const onB = b.client({ token });
+    const profileId = (await a.app.services.tokens.readAccess(token))!.profileId;
+    await onA.addUserActivity({ videoId: 2, position: 100, duration: 600 });
+    expect(videos(await onA.getHomeContinue({}))).toEqual([2]);
+    expect(videos(await onB.getHomeContinue({}))).toEqual([2]);
+
+    // B keeps its list: a change written behind the API's back (announced by no one) is not in it yet.
+    await sql`UPDATE user_activity SET position = 200 WHERE profile_id = ${profileId} AND video_id = 2`.execute(
+      b.database.db,
+    );
+    expect((await onB.getHomeContinue({}))!.data[0]!.position).toBe(100);
+
+    // A report through A: A's next list has it at once, B's as soon as the notification arrives.
+    await onA.addUserActivity({ videoId: 3, position: 50, duration: 600 });
+    expect(videos(await onA.getHomeContinue({}))).toEqual([3, 2]);
+    const started = Date.now();
+    await within(1000, async () => expect(videos(await onB.getHomeContinue({}))).toEqual([3, 2]));
+    expect(Date.now() - started).toBeLessThan(CONTINUE_KEPT_MS);
+    expect((await onB.getHomeContinue({}))!.data[1]!.position).toBe(200);
+
+    // A removal through B reaches A.
+    await onB.removeFromContinue({ videoId: 3 });
+    expect(videos(await onB.getHomeContinue({}))).toEqual([2]);
+    await within(1000, async () => expect(videos(await onA.getHomeContinue({}))).toEqual([2]));
+    // Another member's list is their own.
+    const other = b.client({ token: await signUp(b, '09125550101') });
+    expect(videos(await other.getHomeContinue({}))).toEqual([]);
+  });
+
+  it.runIf(engine === 'postgres')(
+    'an instance that lost its listening connection keeps nothing until it listens again',
+    async () => {
+      await keeping(b);
+      const token = await signUp(a, '09125550102');
+      const onB = b.client({ token });
+      const profileId = (await a.app.services.tokens.readAccess(token))!.profileId;
+      await onB.addUserActivity({ videoId: 4, position: 100, duration: 600 });
+      expect((await onB.getHomeContinue({}))!.data[0]!.position).toBe(100);
+      // Every listening session of this schema's channel is cut (A's and B's).
+      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE query LIKE 'LISTEN "parde_activity:' || current_schema() || '"'`.execute(a.database.db);
+      await within(2000, async () => expect(b.app.services.continueWatching.keeping).toBe(false));
+      const write = (position: number) =>
+        sql`UPDATE user_activity SET position = ${position} WHERE profile_id = ${profileId} AND video_id = 4`.execute(
+          a.database.db,
+        );
+      await write(150);
+      // Not hearing, B reads the database on every ask: the unannounced write shows.
+      expect((await onB.getHomeContinue({}))!.data[0]!.position).toBe(150);
+      // Listening again, it starts from nothing.
+      await keeping(b);
+      expect((await onB.getHomeContinue({}))!.data[0]!.position).toBe(150);
+      await write(160);
+      expect((await onB.getHomeContinue({}))!.data[0]!.position).toBe(150);
+    },
+  );
+});
