@@ -200,24 +200,38 @@ describe('details', () => {
 });
 
 describe('star bios', () => {
-  it('migration 012 gives a bio seeded with a Gregorian birth year the Jalali one the page shows; others stay', async () => {
+  it('migration 012 gives every bio the Jalali birth year the page shows; a right one and one without a year stay', async () => {
     const { db } = server.database;
     const bioOf = async (id: number) =>
       (await db.selectFrom('stars').select('bio').where('id', '=', id).executeTakeFirstOrThrow()).bio;
-    const original = await bioOf(1);
-    // Star 1 was born on 1980-01-01 (11 Dey 1358): the old seed's foreign bio, and a domestic one already in Jalali.
-    const foreign = 'نیلوفر آسمانی، بازیگر آلمانی، متولد ۱۹۸۰ در برلین است.';
-    const domestic = 'سارا سلامی، بازیگر ایرانی، متولد ۱۳۵۸ در تهران است.';
-    await db.updateTable('stars').set({ bio: foreign }).where('id', '=', 1).execute();
-    await db.updateTable('stars').set({ bio: domestic }).where('id', '=', 3).execute();
+    const ids = [1, 2, 3, 4];
+    const originals = await Promise.all(ids.map(bioOf));
+    // Every fixture star was born on 1980-01-01 (11 Dey 1358).
+    const bios = [
+      // the old seed's foreign bio: the Gregorian year
+      [
+        'نیلوفر آسمانی، بازیگر آلمانی، متولد ۱۹۸۰ در برلین است.',
+        'نیلوفر آسمانی، بازیگر آلمانی، متولد ۱۳۵۸ در برلین است.',
+      ],
+      // a Jalali year one off, as Nowruz fixed on 21 March gave for some births
+      [
+        'بهرام سپهری، کارگردان ایرانی، متولد ۱۳۵۹ در تهران است.',
+        'بهرام سپهری، کارگردان ایرانی، متولد ۱۳۵۸ در تهران است.',
+      ],
+      ['سارا سلامی، بازیگر ایرانی، متولد ۱۳۵۸ در تهران است.', 'سارا سلامی، بازیگر ایرانی، متولد ۱۳۵۸ در تهران است.'],
+      ['کاوه دریانورد نویسنده ایرانی است.', 'کاوه دریانورد نویسنده ایرانی است.'],
+    ] as const;
     try {
+      for (const [i, [before]] of bios.entries()) {
+        await db.updateTable('stars').set({ bio: before }).where('id', '=', ids[i]!).execute();
+      }
       await sql`DELETE FROM schema_migrations WHERE version = '012-star-bios-jalali-year'`.execute(db);
       expect(await migrate(db)).toEqual(['012-star-bios-jalali-year']);
-      expect(await bioOf(1)).toBe('نیلوفر آسمانی، بازیگر آلمانی، متولد ۱۳۵۸ در برلین است.');
-      expect(await bioOf(3)).toBe(domestic);
-      expect(await bioOf(2)).toBe(original);
+      expect(await Promise.all(ids.map(bioOf))).toEqual(bios.map(([, after]) => after));
     } finally {
-      await db.updateTable('stars').set({ bio: original }).where('id', 'in', [1, 3]).execute();
+      for (const [i, bio] of originals.entries()) {
+        await db.updateTable('stars').set({ bio }).where('id', '=', ids[i]!).execute();
+      }
     }
   });
 });

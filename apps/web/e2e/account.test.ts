@@ -1,3 +1,4 @@
+/** Journeys of a signed-in user: sign-in and registration, members and their age ranges, comments, playlists. */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { captchaAnswer, newPhone, nextCaptchaId, otpFor, setUpHarness, shoot, signIn, typeCode } from './helpers';
 

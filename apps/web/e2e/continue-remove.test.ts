@@ -1,3 +1,4 @@
+/** Issue 11: a signed-in viewer takes a title off «ادامهٔ تماشا»; it stays off after a reload. */
 import { describe, expect, test } from 'vitest';
 import { newPhone, setUpHarness, shoot, signIn } from './helpers';
 

@@ -1,3 +1,4 @@
+/** Issue 18's journeys: the profile picker after sign-in, feedback toasts (also over a dialog), empty states. */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { hydrated, newPhone, otpFor, setUpHarness, shoot, signIn, typeCode } from './helpers';
 

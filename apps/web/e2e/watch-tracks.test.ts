@@ -1,3 +1,7 @@
+/**
+ * Watching a foreign series (issue 11) with the demo media: Persian subtitles laid out right to left, another audio
+ * rendition, skip intro, the next-episode countdown, and the member's language choice kept on the server.
+ */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { artifacts, newPhone, setUpHarness, shoot, signIn } from './helpers';
 

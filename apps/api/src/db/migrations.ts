@@ -1,8 +1,7 @@
+import { jalaliYear, toAsciiDigits, toPersianDigits } from '@parde/fa';
 import { type Kysely, sql } from 'kysely';
 import { backfillSearchColumns } from '../repositories/search';
 import { linkDemoVideoStatements, linkDemoVideoStatementsV1 } from '../routes/video/demo';
-import { bornIn } from '../seed/catalogue';
-import { persianDigits } from '../seed/random';
 import type { DB } from './schema';
 
 /** Adds every word of the searchable texts to `search_words` (idempotent). */
@@ -304,18 +303,25 @@ export const migrations: {
   },
 ];
 
-/** Puts the Jalali birth year (`bornIn`) where a bio gives the Gregorian one; other bios are left as they are. */
+/**
+ * Gives each bio the Jalali year of the birth date the star page shows. Written out here rather than taken from the
+ * seed, which may change after this migration has run: the old seed wrote a foreign star's year in Gregorian
+ * («متولد ۱۹۶۳» beside «۲۲ مرداد ۱۳۴۲») and a domestic one's with Nowruz fixed on 21 March, a year early for births
+ * between 20 and 21 March in some years. A bio already right, or without «متولد», is left as it is.
+ */
 async function jalaliBirthYears(db: Kysely<DB>) {
   const stars = await db
     .selectFrom('stars')
     .select(['id', 'bio', sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('born')])
     .where('birth_date', 'is not', null)
+    .where('bio', 'like', '%متولد %')
     .execute();
   for (const star of stars) {
-    const gregorian = `متولد ${persianDigits(star.born.slice(0, 4))}`;
-    if (!star.bio.includes(gregorian)) continue;
-    const bio = star.bio.replace(gregorian, bornIn(star.born));
-    await db.updateTable('stars').set({ bio }).where('id', '=', star.id).execute();
+    const year = jalaliYear(Date.parse(star.born));
+    const bio = star.bio.replace(/متولد ([۰-۹]{4})/, (said, digits: string) =>
+      Number(toAsciiDigits(digits)) === year ? said : `متولد ${toPersianDigits(year)}`,
+    );
+    if (bio !== star.bio) await db.updateTable('stars').set({ bio }).where('id', '=', star.id).execute();
   }
 }
 
