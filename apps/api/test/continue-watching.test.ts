@@ -1,7 +1,7 @@
 import type { ContinueItem } from '@parde/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTINUE_KEPT_MS } from '../src/services/continue-watching';
+import { channelName } from '../src/db/notifications';
 import { engine, signUp, startServer, type TestServer } from './helper';
 
 /** Two instances of the API on one database, as behind a load balancer. */
@@ -54,9 +54,7 @@ describe('«ادامهٔ تماشا» kept per member, across instances', () => 
     // A report through A: A's next list has it at once, B's as soon as the notification arrives.
     await onA.addUserActivity({ videoId: 3, position: 50, duration: 600 });
     expect(videos(await onA.getHomeContinue({}))).toEqual([3, 2]);
-    const started = Date.now();
     await within(1000, async () => expect(videos(await onB.getHomeContinue({}))).toEqual([3, 2]));
-    expect(Date.now() - started).toBeLessThan(CONTINUE_KEPT_MS);
     expect((await onB.getHomeContinue({}))!.data[1]!.position).toBe(200);
 
     // A removal through B reaches A.
@@ -78,8 +76,9 @@ describe('«ادامهٔ تماشا» kept per member, across instances', () => 
       await onB.addUserActivity({ videoId: 4, position: 100, duration: 600 });
       expect((await onB.getHomeContinue({}))!.data[0]!.position).toBe(100);
       // Every listening session of this schema's channel is cut (A's and B's).
-      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE query LIKE 'LISTEN "parde_activity:' || current_schema() || '"'`.execute(a.database.db);
+      const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(a.database.db);
+      const listen = `LISTEN "${channelName('parde_activity', rows[0]!.schema)}"`;
+      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = ${listen}`.execute(a.database.db);
       await within(2000, async () => expect(b.app.services.continueWatching.keeping).toBe(false));
       const write = (position: number) =>
         sql`UPDATE user_activity SET position = ${position} WHERE profile_id = ${profileId} AND video_id = 4`.execute(
@@ -93,6 +92,31 @@ describe('«ادامهٔ تماشا» kept per member, across instances', () => 
       expect((await onB.getHomeContinue({}))!.data[0]!.position).toBe(150);
       await write(160);
       expect((await onB.getHomeContinue({}))!.data[0]!.position).toBe(150);
+    },
+  );
+
+  it.runIf(engine === 'postgres')(
+    'a schema name of 63 bytes: reports and removals are answered and heard on every instance',
+    async () => {
+      // 63 bytes, PostgreSQL's longest identifier: `<channel>:<schema>` would be past it.
+      const long = await startServer({ schemaSuffix: '_'.padEnd(63 - 'test_'.length - 12, 'x') });
+      try {
+        const other = await long.another();
+        await keeping(long);
+        await keeping(other);
+        const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(long.database.db);
+        expect(Buffer.byteLength(rows[0]!.schema)).toBe(63);
+        const token = await signUp(long, '09125550103');
+        const here = long.client({ token });
+        const there = other.client({ token });
+        expect(videos(await there.getHomeContinue({}))).toEqual([]);
+        await here.addUserActivity({ videoId: 2, position: 100, duration: 600 });
+        await within(1000, async () => expect(videos(await there.getHomeContinue({}))).toEqual([2]));
+        await here.removeFromContinue({ videoId: 2 });
+        await within(1000, async () => expect(videos(await there.getHomeContinue({}))).toEqual([]));
+      } finally {
+        await long.close();
+      }
     },
   );
 });

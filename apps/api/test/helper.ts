@@ -15,12 +15,15 @@ export const engine =
   process.env.PARDE_TEST_DATABASE === 'postgres' && process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const postgresUrl = engine === 'postgres' ? process.env.DATABASE_URL : undefined;
 
-/** A fresh, migrated and seeded database: its own schema on PostgreSQL (dropped by `drop`), or in-memory PGlite. */
-export async function freshDatabase(catalogue: Catalogue = fixtureCatalogue()) {
+/**
+ * A fresh, migrated and seeded database: its own schema on PostgreSQL (dropped by `drop`; `schemaSuffix` lengthens
+ * its name), or in-memory PGlite.
+ */
+export async function freshDatabase(catalogue: Catalogue = fixtureCatalogue(), schemaSuffix = '') {
   const url = postgresUrl;
   let schema: string | undefined;
   if (url) {
-    schema = `test_${randomBytes(6).toString('hex')}`;
+    schema = `test_${randomBytes(6).toString('hex')}${schemaSuffix}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${quoteIdent(schema)}`);
@@ -65,9 +68,9 @@ export interface TestServer {
 
 /** Boots the real server on 127.0.0.1:0 over a fresh database. */
 export async function startServer(
-  options: { env?: NodeJS.ProcessEnv; catalogue?: Catalogue; sms?: SmsSender } = {},
+  options: { env?: NodeJS.ProcessEnv; catalogue?: Catalogue; sms?: SmsSender; schemaSuffix?: string } = {},
 ): Promise<TestServer> {
-  const { database, drop, reopen } = await freshDatabase(options.catalogue);
+  const { database, drop, reopen } = await freshDatabase(options.catalogue, options.schemaSuffix);
   // No web app unless a test brings its own: apps/web/dist may be mid-build beside these tests (turbo runs both).
   // One address sends every request of a suite: per-address limits are off unless a test sets them.
   const config = loadConfig({

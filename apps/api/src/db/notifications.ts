@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
@@ -23,6 +24,18 @@ export interface Notifications {
 const RECONNECT_MS = 1000;
 
 /**
+ * The PostgreSQL channel for `channel` in `schema`: a hash of the schema, not its name, since a channel is an
+ * identifier of at most 63 bytes (`pg_notify` refuses a longer one while `LISTEN` truncates it, so the two would
+ * disagree) and a schema name may itself be 63.
+ */
+export function channelName(channel: string, schema: string | undefined): string {
+  return `${channel}_${createHash('sha1')
+    .update(schema ?? 'public')
+    .digest('hex')
+    .slice(0, 16)}`;
+}
+
+/**
  * PostgreSQL's LISTEN/NOTIFY, on channels named after the schema (several deployments may share a database). A
  * notification is delivered when the notifying statement commits, to every session listening then; each listener
  * holds a connection of its own, outside the pool, and connects again when it loses it.
@@ -32,7 +45,7 @@ export function postgresNotifications(
   schema: string | undefined,
   notify: (channel: string, payload: string) => Promise<void>,
 ): Notifications {
-  const scoped = (channel: string) => `${channel}:${schema ?? 'public'}`;
+  const scoped = (channel: string) => channelName(channel, schema);
   return {
     notify: (channel, payload) => notify(scoped(channel), payload),
     listen(channel, handlers) {
