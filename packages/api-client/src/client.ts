@@ -62,15 +62,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // draws and hydrates without it, so it is not part of the page's first-load JavaScript (a bundler splits it off).
   let http: Promise<KyInstance> | undefined;
   const httpClient = () =>
-    (http ??= import('ky').then(({ default: ky }) =>
-      ky.create({
-        baseUrl: options.baseUrl,
-        timeout: options.timeout ?? 15_000,
-        retry: 0,
-        throwHttpErrors: false,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      }),
-    ));
+    (http ??= import('ky')
+      .then(({ default: ky }) =>
+        ky.create({
+          baseUrl: options.baseUrl,
+          timeout: options.timeout ?? 15_000,
+          retry: 0,
+          throwHttpErrors: false,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }),
+      )
+      .catch((error: unknown) => {
+        // Forgotten, so that the next call imports again: a failure kept would fail every call until a reload.
+        http = undefined;
+        throw error;
+      }));
 
   async function call<K extends EndpointName>(name: K, input: unknown, callOptions?: CallOptions) {
     const meta = endpoints[name];
@@ -101,7 +107,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     let response: Response;
     try {
-      // A failed import of ky (the chunk could not be fetched) fails the call like a network error.
+      // A failed import of ky (the chunk could not be fetched) fails this call like a network error; the next retries.
       response = await (await httpClient())(meta.path.slice(1), {
         method: meta.method,
         headers,
