@@ -34,11 +34,11 @@ export const tokens = {
   },
   radius: { sm: '4px', md: '8px', lg: '12px', xl: '16px', full: '9999px' },
   font: {
-    // While Vazirmatn loads, a local font sized to match it (fonts.css, scripts/fallback-faces.mjs): the swap moves
-    // no text.
+    // While the web font loads, a device with Vazirmatn installed draws with it; any other, with a local font sized to
+    // match it (fonts.css, scripts/fallback-faces.mjs). Either way the swap moves no text.
     family:
-      "'Vazirmatn Variable', 'Vazirmatn Fallback Noto Sans Arabic', 'Vazirmatn Fallback Noto Naskh Arabic', " +
-      "'Vazirmatn Fallback DejaVu Sans', Vazirmatn, Tahoma, 'Segoe UI', system-ui, sans-serif",
+      "'Vazirmatn Variable', Vazirmatn, 'Vazirmatn Fallback Noto Sans Arabic', 'Vazirmatn Fallback Noto Naskh Arabic', " +
+      "'Vazirmatn Fallback DejaVu Sans', Tahoma, 'Segoe UI', system-ui, sans-serif",
     size: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '20px', '2xl': '24px', '3xl': '32px', '4xl': '40px' },
     weight: { regular: '400', medium: '500', bold: '700', heavy: '800' },
     lineHeight: { body: '1.8', tight: '1.4' },
