@@ -200,7 +200,7 @@ export function createTitlesRepository(db: Db) {
      * Movie pages (the GetById answer) as wire JSON that PostgreSQL writes itself, for many ids in one round trip:
      * Node neither parses their rows nor serialises them. Each comes with its id and age range, so one batch serves
      * callers of every age. The fields, their order and their values are the MovieDetail wire schema's, as `toCard`
-     * and `MediaUrls` would give them (`test/catalogue.test.ts` compares both ways on every movie).
+     * and `MediaUrls` would give them (`test/movie-pages.test.ts` compares both ways on every movie).
      */
     async moviePages(ids: readonly number[], mediaBase: string): Promise<MoviePageRow[]> {
       if (ids.length === 0) return [];
