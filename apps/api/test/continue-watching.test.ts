@@ -7,8 +7,12 @@ import { engine, signUp, startServer, type TestServer } from './helper';
 /** Two instances of the API on one database, as behind a load balancer. */
 let a: TestServer;
 let b: TestServer;
+/** A's log lines at warn and above. */
+const logged: { level: number; msg: string; reqId?: string; err?: { message: string } }[] = [];
 beforeAll(async () => {
-  a = await startServer();
+  a = await startServer({
+    logger: { level: 'warn', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
+  });
   b = await a.another();
 });
 afterAll(() => a?.close());
@@ -64,6 +68,32 @@ describe('«ادامهٔ تماشا» kept per member, across instances', () => 
     // Another member's list is their own.
     const other = b.client({ token: await signUp(b, '09125550101') });
     expect(videos(await other.getHomeContinue({}))).toEqual([]);
+  });
+
+  it('an announcement that fails is logged; the report is answered and in the next list here', async () => {
+    await keeping(a);
+    const token = await signUp(a, '09125550104');
+    const onA = a.client({ token });
+    await onA.addUserActivity({ videoId: 2, position: 100, duration: 600 });
+    expect(videos(await onA.getHomeContinue({}))).toEqual([2]);
+    const notifications = a.database.notifications;
+    const notify = notifications.notify;
+    notifications.notify = async () => {
+      throw new Error('timeout exceeded when trying to connect');
+    };
+    try {
+      await onA.addUserActivity({ videoId: 3, position: 50, duration: 600 });
+      await onA.removeFromContinue({ videoId: 2 });
+    } finally {
+      notifications.notify = notify;
+    }
+    expect(videos(await onA.getHomeContinue({}))).toEqual([3]);
+    const warnings = logged.filter((line) => line.err?.message === 'timeout exceeded when trying to connect');
+    expect(warnings).toHaveLength(2);
+    for (const line of warnings) {
+      expect(line.level).toBe(40);
+      expect(line.reqId).toMatch(/./);
+    }
   });
 
   it.runIf(engine === 'postgres')(

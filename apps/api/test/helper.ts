@@ -68,7 +68,14 @@ export interface TestServer {
 
 /** Boots the real server on 127.0.0.1:0 over a fresh database. */
 export async function startServer(
-  options: { env?: NodeJS.ProcessEnv; catalogue?: Catalogue; sms?: SmsSender; schemaSuffix?: string } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    catalogue?: Catalogue;
+    sms?: SmsSender;
+    schemaSuffix?: string;
+    /** Pino options (a `stream` to read the log); no log without them. */
+    logger?: Record<string, unknown>;
+  } = {},
 ): Promise<TestServer> {
   const { database, drop, reopen } = await freshDatabase(options.catalogue, options.schemaSuffix);
   // No web app unless a test brings its own: apps/web/dist may be mid-build beside these tests (turbo runs both).
@@ -88,7 +95,7 @@ export async function startServer(
       config,
       database: on,
       secret: 'test-secret-test-secret-test-secret!',
-      logger: false,
+      logger: options.logger ?? false,
       ...(options.sms ? { sms: options.sms } : {}),
     });
     instances.push(app);

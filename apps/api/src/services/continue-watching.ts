@@ -1,4 +1,5 @@
 import { toPersianDigits } from '@parde/fa';
+import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Notifications } from '../db/notifications';
 import type { ActivityRepository } from '../repositories/activity';
@@ -124,10 +125,18 @@ export class ContinueWatching {
     }
   }
 
-  /** Announces that the profile's activity changed: its kept lists are dropped here at once and everywhere else. */
-  async changed(profileId: number): Promise<void> {
+  /**
+   * Announces that the profile's activity changed: its kept lists are dropped here at once and everywhere else. The
+   * change is already written, so an announcement that fails (the pool busy, the database gone) is logged, not
+   * thrown: other instances then keep the old list at most `CONTINUE_KEPT_MS`.
+   */
+  async changed(profileId: number, log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
     this.forget(profileId);
-    await this.notifications.notify(CHANNEL, String(profileId));
+    try {
+      await this.notifications.notify(CHANNEL, String(profileId));
+    } catch (error) {
+      log.warn({ err: error, profileId }, 'continue watching: a change was not announced to other instances');
+    }
   }
 
   /** Stops listening (the app is closing). */

@@ -87,7 +87,7 @@ export function videoHandlers(
       if (video.kind === 'Movie' || video.kind === 'Episode') {
         await activity.unhide(session.profileId, video.title_kind, video.title_id);
       }
-      await s.continueWatching.changed(session.profileId);
+      await s.continueWatching.changed(session.profileId, request.log);
       return { success: true };
     },
 
@@ -103,7 +103,7 @@ export function videoHandlers(
         throw notExists();
       }
       await activity.hide(session.profileId, video.title_kind, video.title_id);
-      await s.continueWatching.changed(session.profileId);
+      await s.continueWatching.changed(session.profileId, request.log);
       return { success: true };
     },
 
