@@ -201,4 +201,49 @@ describe(`races, ${WIDE} wide`, () => {
     ).json()) as { position: number };
     expect(link.position).toBe(10 + WIDE - 1);
   });
+
+  it('a profile edited while its age range is being read: the read answers, the next one has the edit', async () => {
+    const phone = '09190000010';
+    const token = await signUp(server, phone);
+    const api = server.client({ token });
+    const { accountId, profileId } = (await server.app.services.tokens.readAccess(token))!;
+    const ages = server.app.services.profileAges;
+    ages.forget(accountId, profileId);
+    // The next age read finds the range before the edit, then waits until the edit is answered.
+    const profiles = server.app.services.repos.profiles;
+    const ageRange = profiles.ageRange;
+    let release!: () => void;
+    const edited = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let readStarted!: () => void;
+    const reading = new Promise<void>((resolve) => {
+      readStarted = resolve;
+    });
+    profiles.ageRange = async (...args) => {
+      profiles.ageRange = ageRange;
+      const age = await ageRange(...args);
+      readStarted();
+      await edited;
+      return age;
+    };
+    const held = server.fetch('/api/VideoQuery/GetVideoLink?videoId=1', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    await reading;
+    await forgetLastSend(phone);
+    const sent = await api.generateOtp({ purpose: 'edit-member', profileId });
+    const proof = await api.verifyOtp({ protect_token: sent!.protect_token, code: await lastCode(server, phone) });
+    await api.updateProfile({
+      id: profileId,
+      profileName: 'کودک',
+      avatarPath: '/media/avatars/2.svg',
+      ageRange: 7,
+      verifyToken: proof!.token,
+      protectedToken: sent!.protect_token,
+    });
+    release();
+    expect((await held).status).toBe(200);
+    expect(await ages.get(accountId, profileId)).toBe(7);
+  });
 });

@@ -9,37 +9,51 @@ export const ALL_AGES = 18;
 /** How long an instance reuses a profile's age range before asking the database again. */
 export const PROFILE_AGE_TTL_MS = 5_000;
 
-type ProfileKey = { accountId: number; profileId: number };
-
 /**
  * Profiles' age ranges, asked on every signed-in request (a home page makes a dozen). Each instance remembers them
  * a few seconds, like live sign-ins: an edit applies at once on the instance that served it (`forget`) and within
- * `PROFILE_AGE_TTL_MS` on the others. A read in flight when the edit lands is dropped, not kept.
+ * `PROFILE_AGE_TTL_MS` on the others. Concurrent asks share one read; a read in flight when the edit lands is
+ * answered to those already waiting on it (they raced the edit) but not kept, and later asks read again.
+ *
+ * Not lru-cache's `fetch()`: a `delete` during a fetch aborts it and rejects every caller waiting on it, so an edit
+ * racing a read answered 500.
  */
 export class ProfileAges {
-  private readonly ages: LRUCache<string, { age: number | undefined }, ProfileKey>;
+  private readonly ages = new LRUCache<string, { age: number | undefined }>({ max: 50_000, ttl: PROFILE_AGE_TTL_MS });
+  private readonly reading = new Map<string, Promise<number | undefined>>();
 
-  constructor(private readonly profiles: ProfilesRepository) {
-    this.ages = new LRUCache<string, { age: number | undefined }, ProfileKey>({
-      max: 50_000,
-      ttl: PROFILE_AGE_TTL_MS,
-      fetchMethod: async (_key, _stale, { context }) => ({
-        age: await profiles.ageRange(context.accountId, context.profileId),
-      }),
-    });
-  }
+  constructor(private readonly profiles: ProfilesRepository) {}
 
   /** The profile's age range, or undefined when the account has no such profile. */
-  async get(accountId: number, profileId: number): Promise<number | undefined> {
+  get(accountId: number, profileId: number): Promise<number | undefined> {
     const key = `${accountId}:${profileId}`;
-    const known = this.ages.get(key) ?? (await this.ages.fetch(key, { context: { accountId, profileId } }));
-    // A read that raced an edit was dropped (undefined): ask again.
-    return known ? known.age : this.profiles.ageRange(accountId, profileId);
+    const known = this.ages.get(key);
+    if (known) return Promise.resolve(known.age);
+    let read = this.reading.get(key);
+    if (!read) {
+      const started = this.profiles.ageRange(accountId, profileId);
+      read = started;
+      this.reading.set(key, started);
+      started.then(
+        (age) => {
+          // Still the current read: no `forget` since it began.
+          if (this.reading.get(key) !== started) return;
+          this.reading.delete(key);
+          this.ages.set(key, { age });
+        },
+        () => {
+          if (this.reading.get(key) === started) this.reading.delete(key);
+        },
+      );
+    }
+    return read;
   }
 
   /** Drops what this instance remembers of a profile (after it is edited or deleted here). */
   forget(accountId: number, profileId: number): void {
-    this.ages.delete(`${accountId}:${profileId}`);
+    const key = `${accountId}:${profileId}`;
+    this.ages.delete(key);
+    this.reading.delete(key);
   }
 }
 
