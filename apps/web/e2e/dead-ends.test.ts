@@ -169,6 +169,34 @@ describe('a link-only playlist', () => {
     expect(selected).toBe(link);
   });
 
+  test('a toast whose code does not arrive leaves the page as it was, and the next toast shows', async () => {
+    const token = await e2e.page.evaluate(() => localStorage.getItem('token') ?? '');
+    const id = await createPlaylist(token, 'فهرست همکاران', 'Unlisted');
+    const page = await e2e.newPage(e2e.page.context());
+    // The toast chunk fails once, as it does on a network blip or after a deployment removed the old chunk.
+    let refused = 0;
+    await page.route('**/assets/toasts-*.js', (route) => (refused++ === 0 ? route.abort() : route.continue()));
+    await page.goto(`/playlist-detail/${id}`);
+    await hydrated(page);
+    const copy = page.getByRole('button', { name: 'کپی پیوند' });
+    await copy.click();
+    await expect.poll(() => refused).toBe(1);
+    // Like any chunk that did not arrive, it offers a reload (main.tsx's `vite:preloadError`), over the page as it
+    // was: not the root route's error page in its place.
+    const offer = page.getByRole('alertdialog').filter({ hasText: 'بخشی از صفحه بارگیری نشد' });
+    await offer.waitFor();
+    await expect(page.getByText('این صفحه بارگیری نشد').count()).resolves.toBe(0);
+    await expect(page.getByText('خطای پیش بینی نشده').count()).resolves.toBe(0);
+    await offer.getByRole('button', { name: 'بعداً' }).click();
+    await offer.waitFor({ state: 'detached' });
+    await expect(copy.isVisible()).resolves.toBe(true);
+
+    await copy.click();
+    await page.getByRole('status').filter({ hasText: 'پیوند کپی شد' }).waitFor();
+    expect(refused).toBe(2);
+    await page.close();
+  });
+
   test('a private playlist offers no link to copy', async () => {
     const token = await e2e.page.evaluate(() => localStorage.getItem('token') ?? '');
     const id = await createPlaylist(token, 'فهرست خودم', 'Private');

@@ -1,6 +1,6 @@
 import { useDomain } from '@parde/domain/react';
 import { type LinkComponentProps, LinkProvider } from '@parde/ui';
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { Component, lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useHref, useLinkClickHandler, useLocation } from 'react-router';
 import { useStore } from 'zustand';
 import { shell } from '../shell';
@@ -8,14 +8,39 @@ import { loadToasts, toasterReady } from '../toast-loader';
 import { ConfirmModal, ErrorDialog, loadLater, useOpenedOnce } from './later-parts';
 
 /** The Toaster, from its own chunk; it tells the notifier when it listens. */
-const LazyToaster = lazy(() =>
-  loadToasts().then(({ Toaster }) => ({
-    default: function ReadyToaster() {
-      useEffect(toasterReady, []);
-      return <Toaster />;
-    },
-  })),
-);
+const lazyToaster = () =>
+  lazy(() =>
+    loadToasts().then(({ Toaster }) => ({
+      default: function ReadyToaster() {
+        useEffect(toasterReady, []);
+        return <Toaster />;
+      },
+    })),
+  );
+
+/**
+ * The Toaster while toasts are on: its own lazy component per mount, because `lazy` keeps a failed load for good.
+ * When its chunk does not arrive it draws nothing and unmounts (`toasts` off), so the next toast mounts and loads it
+ * again; the failure stays here rather than reaching the root route's error page over a page that worked.
+ */
+class ToasterHost extends Component<Record<never, never>, { failed: boolean }> {
+  override state = { failed: false };
+  private readonly Toaster = lazyToaster();
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    shell.setState({ toasts: false });
+  }
+  override render() {
+    const { Toaster } = this;
+    return this.state.failed ? null : (
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    );
+  }
+}
 
 /** ui's links, routed by react-router (no full page load between pages). */
 function RouterAnchor({ href, ref, onClick, target, ...rest }: LinkComponentProps) {
@@ -88,11 +113,7 @@ export function RootLayout() {
   return (
     <LinkProvider component={RouterAnchor}>
       <Outlet />
-      {toasts && (
-        <Suspense fallback={null}>
-          <LazyToaster />
-        </Suspense>
-      )}
+      {toasts && <ToasterHost />}
       <Suspense fallback={null}>
         <ErrorDialogHost />
         <ChunkReloadHost />
