@@ -2,6 +2,7 @@ import type { ContinueItem } from '@parde/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelName } from '../src/db/notifications';
+import { CONTINUE_KEPT_MS } from '../src/services/continue-watching';
 import { engine, signUp, startServer, type TestServer } from './helper';
 
 /** Two instances of the API on one database, as behind a load balancer. */
@@ -95,6 +96,29 @@ describe('«ادامهٔ تماشا» kept per member, across instances', () => 
       expect(line.reqId).toMatch(/./);
     }
   });
+
+  it.runIf(engine === 'pglite')(
+    'each age limit keeps its list on its own clock: keeping another does not lengthen it',
+    async () => {
+      await keeping(a);
+      const token = await signUp(a, '09125550105');
+      const profileId = (await a.app.services.tokens.readAccess(token))!.profileId;
+      const all = a.client({ token });
+      const young = a.client({ token, ageRange: 7 });
+      await all.addUserActivity({ videoId: 2, position: 100, duration: 600 });
+      const keptAt = Date.now();
+      expect((await all.getHomeContinue({}))!.data[0]!.position).toBe(100);
+      await new Promise((resolve) => setTimeout(resolve, CONTINUE_KEPT_MS / 2));
+      await young.getHomeContinue({});
+      // Unannounced: only the list's own expiry brings it in.
+      await sql`UPDATE user_activity SET position = 200 WHERE profile_id = ${profileId} AND video_id = 2`.execute(
+        a.database.db,
+      );
+      await new Promise((resolve) => setTimeout(resolve, keptAt + CONTINUE_KEPT_MS + 200 - Date.now()));
+      expect((await all.getHomeContinue({}))!.data[0]!.position).toBe(200);
+    },
+    30_000,
+  );
 
   it.runIf(engine === 'postgres')(
     'an instance that lost its listening connection keeps nothing until it listens again',

@@ -17,6 +17,10 @@ const CONTINUE_WINDOW = 500;
 export const CONTINUE_KEPT_MS = 10_000;
 /** Pages of one list kept at once (a client asks for one or two). */
 const MAX_ANSWERS = 8;
+/** What kept lists may take in all, counted as their encoded pages and a guess per entry. */
+const MAX_KEPT_BYTES = 64 * 1024 * 1024;
+/** About what one decoded entry takes (its object, title and date). */
+const ENTRY_BYTES = 300;
 /** The channel on which instances announce that a profile's activity changed (payload: the profile id). */
 const CHANNEL = 'parde_activity';
 
@@ -59,10 +63,19 @@ interface KeptList {
  * starts from empty. A read already under way when a change lands is answered but not kept.
  */
 export class ContinueWatching {
-  private readonly kept = new LRUCache<number, Map<number, KeptList>>({
-    max: 10_000,
+  /** By `profileId:age`: each list expires on its own clock, 10 s after it was read. */
+  private readonly kept = new LRUCache<string, KeptList>({
+    max: 20_000,
     ttl: CONTINUE_KEPT_MS,
+    maxSize: MAX_KEPT_BYTES,
+    sizeCalculation: (list) => {
+      let bytes = 1 + list.entries.length * ENTRY_BYTES;
+      for (const body of list.answers.values()) bytes += body.length;
+      return bytes;
+    },
   });
+  /** Every age a list was kept for (a few values): what `forget` looks under. */
+  private readonly keptAges = new Set<number>();
   /** Reads under way, by profile and age: concurrent asks share one; a change marks them not to be kept. */
   private readonly reading = new Map<string, { list: Promise<KeptList>; stale: boolean }>();
   private hearing = false;
@@ -95,8 +108,13 @@ export class ContinueWatching {
     let body = list.answers.get(key);
     if (!body) {
       body = write(list.entries);
-      if (list.answers.size >= MAX_ANSWERS) list.answers.clear();
-      list.answers.set(key, body);
+      const answers = list.answers.size >= MAX_ANSWERS ? new Map<string, Buffer>() : new Map(list.answers);
+      answers.set(key, body);
+      // A new object, so the cache counts its size again; its clock goes on. Not kept if dropped meanwhile.
+      const keptKey = `${profileId}:${age}`;
+      if (this.kept.peek(keptKey) === list) {
+        this.kept.set(keptKey, { entries: list.entries, answers }, { noUpdateTTL: true });
+      }
     }
     return body;
   }
@@ -105,9 +123,9 @@ export class ContinueWatching {
   private async list(profileId: number, age: number): Promise<KeptList> {
     const fresh = async () => ({ entries: await this.read(profileId, age), answers: new Map<string, Buffer>() });
     if (!this.hearing) return fresh();
-    const kept = this.kept.get(profileId)?.get(age);
-    if (kept) return kept;
     const key = `${profileId}:${age}`;
+    const kept = this.kept.get(key);
+    if (kept) return kept;
     const under = this.reading.get(key);
     if (under) return under.list;
     const job = { list: fresh(), stale: false };
@@ -115,9 +133,8 @@ export class ContinueWatching {
     try {
       const list = await job.list;
       if (!job.stale && this.hearing) {
-        const ages = this.kept.get(profileId) ?? new Map<number, KeptList>();
-        ages.set(age, list);
-        this.kept.set(profileId, ages);
+        this.keptAges.add(age);
+        this.kept.set(key, list);
       }
       return list;
     } finally {
@@ -145,7 +162,7 @@ export class ContinueWatching {
   }
 
   private forget(profileId: number) {
-    this.kept.delete(profileId);
+    for (const age of this.keptAges) this.kept.delete(`${profileId}:${age}`);
     for (const [key, job] of this.reading) {
       if (key.startsWith(`${profileId}:`)) {
         job.stale = true;
