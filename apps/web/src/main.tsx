@@ -8,6 +8,7 @@
 import './react-first';
 import '@parde/ui/fonts.css';
 import '@parde/ui/style.css';
+import { prefetchHttp } from '@parde/api-client';
 import { TOKEN_STORAGE_KEY } from '@parde/domain';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -38,6 +39,14 @@ window.addEventListener('resize', resized);
 
 // Not top-level awaits: the page's chunk imports from this entry's chunk, and would wait for it to finish evaluating.
 void start();
+
+// The API client fetches its HTTP library with its first call. A member's page (its calls carry a token, so the
+// page's answers do not serve them) or a page drawn here makes one soon: fetch the library once the browser is idle,
+// not with that call. An anonymous visitor on a server-rendered page may never need it.
+if (!hydrate || hadToken) {
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+  whenIdle(() => void prefetchHttp());
+}
 
 async function start() {
   await yieldToBrowser();

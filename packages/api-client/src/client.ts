@@ -56,6 +56,18 @@ export type ApiClient = {
 /** Spec §7: only these count as success. */
 const SUCCESS = new Set([200, 201, 202]);
 
+/**
+ * Fetches ky ahead of the first call that needs it, where one is sure to come (a signed-in member's page, a page that
+ * arrived without its answers), so that call waits for no extra round trip. Never rejects: a failed fetch is tried
+ * again by that call.
+ */
+export function prefetchHttp(): Promise<void> {
+  return import('ky').then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Builds the typed client. Pure: no state of its own beyond what the callbacks return. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   // ky is imported with the first call that goes to the network: a page that arrived with its answers (`preloaded`)

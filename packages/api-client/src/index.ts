@@ -1,4 +1,4 @@
-export { type ApiClient, type ApiClientOptions, type CallOptions, createApiClient } from './client';
+export { type ApiClient, type ApiClientOptions, type CallOptions, createApiClient, prefetchHttp } from './client';
 export * from './constants';
 export { type EndpointMeta, type EndpointName, endpointNames, endpoints } from './endpoints';
 export {
