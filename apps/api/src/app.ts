@@ -158,7 +158,7 @@ export async function buildApp(
 
   // App services
   const sms = options.sms ?? createSms(config.sms, createOutboxRepository(database.db), app.log);
-  const services = createServices(config, database.db, database.notifications, secret, sms);
+  const services = createServices(config, database.db, database.notifications, secret, sms, app.log);
   app.addHook('onClose', async () => services.continueWatching.close());
   const otp = new OtpService(services);
   const captcha = new CaptchaService(services);

@@ -8,11 +8,11 @@ import { engine, signUp, startServer, type TestServer } from './helper';
 /** Two instances of the API on one database, as behind a load balancer. */
 let a: TestServer;
 let b: TestServer;
-/** A's log lines at warn and above. */
+/** The log lines of A and of every instance started from it, at info and above. */
 const logged: { level: number; msg: string; reqId?: string; err?: { message: string } }[] = [];
 beforeAll(async () => {
   a = await startServer({
-    logger: { level: 'warn', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
+    logger: { level: 'info', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
   });
   b = await a.another();
 });
@@ -146,6 +146,14 @@ describe('«ادامهٔ تماشا» kept per member, across instances', () => 
       expect((await onB.getHomeContinue({}))!.data[0]!.position).toBe(150);
       await write(160);
       expect((await onB.getHomeContinue({}))!.data[0]!.position).toBe(150);
+      // Both instances (they share this log) warned when they lost it and said when they were back.
+      await keeping(a);
+      const said = logged.filter(
+        (line) =>
+          line.msg.startsWith('continue watching: the listening') ||
+          line.msg.startsWith('continue watching: listening'),
+      );
+      expect(said.map((line) => line.level)).toEqual([40, 40, 30, 30]);
     },
   );
 

@@ -57,10 +57,11 @@ interface KeptList {
  * age limit allows. One query reads the history with its titles; only a finished episode asks for the next one.
  *
  * Lists are kept per profile and age limit, since a home page asks for one on every visit: a change to the
- * profile's activity (a progress report, a removal) drops it here before the write is answered, and on every other
- * instance through a notification (`changed`), so the member's next list, wherever it is asked, has it. An instance
- * that may have missed notifications (its listening connection is down) keeps nothing until it hears again, then
- * starts from empty. A read already under way when a change lands is answered but not kept.
+ * profile's activity (a progress report, a removal) drops it here before the write is answered, so the member's next
+ * list on this instance has it; every other instance drops it when the notification (`changed`) reaches it, a few
+ * milliseconds after the answer, so a next list asked elsewhere inside that window can still be the old one. An
+ * instance that may have missed notifications (its listening connection is down) keeps nothing until it hears again,
+ * then starts from empty. A read already under way when a change lands is answered but not kept.
  */
 export class ContinueWatching {
   /** By `profileId:age`: each list expires on its own clock, 10 s after it was read. */
@@ -84,10 +85,17 @@ export class ContinueWatching {
   constructor(
     private readonly activity: ActivityRepository,
     private readonly notifications: Notifications,
+    log?: Pick<FastifyBaseLogger, 'warn' | 'info'>,
   ) {
+    let heardBefore = false;
     this.stopListening = notifications.listen(CHANNEL, {
       onPayload: (payload) => this.forget(Number(payload)),
       onHearing: (hearing) => {
+        if (hearing !== this.hearing && heardBefore) {
+          if (hearing) log?.info('continue watching: listening for changes again; lists are kept again');
+          else log?.warn('continue watching: the listening connection dropped; no list is kept until it is back');
+        }
+        heardBefore ||= hearing;
         this.hearing = hearing;
         this.forgetAll();
       },

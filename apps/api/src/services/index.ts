@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Notifications } from '../db/notifications';
@@ -45,6 +45,7 @@ export function createServices(
   notifications: Notifications,
   secret: string,
   sms: SmsSender,
+  log?: FastifyBaseLogger,
 ): Services {
   const media = new MediaUrls(config.mediaBaseUrl);
   const repos = createRepositories(db);
@@ -58,7 +59,7 @@ export function createServices(
     titles: new TitleLists(repos.titles),
     moviePages: new MoviePages(repos.titles, config.mediaBaseUrl),
     search: new Search(repos.search),
-    continueWatching: new ContinueWatching(repos.activity, notifications),
+    continueWatching: new ContinueWatching(repos.activity, notifications, log),
     liveSignIns: new LiveSignIns(repos.signIns),
     profileAges,
     sms,
