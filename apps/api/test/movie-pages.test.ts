@@ -1,4 +1,5 @@
 import { endpointSchemas } from '@parde/api-client/schemas';
+import { sql } from 'kysely';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TitlesRepository } from '../src/repositories/titles';
@@ -19,8 +20,11 @@ async function expectedPage(id: number, media: MediaUrls) {
   const row = await repos.titles.visible('Movie', id, 18);
   if (!row) return undefined;
   const videos = await db.selectFrom('videos').select(['id', 'kind']).where('content_id', '=', id).execute();
+  const card = toCard(row, media);
   return {
-    ...toCard(row, media),
+    ...card,
+    // What the wire schema keeps of each stored genre (the serialiser drops any other key).
+    genres: card.genres.map(({ id, title }) => ({ id, title })),
     duration: row.duration ?? 0,
     tags: await repos.titles.tagsOf('Movie', id),
     videoId: videos.find((v) => v.kind === 'Movie')?.id ?? null,
@@ -45,6 +49,9 @@ describe('movie pages written by PostgreSQL', () => {
       .insertInto('title_tags')
       .values([101, 100].map((tag_id) => ({ kind: 'Movie', title_id: 1, tag_id })))
       .execute();
+    // A key the stored genres gain is not sent.
+    await sql`UPDATE titles SET genres = (SELECT jsonb_agg(g || '{"slug": "x"}') FROM jsonb_array_elements(genres) g)
+      WHERE kind = 'Movie' AND id = 3`.execute(db);
     const ids = (await db.selectFrom('titles').select('id').where('kind', '=', 'Movie').execute()).map((t) => t.id);
     expect(ids.length).toBeGreaterThan(5);
     for (const base of ['', 'https://cdn.example']) {
@@ -125,12 +132,13 @@ describe('movie pages written by PostgreSQL', () => {
     expect((await failure(api.getMovieById({ id: 999_999 }))).status).toBe(404);
     const adultOnly = movies.find((movie) => movie!.ageRange === 18)!;
     const kid = server.client({ ageRange: 7 });
-    const [kidAnswer, adultAnswer] = await Promise.allSettled([
-      kid.getMovieById({ id: adultOnly.id }),
+    // Asked together, so one batch serves both ages.
+    const [kidFailure, adultAnswer] = await Promise.all([
+      failure(kid.getMovieById({ id: adultOnly.id })),
       api.getMovieById({ id: adultOnly.id }),
     ]);
-    expect(kidAnswer.status).toBe('rejected');
-    expect(adultAnswer.status === 'fulfilled' && adultAnswer.value!.id).toBe(adultOnly.id);
+    expect(kidFailure.status).toBe(404);
+    expect(adultAnswer!.id).toBe(adultOnly.id);
     // A member's token reads the same pages.
     const member = server.client({ token: await signUp(server, '09121110000') });
     expect((await member.getMovieById({ id: 1 }))!).toEqual(movies[0]);

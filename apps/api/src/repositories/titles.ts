@@ -96,8 +96,9 @@ export interface MoviePageRow {
 /**
  * `rating` is `real`: Node reads its text (`7.85`, not the stored 7.8499999) as a double and `oneDecimal` rounds
  * that (Math.round: halves up), so the SQL does the same double arithmetic on the same text; a float8 prints as
- * JavaScript prints it (`8`, not `8.0`). Image URLs follow `MediaUrls` ($2 is MEDIA_BASE_URL). jsonb `genres`
- * prints its objects' keys in the schema's order (id, title).
+ * JavaScript prints it (`8`, not `8.0`). Image URLs follow `MediaUrls` ($2 is MEDIA_BASE_URL). `genres` is rebuilt
+ * from the stored jsonb, id and title in the schema's order, so that no other key it may gain reaches the wire (the
+ * serialiser drops them from answers built in Node; nothing does from this text).
  */
 const MOVIE_PAGES = `
   SELECT t.id, t.age_range, json_build_object(
@@ -106,7 +107,12 @@ const MOVIE_PAGES = `
     'rating', floor(t.rating::text::float8 * 10 + 0.5) / 10, 'countryOfOrigin', t.country,
     'posterUrl', $2 || '/media/posters/movie-' || t.id || '.svg',
     'backdropUrl', $2 || '/media/backdrops/movie-' || t.id || '.svg',
-    'color', t.color, 'genres', t.genres, 'duration', coalesce(t.duration, 0),
+    'color', t.color,
+    'genres', coalesce(
+      (SELECT json_agg(json_build_object('id', g.value -> 'id', 'title', g.value -> 'title') ORDER BY g.n)
+        FROM jsonb_array_elements(t.genres) WITH ORDINALITY AS g(value, n)),
+      '[]'),
+    'duration', coalesce(t.duration, 0),
     'tags', coalesce(
       (SELECT json_agg(json_build_object('id', g.id, 'title', g.title) ORDER BY g.id)
         FROM title_tags tt JOIN tags g ON g.id = tt.tag_id WHERE tt.kind = t.kind AND tt.title_id = t.id),
