@@ -1,6 +1,7 @@
 /**
  * Issue 18's dead ends: «مشاهده همه» of a home row opens that row's own list (server-rendered, paged, a 404 for other
- * names); a link-only playlist's owner can copy its link; «تغییر شماره» and the same number again return to the code.
+ * names); a link-only playlist's owner can copy its link (and a toast whose code fails to load leaves the page be);
+ * «تغییر شماره» and the same number again return to the code; in-app links leave ctrl and middle clicks to the browser.
  */
 import { DEFAULT_PAGE_SIZE, endpoints } from '@parde/api-client';
 import { toAsciiDigits } from '@parde/fa';
@@ -249,5 +250,30 @@ describe('a star page for a child', () => {
     await expect.poll(main).toContain(childBio);
     expect(await main()).not.toContain(found.hidden);
     await shoot(e2e.page, 'star-for-a-child');
+  });
+});
+
+describe("ui's links, routed by react-router (RootLayout's RouterAnchor)", () => {
+  test('a plain click opens the page in the app; ctrl and middle clicks are left to the browser (a new tab)', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/');
+    await hydrated(page);
+    const link = page.locator('main a[href*="-detail"]').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/.+-detail/);
+    // Marks this document: a full page load (the browser's own navigation) would lose it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    for (const click of [() => link.click({ modifiers: ['Control'] }), () => link.click({ button: 'middle' })]) {
+      const [opened] = await Promise.all([page.context().waitForEvent('page'), click()]);
+      await opened.waitForURL((url) => url.pathname === new URL(href, e2e.url).pathname);
+      await opened.close();
+      expect(new URL(page.url()).pathname).toBe('/');
+    }
+
+    await link.click();
+    await page.waitForURL((url) => url.pathname === new URL(href, e2e.url).pathname);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.close();
   });
 });
