@@ -71,9 +71,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
-    // An idle client losing its server must not crash the process; the next query reports it instead.
+    // A client losing its server must not crash the process: an idle one is the pool's (`error` here); one checked
+    // out has no listener of the pool's meanwhile, so it gets its own; its query in flight fails with the error.
     pool.on('error', () => {});
-    pool.on('connect', prepareStatements);
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      prepareStatements(client);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
