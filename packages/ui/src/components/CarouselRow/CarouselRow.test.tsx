@@ -7,6 +7,15 @@ import { posters } from '../../test-support/fixtures';
 import { PosterCard } from '../Cards/PosterCard';
 import { CarouselRow } from './CarouselRow';
 
+/** The row both suites draw: the fixture posters under a Persian heading. */
+const row = () => (
+  <CarouselRow title="فیلم‌های پرطرفدار">
+    {posters.map((poster) => (
+      <PosterCard key={poster.id} href={`/m/${poster.id}`} title={poster.title} posterUrl={poster.posterUrl} />
+    ))}
+  </CarouselRow>
+);
+
 // Dragging with a real pointer, as a finger or mouse would: keen-slider listens to pointer events.
 describe('CarouselRow dragged with a real pointer', () => {
   let host: HTMLDivElement;
@@ -17,15 +26,7 @@ describe('CarouselRow dragged with a real pointer', () => {
     host = document.createElement('div');
     document.body.append(host);
     root = createRoot(host);
-    await act(async () =>
-      root.render(
-        <CarouselRow title="فیلم‌های پرطرفدار">
-          {posters.map((poster) => (
-            <PosterCard key={poster.id} href={`/m/${poster.id}`} title={poster.title} posterUrl={poster.posterUrl} />
-          ))}
-        </CarouselRow>,
-      ),
-    );
+    await act(async () => root.render(row()));
     // keen-slider starts a frame after the first paint (useLazySlider).
     await expect.poll(() => host.querySelector('[data-slider]')?.getAttribute('data-slider')).toBe('ready');
   });
@@ -108,15 +109,7 @@ describe.each([375, 1440])('CarouselRow taken over by keen-slider at %i px', (wi
 
   it('keeps every card in its right-to-left place in every frame, before, during and after the takeover', async () => {
     const sampler = sampleEveryFrame(host);
-    await act(async () =>
-      root.render(
-        <CarouselRow title="فیلم‌های پرطرفدار">
-          {posters.map((poster) => (
-            <PosterCard key={poster.id} href={`/m/${poster.id}`} title={poster.title} posterUrl={poster.posterUrl} />
-          ))}
-        </CarouselRow>,
-      ),
-    );
+    await act(async () => root.render(row()));
     await expect.poll(() => host.querySelector('[data-slider]')?.getAttribute('data-slider')).toBe('ready');
     // Settled: ten frames after the takeover, keen-slider's own placement has long been applied.
     const settled = sampler.frames.length + 10;
