@@ -17,6 +17,7 @@ const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }
 const PRE_BR = brotliCompressSync(SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 const PRE_GZ = gzipSync(SCRIPT, { level: 9 });
 
+const EMPTY_GENRE = 9901;
 let dist: string;
 let server: TestServer;
 beforeAll(async () => {
@@ -30,6 +31,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'pre-def456.js.gz'), PRE_GZ);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startServer({ env: { WEB_DIST: dist } });
+  // A genre with no titles: its list page is empty, so the sitemap leaves it out.
+  await server.database.db.insertInto('genres').values({ id: EMPTY_GENRE, title: 'بی‌فیلم', slug: 'empty' }).execute();
 });
 afterAll(async () => {
   await server?.close();
@@ -99,6 +102,34 @@ describe('production serving of the web app', () => {
     const films = await (await server.fetch('/sitemap-movies-1.xml')).text();
     expect(films).toContain(`/movies-detail/${film?.id}-`);
     expect((await server.fetch('/sitemap-movies-99.xml', { headers: html })).status).toBe(404);
+  });
+
+  it("lists the list pages a visitor can open: each genre's and tag's films and series, and regal collections", async () => {
+    const pages = await (await server.fetch('/sitemap-pages.xml')).text();
+    const listed = (prefix: string) =>
+      [...pages.matchAll(new RegExp(`<loc>http://localhost:\\d+/${prefix}/(\\d+)</loc>`, 'g'))]
+        .map((match) => Number(match[1]))
+        .sort((a, b) => a - b);
+    const visitor = server.client({ token: null, ageRange: null });
+    // Each genre or tag with something of that kind, as the genres and tags pages count them for a visitor.
+    const withTitles = (answer: { data: { id: number; count: number }[] } | undefined) =>
+      (answer?.data ?? [])
+        .filter((item) => item.count > 0)
+        .map((item) => item.id)
+        .sort((a, b) => a - b);
+    expect(listed('view-all-genre-movies')).toEqual(withTitles(await visitor.getMovieGenres()));
+    expect(listed('view-all-genre-tvshows')).toEqual(withTitles(await visitor.getSeriesGenres()));
+    expect(listed('view-all-tag-movies')).toEqual(withTitles(await visitor.getMovieTags()));
+    expect(listed('view-all-tag-tvshows')).toEqual(withTitles(await visitor.getSeriesTags()));
+    expect(listed('view-all-genre-movies').length).toBeGreaterThan(0);
+    expect(listed('view-all-genre-movies')).not.toContain(EMPTY_GENRE);
+    // Each regal collection listed shows something to a visitor.
+    const regal = [...listed('movie-regal-content'), ...listed('series-regal-content')];
+    expect(regal.length).toBeGreaterThan(0);
+    for (const id of regal) {
+      const content = await visitor.getRegalContent({ id, pageNumber: 1, pageSize: 1 });
+      expect(content?.data.length).toBe(1);
+    }
   });
 
   it('keeps hashed assets for a year and other top-level files revalidated', async () => {

@@ -12,6 +12,7 @@ import { createPlaylistsRepository } from './playlists';
 import { createProfilesRepository } from './profiles';
 import { createSearchRepository } from './search';
 import { createSignInsRepository } from './sign-ins';
+import { createSitemapRepository } from './sitemap';
 import { createStarsRepository } from './stars';
 import { createTitlesRepository } from './titles';
 
@@ -32,6 +33,7 @@ export function createRepositories(db: Db) {
     profiles: createProfilesRepository(db),
     search: createSearchRepository(db),
     signIns: createSignInsRepository(db),
+    sitemap: createSitemapRepository(db),
     stars: createStarsRepository(db),
     titles: createTitlesRepository(db),
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { ListPageRow, SitemapKind } from '../../repositories/sitemap';
 import type { Services } from '../../services';
 import { ALL_AGES } from '../../services/age';
 
@@ -27,7 +28,7 @@ export const HOME_LIST_PAGES = [
   'suggested-series',
 ] as const;
 
-/** The site's own pages, always in the first sitemap. */
+/** The site's own pages, always first in `/sitemap-pages.xml`. */
 const PAGES = [
   '/',
   '/movies',
@@ -61,8 +62,14 @@ const DISALLOW = [
   '/test',
 ];
 
-type Kind = 'movies' | 'series' | 'episodes' | 'stars';
-const KINDS: Kind[] = ['movies', 'series', 'episodes', 'stars'];
+const KINDS: SitemapKind[] = ['movies', 'series', 'episodes', 'stars'];
+
+/** The address of a list page (apps/web's `paths`). */
+const LIST_PAGE: Record<ListPageRow['list'], Record<ListPageRow['kind'], string>> = {
+  genre: { Movie: '/view-all-genre-movies/', Series: '/view-all-genre-tvshows/' },
+  tag: { Movie: '/view-all-tag-movies/', Series: '/view-all-tag-tvshows/' },
+  regal: { Movie: '/movie-regal-content/', Series: '/series-regal-content/' },
+};
 
 /** `{id}-{title}` as apps/web's `slugId` writes it (the page's canonical address). */
 const slug = (id: number, title: string) =>
@@ -75,104 +82,50 @@ const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * robots.txt and the sitemap: `/sitemap.xml` is an index of `/sitemap-pages.xml` and one file per 10,000 films,
- * series, episodes or stars (`/sitemap-movies-3.xml`), so it scales with the catalogue. Only what an anonymous
+ * robots.txt and the sitemap: `/sitemap.xml` is an index of `/sitemap-pages.xml` (the site's pages, and the genre,
+ * tag and regal list pages that have something to show) and one file per 10,000 films, series, episodes or stars
+ * (`/sitemap-movies-3.xml`), so it scales with the catalogue. Only what an anonymous
  * visitor may open is listed (every age range: a visitor sends none). Each file is kept for an hour per instance.
  */
 export async function sitemapRoutes(web: FastifyInstance, app: FastifyInstance, publicUrl: string) {
   const origin = new URL(publicUrl).origin;
-  const services = (app as FastifyInstance & { services: Services }).services;
-  const db = () => services.db;
+  const sitemap = () => (app as FastifyInstance & { services: Services }).services.repos.sitemap;
   const absolute = (path: string) => new URL(path, origin).href;
 
-  const titles = (kind: 'Movie' | 'Series') =>
-    db()
-      .selectFrom('titles')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('kind', '=', kind)
-      .where('age_range', '<=', ALL_AGES)
-      .executeTakeFirst();
-  const counts = async (): Promise<Record<Kind, number>> => {
-    const [movies, series, episodes, stars] = await Promise.all([
-      titles('Movie'),
-      titles('Series'),
-      db()
-        .selectFrom('episodes')
-        .innerJoin('titles', (join) =>
-          join.onRef('titles.id', '=', 'episodes.series_id').on('titles.kind', '=', 'Series'),
-        )
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('titles.age_range', '<=', ALL_AGES)
-        .executeTakeFirst(),
-      db()
-        .selectFrom('stars')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirst(),
-    ]);
-    return {
-      movies: Number(movies?.n ?? 0),
-      series: Number(series?.n ?? 0),
-      episodes: Number(episodes?.n ?? 0),
-      stars: Number(stars?.n ?? 0),
-    };
+  const chunk = async (kind: SitemapKind, page: number): Promise<string[]> => {
+    const rows = await sitemap().chunk(kind, ALL_AGES, SITEMAP_CHUNK, (page - 1) * SITEMAP_CHUNK);
+    const base = {
+      movies: '/movies-detail/',
+      series: '/shows-details/',
+      episodes: '/episodes/',
+      stars: '/cast-detail/',
+    }[kind];
+    return rows.map((row) => absolute(base + (kind === 'episodes' ? row.id : slug(row.id, row.name))));
   };
-
-  const chunk = async (kind: Kind, page: number): Promise<string[]> => {
-    const offset = (page - 1) * SITEMAP_CHUNK;
-    if (kind === 'movies' || kind === 'series') {
-      const rows = await db()
-        .selectFrom('titles')
-        .select(['id', 'title'])
-        .where('kind', '=', kind === 'movies' ? 'Movie' : 'Series')
-        .where('age_range', '<=', ALL_AGES)
-        .orderBy('id')
-        .limit(SITEMAP_CHUNK)
-        .offset(offset)
-        .execute();
-      const base = kind === 'movies' ? '/movies-detail/' : '/shows-details/';
-      return rows.map((row) => absolute(base + slug(row.id, row.title)));
-    }
-    if (kind === 'episodes') {
-      const rows = await db()
-        .selectFrom('episodes')
-        .innerJoin('titles', (join) =>
-          join.onRef('titles.id', '=', 'episodes.series_id').on('titles.kind', '=', 'Series'),
-        )
-        .select('episodes.id')
-        .where('titles.age_range', '<=', ALL_AGES)
-        .orderBy('episodes.id')
-        .limit(SITEMAP_CHUNK)
-        .offset(offset)
-        .execute();
-      return rows.map((row) => absolute(`/episodes/${row.id}`));
-    }
-    const rows = await db()
-      .selectFrom('stars')
-      .select(['id', 'name'])
-      .orderBy('id')
-      .limit(SITEMAP_CHUNK)
-      .offset(offset)
-      .execute();
-    return rows.map((row) => absolute(`/cast-detail/${slug(row.id, row.name)}`));
-  };
+  /** The site's own pages, then every list page that has something to show. */
+  const pages = async () => [
+    ...PAGES.map(absolute),
+    ...(await sitemap().listPages(ALL_AGES)).map((row) => absolute(LIST_PAGE[row.list][row.kind] + row.id)),
+  ];
 
   const files = new LRUCache<string, string>({
     max: 200,
     ttl: 3_600_000,
     fetchMethod: async (name) => {
       if (name === 'index') {
-        const total = await counts();
+        const totals = await Promise.all(KINDS.map((kind) => sitemap().count(kind, ALL_AGES)));
         const names = ['pages'];
-        for (const kind of KINDS) {
-          for (let page = 1; page <= Math.ceil(total[kind] / SITEMAP_CHUNK); page++) names.push(`${kind}-${page}`);
-        }
+        KINDS.forEach((kind, index) => {
+          for (let page = 1; page <= Math.ceil((totals[index] ?? 0) / SITEMAP_CHUNK); page++)
+            names.push(`${kind}-${page}`);
+        });
         const entries = names.map(
           (file) => `<sitemap><loc>${xmlEscape(absolute(`/sitemap-${file}.xml`))}</loc></sitemap>`,
         );
         return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
       }
-      const [kind, page] = name.split('-') as [Kind | 'pages', string | undefined];
-      const urls = kind === 'pages' ? PAGES.map(absolute) : await chunk(kind, Number(page));
+      const [kind, page] = name.split('-') as [SitemapKind | 'pages', string | undefined];
+      const urls = kind === 'pages' ? await pages() : await chunk(kind, Number(page));
       if (urls.length === 0) return '';
       const entries = urls.map((url) => `<url><loc>${xmlEscape(url)}</loc></url>`);
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
