@@ -15,6 +15,7 @@ import { type RouteHandle, routes } from './app/router';
 import { SESSION_ATTRIBUTE } from './app/session-hint';
 import { ensureLoaded, type PageComponent, ServerLoads, viewerOf } from './app/useResource';
 import { type PageMeta, PageMetaSink } from './components/usePageTitle';
+import { createCriticalCss } from './server/critical-css';
 import { headTags, jsonForHtml } from './server/head';
 import { serverPorts } from './server/memory-ports';
 
@@ -74,18 +75,15 @@ export function createRenderer(options: RendererOptions) {
   for (const match of template.matchAll(/href="\/([^"]+\.css)"/g)) if (match[1]) entryStyles.add(match[1]);
 
   // Stylesheets go into the page itself: on a phone's link each file is one more round trip before the first paint
-  // (Lighthouse counted 340 ms for the entry's and the page's files). A disabled link of the same address stays as
-  // a marker: Vite's chunk loader looks for `link[rel=stylesheet]` before adding a page's CSS, and Chromium does
-  // not fetch a disabled stylesheet.
-  const inlined = new Map<string, string>();
-  const inlineStyle = (file: string) => {
-    let css = inlined.get(file);
-    if (css === undefined) {
-      css = readFileSync(join(options.dist, file), 'utf8').replace(/<\/style/gi, '<\\/style');
-      inlined.set(file, css);
-    }
-    return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
-  };
+  // (Lighthouse counted 340 ms for the entry's and the page's files). Only their rules the page's markup uses go in
+  // (server/critical-css.ts); a disabled link to each whole file follows, which public/start.js turns on before the
+  // app starts. The link is also the marker Vite's chunk loader looks for before adding a page's CSS.
+  const criticalCss = createCriticalCss((file) =>
+    readFileSync(join(options.dist, file), 'utf8').replace(/<\/style/gi, '<\\/style'),
+  );
+  /** The template's stylesheets, in its order. */
+  const entrySheets: string[] = [];
+  const styleMark = (file: string) => `<!--style:${file}-->`;
   // The fonts the first paint draws with, asked for with the HTML rather than after the styles are read: Persian
   // letters and the Latin subset (which holds the space). Drawn in a stand-in font first, the text would move
   // when Vazirmatn arrives.
@@ -100,7 +98,10 @@ export function createRenderer(options: RendererOptions) {
   const modules: string[] = [];
   const [head, tail] = splitTemplate(
     template
-      .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_tag, file: string) => inlineStyle(file))
+      .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
+        entrySheets.push(file);
+        return styleMark(file);
+      })
       // First in the head, so the preload scanner asks for them before reading the inline styles (50 KB).
       .replace(/<meta charset="UTF-8"\s*\/?>/i, (tag) => `${tag}${fonts}`)
       // The entry is started by public/start.js, a classic deferred script (the CSP allows no inline script), after
@@ -196,21 +197,30 @@ export function createRenderer(options: RendererOptions) {
     if (status === 404) meta = { title: 'آدرس یافت نشد' };
 
     const data: PageData = status === 404 ? { answers: {}, loads: [], notFound: true } : { answers, loads };
-    const styles = handles
+    const pageStyles = handles
       .flatMap((h) => (h.module ? stylesOf(h.module) : []))
-      .filter((file, index, all) => !entryStyles.has(file) && all.indexOf(file) === index)
-      .map(inlineStyle)
-      .join('');
-    const headHtml = headTags(meta, origin, url.pathname) + styles;
-    const html =
+      .filter((file, index, all) => !entryStyles.has(file) && all.indexOf(file) === index);
+    const htmlTag = request.member ? `<html ${SESSION_ATTRIBUTE} ` : '<html ';
+    const files = [...entrySheets, ...pageStyles];
+    const critical = await criticalCss(
+      files,
+      `${htmlTag}lang="fa" dir="rtl"><head><!--styles--></head><body><div id="root">${body}</div></body></html>`,
+    );
+    let html =
       head
-        .replace('<html ', request.member ? `<html ${SESSION_ATTRIBUTE} ` : '<html ')
-        .replace('<!--head-->', headHtml) +
+        .replace('<html ', htmlTag)
+        .replace('<!--head-->', () => headTags(meta, origin, url.pathname) + pageStyles.map(styleMark).join('')) +
       body +
       tail.replace(
         '</body>',
-        `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${jsonForHtml(data)}</script></body>`,
+        () => `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${jsonForHtml(data)}</script></body>`,
       );
+    files.forEach((file, index) => {
+      html = html.replace(
+        styleMark(file),
+        () => `<style>${critical[index]}</style><link rel="stylesheet" href="/${file}" disabled>`,
+      );
+    });
     return { status, html };
   };
 }
