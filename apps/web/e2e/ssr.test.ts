@@ -241,6 +241,65 @@ describe('hydration in Chromium', () => {
     await page.close();
   });
 
+  test('a page arrives with the rules its markup uses, drawn as its whole stylesheets draw it', async () => {
+    pages ??= await pageTypes();
+    for (const entry of pages.filter((p) => ['home', 'film', 'series', 'faq', 'sign-in'].includes(p.name))) {
+      const { text } = await html(entry.path);
+      const inline = [...text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('');
+      const links = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((match) => match[1]);
+      expect(links.length, entry.name).toBeGreaterThan(0);
+      const whole = await Promise.all(links.map(async (href) => (await fetch(`${e2e.url}${href}`)).text()));
+      expect(inline.length, entry.name).toBeLessThan(whole.join('').length / 2);
+
+      // The first paint (start.js held back: nothing but the HTML), then the same document with the whole files on:
+      // every element's computed style is the same.
+      const context = await e2e.browser.newContext({ baseURL: e2e.url, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.route(/\/start\.js$/, (route) => route.abort());
+      await page.goto(entry.path);
+      const computed = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('body *')].map((element) => {
+            const style = getComputedStyle(element);
+            const values = [...style].map((name) => `${name}:${style.getPropertyValue(name)}`).join(';');
+            return `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${values}`;
+          }),
+        );
+      const first = await computed();
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet][disabled]')].map(
+            (link) =>
+              new Promise((resolve) => {
+                link.onload = link.onerror = resolve;
+                link.disabled = false;
+              }),
+          ),
+        ),
+      );
+      const final = await computed();
+      expect(final.length, entry.name).toBe(first.length);
+      const differing = first.findIndex((style, index) => style !== final[index]);
+      expect(differing === -1 ? null : [first[differing], final[differing]], entry.name).toBeNull();
+      await context.close();
+    }
+  });
+
+  test('once the app runs, every stylesheet of the page is on', async () => {
+    const page = await e2e.browser.newPage({ baseURL: e2e.url });
+    await page.goto('/');
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) => ({
+        on: !link.disabled,
+        loaded: link.sheet !== null,
+      })),
+    );
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.every((sheet) => sheet.on && sheet.loaded)).toBe(true);
+    await page.close();
+  });
+
   test('a hydrated page navigates in the browser, and a 404 page leads home', async () => {
     const page = await e2e.browser.newPage({ baseURL: e2e.url });
     const problems: string[] = [];
