@@ -98,7 +98,9 @@ export interface MoviePageRow {
  * that (Math.round: halves up), so the SQL does the same double arithmetic on the same text; a float8 prints as
  * JavaScript prints it (`8`, not `8.0`). Image URLs follow `MediaUrls` ($2 is MEDIA_BASE_URL). `genres` is rebuilt
  * from the stored jsonb, id and title in the schema's order, so that no other key it may gain reaches the wire (the
- * serialiser drops them from answers built in Node; nothing does from this text).
+ * serialiser drops them from answers built in Node; nothing does from this text). The tags of the whole batch are
+ * gathered in one pass over `title_tags` (`= ANY($1)`) and joined: a subquery per title planned a scan of the link
+ * table for each one, 35% of the statement's time for 13 titles.
  */
 const MOVIE_PAGES = `
   SELECT t.id, t.age_range, json_build_object(
@@ -113,14 +115,17 @@ const MOVIE_PAGES = `
         FROM jsonb_array_elements(t.genres) WITH ORDINALITY AS g(value, n)),
       '[]'),
     'duration', coalesce(t.duration, 0),
-    'tags', coalesce(
-      (SELECT json_agg(json_build_object('id', g.id, 'title', g.title) ORDER BY g.id)
-        FROM title_tags tt JOIN tags g ON g.id = tt.tag_id WHERE tt.kind = t.kind AND tt.title_id = t.id),
-      '[]'),
+    'tags', coalesce(tg.tags, '[]'),
     'videoId', (SELECT v.id FROM videos v WHERE v.kind = 'Movie' AND v.content_id = t.id),
     'trailerVideoId', (SELECT v.id FROM videos v WHERE v.kind = 'MovieTrailer' AND v.content_id = t.id)
   )::text AS body
   FROM titles t
+  LEFT JOIN (
+    SELECT tt.title_id, json_agg(json_build_object('id', g.id, 'title', g.title) ORDER BY g.id) AS tags
+    FROM title_tags tt JOIN tags g ON g.id = tt.tag_id
+    WHERE tt.kind = 'Movie' AND tt.title_id = ANY($1::int[])
+    GROUP BY tt.title_id
+  ) tg ON tg.title_id = t.id
   WHERE t.kind = 'Movie' AND t.id = ANY($1::int[])`;
 
 /** A genre or tag with how many titles it holds for a viewer. */
