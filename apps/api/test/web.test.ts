@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webCsp, webRoutes } from '../src/routes/web/routes';
+import { keptPage, webCsp, webRoutes } from '../src/routes/web/routes';
 import { HOME_LIST_PAGES } from '../src/routes/web/sitemap';
 import { startServer, type TestServer } from './helper';
 
@@ -196,5 +196,99 @@ describe('production serving of the web app', () => {
     expect(await webRoutes(bare, join(dist, 'no-such-folder'), '')).toBe(false);
     expect((await bare.inject({ url: '/', headers: html })).statusCode).toBe(404);
     await bare.close();
+  });
+});
+
+describe('pages rendered on the server, as kept', () => {
+  let rendered: string;
+  let app: ReturnType<typeof Fastify>;
+  const page = (url: string, member: boolean) =>
+    `<!doctype html><html lang="fa"><body${member ? ' data-session' : ''}><ul>${Array.from(
+      { length: 400 },
+      (_, i) => `<li class="card">فیلم ${i % 37} — ${url}</li>`,
+    ).join('')}</ul></body></html>`;
+  beforeAll(async () => {
+    rendered = mkdtempSync(join(tmpdir(), 'parde-ssr-'));
+    mkdirSync(join(rendered, 'ssr'));
+    writeFileSync(join(rendered, 'index.html'), INDEX);
+    // A stand-in for apps/web's server renderer: a page per address, a 404 for /missing.
+    writeFileSync(
+      join(rendered, 'ssr', 'server.js'),
+      `const page = ${page.toString()};
+export function createRenderer() {
+  return async ({ url, member }) =>
+    url.startsWith('/missing') ? { status: 404, html: '<!doctype html><p>نیست</p>' } : { status: 200, html: page(url, member) };
+}`,
+    );
+    app = Fastify();
+    await webRoutes(app, rendered, '');
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(rendered, { recursive: true, force: true });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+  it('answers every encoding with one entity tag, and a matching If-None-Match with 304', async () => {
+    const html = page('/movies-detail/7', false);
+    const br = await get('/movies-detail/7', { 'accept-encoding': 'br, gzip' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(br.headers['content-security-policy']).toBe(webCsp(''));
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+    const etag = br.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+    const gzip = await get('/movies-detail/7', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
+    const plain = await get('/movies-detail/7');
+    expect(plain.body).toBe(html);
+    expect([gzip.headers.etag, plain.headers.etag]).toEqual([etag, etag]);
+
+    for (const given of [etag, `W/"other", ${etag}`, etag.slice(2)]) {
+      const again = await get('/movies-detail/7', { 'accept-encoding': 'br', 'if-none-match': given });
+      expect(again.statusCode, given).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('no-cache');
+      expect(again.headers.vary).toBe('Cookie, Accept-Encoding');
+    }
+    expect((await get('/movies-detail/7', { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+    // A member's page is another page, with its own tag.
+    const member = await get('/movies-detail/7', { cookie: 'parde_session=1', 'if-none-match': etag });
+    expect(member.statusCode).toBe(200);
+    expect(member.headers.etag).not.toBe(etag);
+    expect(member.body).toBe(page('/movies-detail/7', true));
+    // A not-found page is never a 304.
+    const missing = await get('/missing/1');
+    expect(missing.statusCode).toBe(404);
+    const missingAgain = await get('/missing/1', { 'if-none-match': missing.headers.etag as string });
+    expect(missingAgain.statusCode).toBe(404);
+  });
+
+  it('remakes the brotli bytes of a page asked again at the highest quality, off the event loop', async () => {
+    const html = page('/movies-detail/8', false);
+    const first = await get('/movies-detail/8', { 'accept-encoding': 'br' });
+    await get('/movies-detail/8', { 'accept-encoding': 'br' });
+    let later = first;
+    for (let i = 0; i < 100 && later.rawPayload.length >= first.rawPayload.length; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      later = await get('/movies-detail/8', { 'accept-encoding': 'br' });
+    }
+    expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(brotliDecompressSync(later.rawPayload).toString()).toBe(html);
+    expect(later.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('keeps the bytes already made when a new render gives the same HTML', () => {
+    const before = keptPage(200, page('/x', false), undefined);
+    before.br = Buffer.from('made once');
+    expect(keptPage(200, page('/x', false), before)).toBe(before);
+    expect(keptPage(404, page('/x', false), before)).not.toBe(before);
+    const changed = keptPage(200, page('/y', false), before);
+    expect(changed.br).toBeUndefined();
+    expect(changed.etag).not.toBe(before.etag);
   });
 });
