@@ -196,7 +196,10 @@ export function createRenderer(options: RendererOptions) {
     const status = missing || notFoundShown ? 404 : 200;
     if (status === 404) meta = { title: 'آدرس یافت نشد' };
 
-    const data: PageData = status === 404 ? { answers: {}, loads: [], notFound: true } : { answers, loads };
+    // Answers in a fixed order, not the order they arrived in: two renders of the same data are the same bytes, so a
+    // re-rendered page keeps its ETag and its compressed twin.
+    const sorted = Object.fromEntries(Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const data: PageData = status === 404 ? { answers: {}, loads: [], notFound: true } : { answers: sorted, loads };
     const pageStyles = handles
       .flatMap((h) => (h.module ? stylesOf(h.module) : []))
       .filter((file, index, all) => !entryStyles.has(file) && all.indexOf(file) === index);
