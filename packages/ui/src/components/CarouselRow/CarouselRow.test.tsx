@@ -109,6 +109,14 @@ describe.each([375, 1440])('CarouselRow taken over by keen-slider at %i px', (wi
 
   it('keeps every card in its right-to-left place in every frame, before, during and after the takeover', async () => {
     const sampler = sampleEveryFrame(host);
+    // Chromium's own count of layout shifts: a takeover that moved the slides' boxes (a right-to-left flex row before,
+    // keen-slider's left-to-right one with transforms after) was counted for the card the row's edge cuts, though
+    // nothing moved on screen.
+    const shifts: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    });
+    observer.observe({ type: 'layout-shift' });
     await act(async () => root.render(row()));
     await expect.poll(() => host.querySelector('[data-slider]')?.getAttribute('data-slider')).toBe('ready');
     // Settled: ten frames after the takeover, keen-slider's own placement has long been applied.
@@ -127,5 +135,7 @@ describe.each([375, 1440])('CarouselRow taken over by keen-slider at %i px', (wi
       .map((frame, index) => ({ index, ...frame }))
       .filter((frame) => frame.rights.some((right, card) => right !== first[card]));
     expect(moved, 'frames whose cards stood anywhere else').toEqual([]);
+    observer.disconnect();
+    expect(shifts, 'layout shifts Chromium counted').toEqual([]);
   });
 });

@@ -1,5 +1,13 @@
 import 'keen-slider/keen-slider.min.css';
-import { Children, type FocusEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import {
+  Children,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useId,
+  useState,
+} from 'react';
 import { Icon } from '../../icons/Icon';
 import { Link } from '../../link/Link';
 import { visuallyHidden } from '../../utils/a11y.css';
@@ -129,7 +137,7 @@ export function CarouselRow({
         {/* biome-ignore lint/a11y/noStaticElementInteractions: keys and focus arrive from the focused card inside */}
         <div
           ref={sliderRef}
-          className={cx('keen-slider', ready ? styles.track : styles.trackPending)}
+          className={cx('keen-slider', styles.track)}
           data-slider={ready ? 'ready' : 'pending'}
           onKeyDown={onKeyDown}
           onFocus={onFocus}
@@ -142,7 +150,8 @@ export function CarouselRow({
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: children keep their own keys; slots are positional
               key={index}
-              className={cx('keen-slider__slide', styles.slide[kind])}
+              className={cx('keen-slider__slide', styles.slide[kind], styles.slidePlaced)}
+              style={{ [styles.slideIndexProperty]: index } as CSSProperties}
             >
               {item}
             </div>
