@@ -1,6 +1,15 @@
 import type { Domain, ResourceData, ResourceStore } from '@parde/domain';
 import { useAuth, useDomain, useMembers } from '@parde/domain/react';
-import { createContext, useContext, useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { type Params, useParams } from 'react-router';
 import type { App } from './app';
 import { useServices } from './services';
@@ -130,4 +139,26 @@ export function usePageLoads(loads: PageLoads): void {
   useEffect(() => {
     for (const { store, args } of list) ensureLoaded(store, args, viewer);
   }, [key]);
+}
+
+/**
+ * True once the element comes near the viewport: rows below the fold and the comments ask for their data only then.
+ * (Here with the loads rather than in a module of its own, which the bundler grouped with other pages' parts.)
+ */
+export function useNearViewport<E extends Element>(eager: boolean, margin = '600px 0px') {
+  const ref = useRef<E>(null);
+  const [near, setNear] = useState(eager);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near] as const;
 }

@@ -1,29 +1,10 @@
 import type { Episode, Paged, TitleCard } from '@parde/api-client';
 import type { ResourceStore } from '@parde/domain';
 import { CarouselRow, EpisodeCard, PosterCard } from '@parde/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useResource } from '../app/useResource';
+import type { ReactNode } from 'react';
+import { useNearViewport, useResource } from '../app/useResource';
 import { paths } from '../config/paths';
 import { cardSubtitle, titleHref } from './titles';
-
-/** True once the element comes near the viewport: rows below the fold ask for their data only then. */
-export function useNearViewport<E extends Element>(eager: boolean) {
-  const ref = useRef<E>(null);
-  const [near, setNear] = useState(eager);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near] as const;
-}
 
 type RowStatus = 'loading' | 'error' | 'success';
 const rowStatus = (status: string): RowStatus =>
