@@ -28,4 +28,17 @@ describe('shakeRouter', () => {
   it('leaves other files alone', () => {
     expect(transform('var Link = React2.forwardRef(() => {});', '/repo/src/Link.tsx')).toBeNull();
   });
+
+  it("drops the data router's instrumentation reads, and fails the build when they are written otherwise", () => {
+    const DATA_ROUTER = '/repo/node_modules/react-router/dist/production/lib/router/router.js';
+    const code = [
+      'if (init.instrumentations) a();',
+      'let r = consumeInstrumentationClientResultMetaReceiver(router);',
+      'if (opts?.instrumentations) b();',
+    ].join('\n');
+    expect(transform(code, DATA_ROUTER)?.code).toBe(
+      ['if (undefined) a();', 'let r = undefined;', 'if (undefined) b();'].join('\n'),
+    );
+    expect(() => transform('if (init.instrumentation) a();', DATA_ROUTER)).toThrow(/shake-router/);
+  });
 });

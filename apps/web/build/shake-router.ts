@@ -2,6 +2,14 @@ import type { Plugin } from 'vite';
 
 /** react-router's browser build, the files this plugin rewrites. */
 const ROUTER_FILE = /\/react-router\/dist\/production\/.+\.js$/;
+/** The data router itself, which reads the (unstable) instrumentation options. */
+const DATA_ROUTER_FILE = /\/react-router\/dist\/production\/lib\/router\/router\.js$/;
+/** Where the data router reads its instrumentation options or asks for an instrumentation's receiver. */
+const INSTRUMENTATION_READS = [
+  /\binit\.instrumentations\b/g,
+  /\bopts\?\.instrumentations\b/g,
+  /\bconsumeInstrumentationClientResultMetaReceiver\(router\)/g,
+];
 
 /**
  * Lets the bundler drop the parts of react-router this app never uses (its `Link`, `NavLink` and `Form`, and with
@@ -17,6 +25,8 @@ export function shakeRouter(): Plugin {
     name: 'parde:shake-router',
     apply: 'build',
     transform(code, id) {
+      if (DATA_ROUTER_FILE.test(id))
+        return { code: withoutInstrumentation(code, id, (message) => this.error(message)), map: null };
       if (!ROUTER_FILE.test(id) || !code.includes('forwardRef(')) return null;
       let marked = 0;
       const shaken = code
@@ -33,4 +43,23 @@ export function shakeRouter(): Plugin {
       return { code: shaken, map: null };
     },
   };
+}
+
+/**
+ * The data router with its instrumentation reads made `undefined`: the app passes no `unstable_instrumentations`, so
+ * those branches never run, but as reads of options they kept the instrumentation module (about 1.2 KB gzip of the
+ * first load). A react-router that no longer reads them there fails the build, as above.
+ */
+function withoutInstrumentation(code: string, id: string, error: (message: string) => never): string {
+  let out = code;
+  for (const read of INSTRUMENTATION_READS) {
+    const before = out;
+    out = out.replace(read, 'undefined');
+    if (out === before)
+      error(
+        `parde:shake-router: ${id} no longer matches ${read}: react-router reads its instrumentations otherwise now; ` +
+          'update build/shake-router.ts.',
+      );
+  }
+  return out;
 }
