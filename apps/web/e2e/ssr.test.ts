@@ -223,6 +223,57 @@ describe('hydration in Chromium', () => {
     await context.close();
   });
 
+  test('the footer is drawn by the server, and its code comes once the hydrated page is idle', async () => {
+    const page = await e2e.browser.newPage({ baseURL: e2e.url, viewport: { width: 412, height: 823 } });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.js')) chunks.push(new URL(request.url()).pathname);
+    });
+    // The footer's code held back: the page hydrates without it, its footer still the server's.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/SiteFooter-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await page.locator('footer').getByRole('link', { name: 'درباره ما' }).waitFor();
+    await expect.poll(() => chunks.some((chunk) => /\/SiteFooter-/.test(chunk))).toBe(true);
+    release();
+    // Hydrated when its code came: the back-to-top button is the footer's own state.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: 'بازگشت به بالای صفحه' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test("a film's comments are asked for as they near the viewport, not while the page is hydrated", async () => {
+    const film = pages.find((entry) => entry.name === 'film');
+    if (!film) throw new Error('no film page');
+    const page = await e2e.browser.newPage({ baseURL: e2e.url, viewport: { width: 412, height: 823 } });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/') || pathname.endsWith('.js')) asked.push(pathname);
+    });
+    await page.goto(film.path);
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(asked).not.toContain('/api/CommentQuery/GetCommentsByVideoId');
+    await page.getByRole('heading', { name: /^نظرها/ }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: /^نظرها \(/ }).waitFor();
+    expect(asked).toContain('/api/CommentQuery/GetCommentsByVideoId');
+    await page.close();
+  });
+
   test('a phone number typed into sign-in before the app has started is kept, and the form sends it', async () => {
     const page = await e2e.browser.newPage({ baseURL: e2e.url });
     // The entry is held back until the number is typed, as on a phone whose JavaScript is still on its way.

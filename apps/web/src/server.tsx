@@ -11,6 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/AppProviders';
 import { createApp } from './app/app';
 import type { PageData } from './app/composition';
+import { loadFooter } from './app/layouts/LaterFooter';
 import { type RouteHandle, routes } from './app/router';
 import { SESSION_ATTRIBUTE } from './app/session-hint';
 import { ensureLoaded, type PageComponent, ServerLoads, viewerOf } from './app/useResource';
@@ -128,6 +129,8 @@ export function createRenderer(options: RendererOptions) {
     if (context instanceof Response) return null;
     const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
     if (handles.some((h) => h.clientOnly)) return null;
+    // The footer's module is loaded apart in the browser (LaterFooter); here it is drawn in the first render.
+    await loadFooter();
 
     // The api client of this render: every answer it gets is kept for the page's data block.
     const answers: Record<string, unknown> = {};

@@ -14,9 +14,9 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle';
 import { mainNav, paths, searchResultPath } from '../../config/paths';
 import { FirstPageNotFound } from '../AppProviders';
+import { LaterFooter } from './LaterFooter';
 import { SearchOverlay, useOpenedOnce } from './later-parts';
 import * as styles from './layout.css';
-import { SiteFooter } from './SiteFooter';
 
 const searchStatus: Record<SearchData['status'], SearchStatus> = {
   idle: 'idle',
@@ -151,7 +151,7 @@ export function MainLayout() {
         )}
         {missing ? <MissingPage /> : <Outlet />}
       </main>
-      <SiteFooter />
+      <LaterFooter />
     </>
   );
 }
