@@ -227,3 +227,26 @@ export async function registerByApi(siteUrl: string, phone: string, names: { fir
   const { token } = await post('/api/account/verify-otp', { protect_token, code: await otpFor(siteUrl, phone, since) });
   await post('/api/account/register-profile', names, token);
 }
+
+/** Holds matching requests until `release()` is called: a slow server, as a viewer on a poor line meets it. */
+export async function hold(page: Page, url: string | RegExp) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/** The errors and warnings a page logs and the exceptions it throws, as they come. */
+export function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}

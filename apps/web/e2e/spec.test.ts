@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { captchaAnswer, hydrated, newPhone, otpFor, setUpHarness, shoot, signIn, typeCode } from './helpers';
+import { captchaAnswer, hold, hydrated, newPhone, otpFor, setUpHarness, shoot, signIn, typeCode } from './helpers';
 
 const e2e = setUpHarness();
 
@@ -15,19 +15,6 @@ async function signedIn() {
   const phone = newPhone();
   await signIn(page, e2e.url, phone, { names: { first: 'مریم', last: 'احمدی' } });
   return { context, page, phone };
-}
-
-/** Holds matching requests until `release()` is called: a slow server, as a viewer on a poor line meets it. */
-async function hold(page: Page, url: string | RegExp) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
-  return release;
 }
 
 // A live region takes no name from its text: the loader is found by what it says.

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { homeLists } from '../src/config/home';
-import { setUpHarness } from './helpers';
+import { hold, problemsOf, setUpHarness } from './helpers';
 
 const PUBLIC = 'https://parde.example';
 const e2e = setUpHarness({ PUBLIC_URL: PUBLIC });
@@ -193,11 +193,7 @@ describe('hydration in Chromium', () => {
     const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport: { width: 1280, height: 900 } });
     for (const entry of pages) {
       const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = problemsOf(page);
       const calls: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -225,24 +221,13 @@ describe('hydration in Chromium', () => {
 
   test('the footer is drawn by the server, and its code comes once the hydrated page is idle', async () => {
     const page = await e2e.browser.newPage({ baseURL: e2e.url, viewport: { width: 412, height: 823 } });
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = problemsOf(page);
     const chunks: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('.js')) chunks.push(new URL(request.url()).pathname);
     });
     // The footer's code held back: the page hydrates without it, its footer still the server's.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/SiteFooter-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(page, /\/assets\/SiteFooter-[^/]+\.js$/);
     await page.goto('/');
     await page.waitForSelector('html[data-ready]', { state: 'attached' });
     await page.locator('footer').getByRole('link', { name: 'درباره ما' }).waitFor();
@@ -277,14 +262,7 @@ describe('hydration in Chromium', () => {
   test('a phone number typed into sign-in before the app has started is kept, and the form sends it', async () => {
     const page = await e2e.browser.newPage({ baseURL: e2e.url });
     // The entry is held back until the number is typed, as on a phone whose JavaScript is still on its way.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(page, /\/assets\/index-[^/]+\.js$/);
     // Not waiting for `load`: the held entry may be what it waits for.
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     const field = page.getByLabel('شماره موبایل');
