@@ -45,7 +45,9 @@ export function useProgressReports(
     const onTime = () => {
       if (!video.paused && !video.seeking) report('interval', video);
     };
-    const onSeeked = () => {
+    // Reported as the seek starts (the position is already the target), not when it lands: a viewer who moves a
+    // paused video and leaves before its frames have loaded would otherwise leave the old position behind.
+    const onSeeking = () => {
       if (video.paused && !video.ended) report('seek', video);
     };
     // The end of the video also pauses it; that one is reported as `ended`.
@@ -59,7 +61,7 @@ export function useProgressReports(
     const onPageHide = () => report('leave', video);
     video.addEventListener('play', onPlay);
     video.addEventListener('timeupdate', onTime);
-    video.addEventListener('seeked', onSeeked);
+    video.addEventListener('seeking', onSeeking);
     video.addEventListener('pause', onPause);
     video.addEventListener('ended', onEnded);
     document.addEventListener('visibilitychange', onHidden);
@@ -67,7 +69,7 @@ export function useProgressReports(
     return () => {
       video.removeEventListener('play', onPlay);
       video.removeEventListener('timeupdate', onTime);
-      video.removeEventListener('seeked', onSeeked);
+      video.removeEventListener('seeking', onSeeking);
       video.removeEventListener('pause', onPause);
       video.removeEventListener('ended', onEnded);
       document.removeEventListener('visibilitychange', onHidden);
