@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useEffectEvent, useRef } from 'react';
+import { type RefObject, useEffectEvent, useLayoutEffect, useRef } from 'react';
 
 /** Why `onProgress` was called. */
 export type ProgressReason = 'interval' | 'seek' | 'pause' | 'ended' | 'leave';
@@ -36,7 +36,10 @@ export function useProgressReports(
     onProgress({ position, duration: video.duration, reason });
   });
 
-  useEffect(() => {
+  // A layout effect: its clean-up runs when the player is taken away, before any parent's effect clean-up, so the
+  // `leave` report (the element's own position, a seek still loading included) reaches the receiver while it still
+  // plays this video. Reported from a passive clean-up, it came after the watch view had already stopped the video.
+  useLayoutEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     const onPlay = () => {
