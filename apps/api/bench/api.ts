@@ -10,6 +10,7 @@
  * and every query new (the labelled queries of `bench:search`, each with each age: nothing is cached).
  *
  * Options: `--only=postgres` or `--only=embedded`; `--fresh`; `--search` runs only the search scenarios;
+ * `--scenario=<text>` only those whose name holds it;
  * BENCH_SERVER=<main.js> benches another build (a before/after comparison on one machine); BENCH_EMBEDDED=pglite
  * runs the embedded part on PGlite (the default is the embedded PostgreSQL `npm start` runs); BENCH_EMBEDDED_URL
  * runs it on that PostgreSQL instead;
@@ -41,6 +42,9 @@ const port = Number(process.env.BENCH_PORT ?? 18_181);
 const fresh = process.argv.includes('--fresh');
 const searchOnly = process.argv.includes('--search');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+/** `--scenario=<text>`: only the scenarios whose name holds that text (an A/B of one row takes a minute, not ten). */
+const picked = process.argv.find((arg) => arg.startsWith('--scenario='))?.slice('--scenario='.length);
+const wanted = (scenario: Scenario) => picked === undefined || scenario.name.includes(picked);
 const serverMain = process.env.BENCH_SERVER ?? fileURLToPath(new URL('./main.js', import.meta.url));
 const secret = 'bench-secret-bench-secret-bench-secret';
 const CONNECTIONS = 32;
@@ -277,7 +281,7 @@ async function run(
     let child: ChildProcess | undefined;
     try {
       child = await startServer(serverEnv);
-      for (const scenario of searchOnly ? [] : scenarios) {
+      for (const scenario of searchOnly ? [] : scenarios.filter(wanted)) {
         await load(scenario, { connections: 10, seconds: 2 });
         const rawRate = (await rawNow()).requests.average;
         const peak = await load(scenario, { connections: CONNECTIONS, seconds: duration });
@@ -288,7 +292,7 @@ async function run(
         });
         row(scenario.name, peak, peak.requests.average / rawRate, half, scenario.target, rawRate);
       }
-      for (const scenario of fixedRate) {
+      for (const scenario of fixedRate.filter(wanted)) {
         // Warmed like the scenarios above: each connection's first run of a query plans it.
         await load(scenario, { connections: 10, seconds: 2, rate: scenario.rate });
         const result = await load(scenario, { connections: 10, seconds: duration, rate: scenario.rate });

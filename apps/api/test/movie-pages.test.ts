@@ -1,12 +1,15 @@
+import type { MovieDetail } from '@parde/api-client';
 import { endpointSchemas } from '@parde/api-client/schemas';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteIdent } from '../src/db/database';
 import type { TitlesRepository } from '../src/repositories/titles';
 import { toCard } from '../src/routes/catalogue/wire';
 import { MediaUrls } from '../src/services/media';
 import { MoviePages } from '../src/services/movie-pages';
-import { failure, signUp, startServer, type TestServer } from './helper';
+import { engine, failure, signUp, startServer, type TestServer } from './helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -60,6 +63,8 @@ describe('movie pages written by PostgreSQL', () => {
       expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
       for (const row of rows) {
         const page = JSON.parse(row.body) as Record<string, unknown>;
+        // Compact: as JSON.stringify writes it, not json_build_object's `"id" : 1, "type" : …`.
+        expect(row.body).toBe(JSON.stringify(page));
         const expected = await expectedPage(row.id, media);
         expect(page).toEqual(expected);
         expect(Object.keys(page)).toEqual(Object.keys(expected!));
@@ -68,6 +73,94 @@ describe('movie pages written by PostgreSQL', () => {
       }
     }
     expect((await repos.titles.tagsOf('Movie', 1)).length).toBeGreaterThan(2);
+  });
+
+  it('are rewritten with every write they show, and only then', async () => {
+    const { db, repos } = server.app.services;
+    const page = async (id: number) =>
+      (await repos.titles.moviePages([id], '')).map((row) => JSON.parse(row.body) as MovieDetail)[0];
+    /** The stored row's version: an update of the row gives it a new one. */
+    const version = async (id: number) =>
+      (await sql<{ v: string }>`SELECT xmin::text AS v FROM movie_pages WHERE id = ${id}`.execute(db)).rows[0]?.v;
+
+    // A new movie has its page as it is inserted; a title's edit is on it at once.
+    const fresh = 990_001;
+    await db
+      .insertInto('titles')
+      .values({
+        kind: 'Movie',
+        id: fresh,
+        title: 'آزمون',
+        original_title: 'Test',
+        description: 'فیلمی برای آزمون',
+        year: 2020,
+        age_range: 12,
+        rating: 6.5,
+        country: 'Foreign',
+        popularity: 1,
+        color: '#123456',
+        suggested: false,
+        updated_at: new Date(),
+        release_date: '2020-03-21',
+        duration: null,
+        genres: JSON.stringify([{ id: 1, title: 'درام' }]),
+        search_title: 'ازمون',
+        search_text: 'ازمون test',
+      })
+      .execute();
+    expect(await page(fresh)).toMatchObject({
+      id: fresh,
+      title: 'آزمون',
+      ageRange: 12,
+      genres: [{ id: 1, title: 'درام' }],
+      tags: [],
+      videoId: null,
+    });
+    await db.updateTable('titles').set({ age_range: 15 }).where('kind', '=', 'Movie').where('id', '=', fresh).execute();
+    expect((await page(fresh))?.ageRange).toBe(15);
+    expect((await repos.titles.moviePages([fresh], ''))[0]?.age_range).toBe(15);
+
+    // A column the page does not show leaves the stored row as it was.
+    const before = await version(fresh);
+    await db
+      .updateTable('titles')
+      .set({ popularity: 99 })
+      .where('kind', '=', 'Movie')
+      .where('id', '=', fresh)
+      .execute();
+    expect(await version(fresh)).toBe(before);
+
+    // Tag links, a tag's name, videos.
+    await db.insertInto('tags').values({ id: 150, title: 'برچسب' }).execute();
+    await db.insertInto('title_tags').values({ kind: 'Movie', title_id: fresh, tag_id: 150 }).execute();
+    expect((await page(fresh))?.tags).toEqual([{ id: 150, title: 'برچسب' }]);
+    await db.updateTable('tags').set({ title: 'برچسب تازه' }).where('id', '=', 150).execute();
+    expect((await page(fresh))?.tags).toEqual([{ id: 150, title: 'برچسب تازه' }]);
+    await db.insertInto('videos').values({ id: 990_002, kind: 'MovieTrailer', content_id: fresh }).execute();
+    expect((await page(fresh))?.trailerVideoId).toBe(990_002);
+    await db.deleteFrom('videos').where('id', '=', 990_002).execute();
+    expect((await page(fresh))?.trailerVideoId).toBeNull();
+    await db.deleteFrom('title_tags').where('title_id', '=', fresh).execute();
+    expect((await page(fresh))?.tags).toEqual([]);
+
+    // A write from a session whose search path does not name this schema (psql, another tool) still finds its tables.
+    if (engine === 'postgres') {
+      const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+      const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await other.connect();
+      try {
+        await other.query(`UPDATE ${quoteIdent(rows[0]!.schema)}.titles SET title = 'آزمون دیگر' WHERE id = $1`, [
+          fresh,
+        ]);
+      } finally {
+        await other.end();
+      }
+      expect((await page(fresh))?.title).toBe('آزمون دیگر');
+    }
+
+    // A deleted movie's page goes with it.
+    await db.deleteFrom('titles').where('kind', '=', 'Movie').where('id', '=', fresh).execute();
+    expect(await version(fresh)).toBeUndefined();
   });
 
   it('batches lookups of one turn into one query and answers each caller its own page', async () => {

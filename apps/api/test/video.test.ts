@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { migrate, migrations } from '../src/db/migrations';
+import { createTitlesRepository } from '../src/repositories/titles';
 import { DEMO_CLIPS } from '../src/routes/video/demo';
 import { VideoLinks } from '../src/services/video-links';
 import { failure, signUp, startServer, type TestServer } from './helper';
@@ -64,6 +65,9 @@ describe('video links', () => {
       const before = migrations.findIndex((m) => m.version === '006-watching');
       await migrate(database.db);
       // Rebuild the state of version 005: drop what 006 and later added, then a seeded title with its video.
+      await sql`DROP TABLE movie_pages`.execute(database.db);
+      await sql`DROP FUNCTION refresh_movie_pages, movie_pages_titles_written, movie_pages_links_written,
+        movie_pages_videos_written, movie_pages_tags_renamed CASCADE`.execute(database.db);
       await sql`DROP TABLE playback_settings, continue_hidden`.execute(database.db);
       await sql`ALTER TABLE videos DROP COLUMN audio_tracks, DROP COLUMN subtitle_tracks, DROP COLUMN intro_start,
         DROP COLUMN intro_end, DROP COLUMN credits_start`.execute(database.db);
@@ -87,6 +91,9 @@ describe('video links', () => {
         { id: 7, kind: 'Movie', content_id: 7, source: 'demo/clip-5', ...domestic },
         { id: 8, kind: 'MovieTrailer', content_id: 7, source: 'demo/clip-4', ...domestic },
       ]);
+      // 013 writes the pages of the movies already there.
+      const [page] = await createTitlesRepository(database.db).moviePages([7], '');
+      expect(JSON.parse(page!.body)).toMatchObject({ id: 7, videoId: 7, trailerVideoId: 8 });
     } finally {
       await database.close();
     }

@@ -94,39 +94,13 @@ export interface MoviePageRow {
 }
 
 /**
- * `rating` is `real`: Node reads its text (`7.85`, not the stored 7.8499999) as a double and `oneDecimal` rounds
- * that (Math.round: halves up), so the SQL does the same double arithmetic on the same text; a float8 prints as
- * JavaScript prints it (`8`, not `8.0`). Image URLs follow `MediaUrls` ($2 is MEDIA_BASE_URL). `genres` is rebuilt
- * from the stored jsonb, id and title in the schema's order, so that no other key it may gain reaches the wire (the
- * serialiser drops them from answers built in Node; nothing does from this text). The tags of the whole batch are
- * gathered in one pass over `title_tags` (`= ANY($1)`) and joined: a subquery per title planned a scan of the link
- * table for each one, 35% of the statement's time for 13 titles.
+ * Stored movie pages (`db/movie-pages.ts`), with MEDIA_BASE_URL ($2) put before their image paths. The two keys are
+ * the page's own; no other object in it has them.
  */
 const MOVIE_PAGES = `
-  SELECT t.id, t.age_range, json_build_object(
-    'id', t.id, 'type', t.kind, 'title', t.title, 'originalTitle', t.original_title, 'description', t.description,
-    'year', t.year, 'releaseDate', t.release_date, 'ageRange', t.age_range,
-    'rating', floor(t.rating::text::float8 * 10 + 0.5) / 10, 'countryOfOrigin', t.country,
-    'posterUrl', $2 || '/media/posters/movie-' || t.id || '.svg',
-    'backdropUrl', $2 || '/media/backdrops/movie-' || t.id || '.svg',
-    'color', t.color,
-    'genres', coalesce(
-      (SELECT json_agg(json_build_object('id', g.value -> 'id', 'title', g.value -> 'title') ORDER BY g.n)
-        FROM jsonb_array_elements(t.genres) WITH ORDINALITY AS g(value, n)),
-      '[]'),
-    'duration', coalesce(t.duration, 0),
-    'tags', coalesce(tg.tags, '[]'),
-    'videoId', (SELECT v.id FROM videos v WHERE v.kind = 'Movie' AND v.content_id = t.id),
-    'trailerVideoId', (SELECT v.id FROM videos v WHERE v.kind = 'MovieTrailer' AND v.content_id = t.id)
-  )::text AS body
-  FROM titles t
-  LEFT JOIN (
-    SELECT tt.title_id, json_agg(json_build_object('id', g.id, 'title', g.title) ORDER BY g.id) AS tags
-    FROM title_tags tt JOIN tags g ON g.id = tt.tag_id
-    WHERE tt.kind = 'Movie' AND tt.title_id = ANY($1::int[])
-    GROUP BY tt.title_id
-  ) tg ON tg.title_id = t.id
-  WHERE t.kind = 'Movie' AND t.id = ANY($1::int[])`;
+  SELECT id, age_range, CASE WHEN $2 = '' THEN body ELSE replace(replace(body,
+    '"posterUrl":"', '"posterUrl":"' || $2), '"backdropUrl":"', '"backdropUrl":"' || $2) END AS body
+  FROM movie_pages WHERE id = ANY($1::int[])`;
 
 /** A genre or tag with how many titles it holds for a viewer. */
 type LabelCount = { id: number; title: string; count: number };
@@ -208,10 +182,10 @@ export function createTitlesRepository(db: Db) {
     },
 
     /**
-     * Movie pages (the GetById answer) as wire JSON that PostgreSQL writes itself, for many ids in one round trip:
-     * Node neither parses their rows nor serialises them. Each comes with its id and age range, so one batch serves
-     * callers of every age. The fields, their order and their values are the MovieDetail wire schema's, as `toCard`
-     * and `MediaUrls` would give them (`test/movie-pages.test.ts` compares both ways on every movie).
+     * Movie pages (the GetById answer) as the wire JSON stored for them, for many ids in one round trip: Node neither
+     * parses their rows nor serialises them. Each comes with its id and age range, so one batch serves callers of
+     * every age. The fields, their order and their values are the MovieDetail wire schema's, as `toCard` and
+     * `MediaUrls` would give them (`test/movie-pages.test.ts` compares both ways on every movie).
      */
     async moviePages(ids: readonly number[], mediaBase: string): Promise<MoviePageRow[]> {
       if (ids.length === 0) return [];
