@@ -94,13 +94,17 @@ const unsharedReads: ReadonlySet<EndpointName> = new Set<EndpointName>([
 ]);
 
 /**
- * A catalogue answer as sent: serialised and UTF-8 encoded once, with its entity tag. Kept as bytes: writing a
- * Persian string encodes it on every send, which took a third of the server's time on a cached list.
+ * A catalogue answer as sent, with its entity tag. A kept answer's body is UTF-8 encoded once (writing a Persian
+ * string encodes it on every send, which took a third of the server's time on a cached list); one sent once stays a
+ * string, which Node writes with the headers in one piece.
  */
 export interface SharedAnswer {
-  body: Buffer;
+  body: string | Buffer;
   etag: string;
 }
+
+/** Keys a doorkeeper remembers in each of its two generations. */
+const DOORKEEPER_KEYS = 50_000;
 
 /**
  * Answers of catalogue reads by URL and age limit: they depend on nothing else (a token only narrows a list to its
@@ -108,12 +112,19 @@ export interface SharedAnswer {
  * with `AgeRange: 18` gets. Kept a few seconds in this process, bounded in bytes; concurrent misses of one key wait
  * for one computation. What is shared with caches in front is decided per answer (`registerEndpoints`).
  *
+ * An answer is kept from the second time its key is asked (TinyLFU's doorkeeper): a crawler walking every title, or
+ * a benchmark asking each id once, would otherwise fill the cache with answers nobody asks for again and push out
+ * the home lists; and an answer sent once is not copied into bytes for keeping. The doorkeeper holds the keys of two
+ * generations of misses, so a key counts as asked before within the last 50,000 to 100,000 of them.
+ *
  * Not lru-cache's `fetch()`: it makes an AbortController and a promise chain per miss, 7% of the server's time when
- * every title by id is a miss (the benchmark asks each id once per pass); the computations in flight are a map here.
+ * every title by id is a miss; the computations in flight are a map here.
  */
 export class SharedCache {
   private readonly entries: LRUCache<string, SharedAnswer>;
   private readonly computing = new Map<string, Promise<SharedAnswer>>();
+  private recent = new Set<string>();
+  private older = new Set<string>();
   private readonly hits: { inc(): void } | undefined;
   private readonly misses: { inc(): void } | undefined;
   constructor(ttlMs = SHARED_MAX_AGE * 1000, maxBytes = 32 * 1024 * 1024, lookups?: Counter<'cache' | 'result'>) {
@@ -134,31 +145,45 @@ export class SharedCache {
   }
 
   /**
-   * The answer `compute` gives for `key`, kept for the next callers; callers that miss while it runs share it. A
-   * failed computation is not kept: the next caller computes again.
+   * The answer of the JSON `compute` gives for `key`; callers that miss while it runs share it. It is kept for the
+   * next callers when the key was asked before. A failed computation is not kept: the next caller computes again.
    */
-  compute(key: string, compute: () => Promise<SharedAnswer>): Promise<SharedAnswer> {
+  compute(key: string, compute: () => Promise<string | Buffer>): Promise<SharedAnswer> {
     let running = this.computing.get(key);
     if (!running) {
-      running = compute();
+      const keep = this.askedBefore(key);
+      running = compute().then((json) => (keep ? sharedAnswer(json) : { body: json, etag: etagOf(json) }));
       this.computing.set(key, running);
-      const started = running;
-      started.then(
+      running.then(
         (answer) => {
           this.computing.delete(key);
-          this.entries.set(key, answer);
+          if (keep) this.entries.set(key, answer);
         },
         () => this.computing.delete(key),
       );
     }
     return running;
   }
+
+  /** Whether the doorkeeper has seen `key`; it remembers it from now on. */
+  private askedBefore(key: string): boolean {
+    if (this.recent.has(key) || this.older.has(key)) return true;
+    this.recent.add(key);
+    if (this.recent.size >= DOORKEEPER_KEYS) {
+      this.older = this.recent;
+      this.recent = new Set();
+    }
+    return false;
+  }
 }
 
+/** A weak tag of the JSON's UTF-8 bytes: a one-shot hash, no Hash object per answer. */
+const etagOf = (json: string | Buffer) => `W/"${hash('sha1', json, 'base64url').slice(0, 22)}"`;
+
+/** An answer to keep: its body encoded once. */
 export function sharedAnswer(json: string | Buffer): SharedAnswer {
   const body = typeof json === 'string' ? Buffer.from(json) : json;
-  // One-shot hash: no Hash object per answer.
-  return { body, etag: `W/"${hash('sha1', body, 'base64url').slice(0, 22)}"` };
+  return { body, etag: etagOf(body) };
 }
 
 /** Registers every served endpoint of the shared table with its schemas and handler. */
@@ -227,7 +252,7 @@ export function registerEndpoints(
           shared.kept(key) ??
           (await shared.compute(key, async () => {
             const result = await run();
-            return sharedAnswer(result instanceof WireJson ? result.body : String(reply.serialize(result)));
+            return result instanceof WireJson ? result.body : String(reply.serialize(result));
           }));
         reply.type('application/json; charset=utf-8');
         // With a token the answer is sent as the member's own: no cache in front keeps it.
