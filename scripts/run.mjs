@@ -98,18 +98,29 @@ function serve(nodeBin, env) {
   const address = `http://localhost:${port}`;
   say('starting the server (the first start migrates and seeds the database)…');
   // The server's request log stays out of the way unless asked for (LOG_LEVEL=info).
+  // Its own process group: Ctrl-C reaches every process of the terminal's group (npm, this script, and before this
+  // the server too), and npm forwards it again. The server now hears of it once, from here, and drains instead of
+  // taking a second SIGINT for an order to quit at once.
   const child = spawn(nodeBin, [join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     env: { LOG_LEVEL: 'warn', ...env },
     stdio: 'inherit',
+    detached: true,
   });
   let stopping = false;
+  let stoppedAt = 0;
   const stop = (signal) => {
+    // npm's copy of a Ctrl-C arrives within milliseconds; a second press a moment later means "now" (the server
+    // then exits without draining).
+    if (stopping && Date.now() - stoppedAt < 1000) return;
     stopping = true;
+    stoppedAt = Date.now();
     child.kill(signal);
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // A closed terminal: the server is out of its group, so it is stopped from here.
+  process.on('SIGHUP', () => stop('SIGTERM'));
   child.on('exit', (code, signal) => {
     if (stopping || signal) {
       say('stopped');
