@@ -6,7 +6,7 @@
  * (raw listens on BENCH_PORT + 1 for the whole run; the machine is shared, so absolute figures move by the minute,
  * ratios much less), and p50/p99 at half of its own peak rate.
  *
- * Search is asked at a fixed rate twice: a dozen queries over and over (answers come from its cache after the first),
+ * Search is asked at a fixed, even rate (`paced`) twice: a dozen queries over and over (answers come from its cache after the first),
  * and every query new (the labelled queries of `bench:search`, each with each age: nothing is cached).
  *
  * Options: `--only=postgres` or `--only=embedded`; `--fresh`; `--search` runs only the search scenarios;
@@ -19,6 +19,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -229,6 +230,54 @@ async function load(
   });
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Requests at an even pace, open loop: one due every 1000/rate ms whether or not earlier ones have answered, each
+ * timed from when it was due, so a slow answer cannot hold the load back and hide its own delay. Not autocannon's
+ * `overallRate`: each of its connections sends its share of a second back to back as the second starts (50 req/s
+ * on 10 connections arrive as bursts of 10 five deep), and its correction for coordinated omission then expects a
+ * request every `ceil(1 / rate)` = 1 ms, adding a sample for every millisecond of an answer that never happened.
+ */
+async function paced(scenario: Scenario, rate: number, seconds: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const interval = 1000 / rate;
+  const total = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  const answers: Promise<void>[] = [];
+  let errors = 0;
+  const started = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = started + i * interval;
+    const early = due - performance.now();
+    if (early > 0) await sleep(early);
+    // Headers first: a scenario's path may depend on what they chose.
+    const headers = typeof scenario.headers === 'function' ? scenario.headers() : (scenario.headers ?? {});
+    answers.push(
+      new Promise<void>((resolve) => {
+        const request = http.get({ host: '127.0.0.1', port, path: scenario.path(), headers, agent }, (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (response.statusCode !== 200) errors++;
+            latencies.push(performance.now() - due);
+            resolve();
+          });
+        });
+        request.on('error', () => {
+          errors++;
+          resolve();
+        });
+      }),
+    );
+  }
+  await Promise.all(answers);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  return { rate: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
+}
+
 const errorsOf = (result: Result) => result.errors + result.timeouts + result.non2xx;
 const pad = (text: string, width: number) => text.padStart(width);
 
@@ -265,7 +314,7 @@ const rawNow = () => load(rawScenario, { connections: CONNECTIONS, seconds: dura
 async function run(
   label: string,
   scenarios: Scenario[],
-  fixedRate: (Scenario & { rate: number; p99Target: number })[],
+  fixedRate: (Scenario & { rate: number; p99Target?: number })[],
 ) {
   const raw = await startRaw();
   try {
@@ -294,11 +343,14 @@ async function run(
       }
       for (const scenario of fixedRate.filter(wanted)) {
         // Warmed like the scenarios above: each connection's first run of a query plans it.
-        await load(scenario, { connections: 10, seconds: 2, rate: scenario.rate });
-        const result = await load(scenario, { connections: 10, seconds: duration, rate: scenario.rate });
-        const ok = result.latency.p99 <= scenario.p99Target ? '✓' : '✗';
+        await paced(scenario, scenario.rate, 2);
+        const result = await paced(scenario, scenario.rate, duration);
+        const verdict =
+          scenario.p99Target === undefined
+            ? ''
+            : ` (≤ ${scenario.p99Target} ${result.p99 <= scenario.p99Target ? '✓' : '✗'})`;
         console.log(
-          `${scenario.name.padEnd(36)} ${pad(Math.round(result.requests.average).toLocaleString('en'), 7)} req/s  p50 ${pad(String(result.latency.p50), 3)} ms  p99 ${pad(String(result.latency.p99), 4)} ms (≤ ${scenario.p99Target} ${ok})  errors ${errorsOf(result)}`,
+          `${scenario.name.padEnd(36)} ${pad(Math.round(result.rate).toLocaleString('en'), 7)} req/s  p50 ${pad(result.p50.toFixed(0), 3)} ms  p99 ${pad(result.p99.toFixed(0), 4)} ms${verdict}  errors ${result.errors}`,
         );
       }
     } finally {
@@ -371,7 +423,9 @@ if (only !== 'embedded') {
     ],
     [
       { name: 'search at 200 req/s, 12 queries', rate: 200, p99Target: 20, path: search },
-      { ...newSearch, name: 'search at 200 req/s, each query new', rate: 200, p99Target: 20 },
+      // No target: issue #14 sets one on the embedded database; over 100,000 titles a new query costs several ms
+      // of PostgreSQL (its word probes read every title that has a common word), so this row says where that stands.
+      { ...newSearch, name: 'search at 50 req/s, each query new', rate: 50 },
     ],
   );
   await benchPostgres({ DATABASE_URL: url, DATABASE_SCHEMA: schema });
