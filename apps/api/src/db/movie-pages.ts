@@ -4,8 +4,8 @@
  * it touches in the same transaction, so a read is one index lookup of a text column.
  *
  * The JSON is MovieDetail's, fields in the schema's order, compact (`row_to_json` and `array_to_json`, where
- * `json_build_object` and `json_agg` put spaces around every colon and comma: 987 bytes a film where 866 do).
- * Image URLs are stored without MEDIA_BASE_URL; the read adds it (repositories/titles.ts). `rating` is `real`:
+ * `json_build_object` and `json_agg` put spaces around every colon and comma: 951 bytes a film on average where 881
+ * do). Image URLs are stored without MEDIA_BASE_URL; the read adds it (repositories/titles.ts). `rating` is `real`:
  * Node reads its text (`7.85`, not the stored 7.8499999) as a double and `oneDecimal` rounds that (Math.round: halves
  * up), so the SQL does the same double arithmetic on the same text; a float8 prints as JavaScript prints it (`8`,
  * not `8.0`). `genres` is rebuilt from the stored jsonb, id and title in the schema's order, so that no other key it

@@ -5,8 +5,8 @@ import helmet, { type HelmetOptions } from 'helmet';
  * What a JSON answer of the API carries, after OWASP's REST Security Cheat Sheet: it is never rendered as a page, so
  * the page headers (a page CSP, COOP, Origin-Agent-Cluster, Referrer-Policy, the DNS-prefetch, download and
  * cross-domain-policy switches, the XSS auditor's) have nothing to act on. Its CSP is the strictest there is, and
- * framing is refused outright. About 230 bytes where the page set is 690: on a title by id (640 bytes of JSON) the
- * headers were 60% of the answer.
+ * framing is refused outright. About 230 bytes where the page set is 654: a title by id is 640 bytes of JSON, and its
+ * headers were 1,005.
  */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** Page headers an API answer keeps as they are. */
