@@ -70,8 +70,20 @@ beforeAll(async () => {
   const tarball = readdirSync(dir).find((name) => name.endsWith('.tgz'));
   if (!tarball) throw new Error('pnpm pack wrote no tarball');
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
-  // Outside the workspace, so pnpm installs it as any project would.
-  await sh('pnpm', ['add', `./${tarball}`, '--prefer-offline', '--ignore-workspace', '--reporter=append-only']);
+  // Outside the workspace, so pnpm installs it as any project would. A registry request that stalls is dropped after
+  // 20 s and tried again within seconds: with pnpm's defaults (60 s, then waits of up to a minute between tries) one
+  // stalled request held this install for 280 s, twice in CI.
+  await sh('pnpm', [
+    'add',
+    `./${tarball}`,
+    '--prefer-offline',
+    '--ignore-workspace',
+    '--reporter=append-only',
+    '--fetch-timeout=20000',
+    '--fetch-retries=5',
+    '--fetch-retry-mintimeout=1000',
+    '--fetch-retry-maxtimeout=5000',
+  ]);
 }, 300_000);
 
 afterAll(async () => {
