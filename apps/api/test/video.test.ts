@@ -66,8 +66,8 @@ describe('video links', () => {
       await migrate(database.db);
       // Rebuild the state of version 005: drop what 006 and later added, then a seeded title with its video.
       await sql`DROP TABLE movie_pages`.execute(database.db);
-      await sql`DROP FUNCTION refresh_movie_pages, movie_pages_titles_written, movie_pages_links_written,
-        movie_pages_videos_written, movie_pages_tags_renamed CASCADE`.execute(database.db);
+      await sql`DROP FUNCTION refresh_movie_pages, movie_pages_titles_written, movie_pages_rows_written,
+        movie_pages_tags_renamed CASCADE`.execute(database.db);
       await sql`DROP TABLE playback_settings, continue_hidden`.execute(database.db);
       await sql`ALTER TABLE videos DROP COLUMN audio_tracks, DROP COLUMN subtitle_tracks, DROP COLUMN intro_start,
         DROP COLUMN intro_end, DROP COLUMN credits_start`.execute(database.db);

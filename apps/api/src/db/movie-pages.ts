@@ -65,49 +65,29 @@ export const MOVIE_PAGE_STATEMENTS = [
     END IF;
     RETURN NULL;
   END $$`,
-  `CREATE TRIGGER movie_pages_titles_inserted AFTER INSERT ON titles REFERENCING NEW TABLE AS new_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION movie_pages_titles_written()`,
-  `CREATE TRIGGER movie_pages_titles_updated AFTER UPDATE ON titles
-    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION movie_pages_titles_written()`,
+  ...afterEach('titles', ['INSERT', 'UPDATE'], 'movie_pages_titles_written()'),
   // Tag links and videos: the rows before and after name the movies to rewrite (a deleted title's page goes with
-  // it, by the foreign key).
-  `CREATE FUNCTION movie_pages_links_written() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+  // it, by the foreign key). The trigger names the column that holds the movie and the kinds of row a page shows.
+  `CREATE FUNCTION movie_pages_rows_written() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+  DECLARE
+    movie text := TG_ARGV[0];
+    kinds text[] := TG_ARGV[1]::text[];
+    rows_of text;
+    ids int[];
   BEGIN
-    IF TG_OP <> 'DELETE' THEN
-      PERFORM refresh_movie_pages(ARRAY(SELECT title_id FROM new_rows WHERE kind = 'Movie'));
-    END IF;
-    IF TG_OP <> 'INSERT' THEN
-      PERFORM refresh_movie_pages(ARRAY(SELECT title_id FROM old_rows WHERE kind = 'Movie'));
-    END IF;
+    FOREACH rows_of IN ARRAY CASE TG_OP WHEN 'INSERT' THEN '{new_rows}'::text[] WHEN 'DELETE' THEN '{old_rows}'
+      ELSE '{new_rows,old_rows}' END LOOP
+      EXECUTE format('SELECT array_agg(%I) FROM %I WHERE kind = ANY($1)', movie, rows_of) INTO ids USING kinds;
+      PERFORM refresh_movie_pages(ids);
+    END LOOP;
     RETURN NULL;
   END $$`,
-  `CREATE TRIGGER movie_pages_links_inserted AFTER INSERT ON title_tags REFERENCING NEW TABLE AS new_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION movie_pages_links_written()`,
-  `CREATE TRIGGER movie_pages_links_updated AFTER UPDATE ON title_tags
-    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION movie_pages_links_written()`,
-  `CREATE TRIGGER movie_pages_links_deleted AFTER DELETE ON title_tags REFERENCING OLD TABLE AS old_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION movie_pages_links_written()`,
-  `CREATE FUNCTION movie_pages_videos_written() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-  BEGIN
-    IF TG_OP <> 'DELETE' THEN
-      PERFORM refresh_movie_pages(ARRAY(
-        SELECT content_id FROM new_rows WHERE kind IN ('Movie', 'MovieTrailer')));
-    END IF;
-    IF TG_OP <> 'INSERT' THEN
-      PERFORM refresh_movie_pages(ARRAY(
-        SELECT content_id FROM old_rows WHERE kind IN ('Movie', 'MovieTrailer')));
-    END IF;
-    RETURN NULL;
-  END $$`,
-  `CREATE TRIGGER movie_pages_videos_inserted AFTER INSERT ON videos REFERENCING NEW TABLE AS new_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION movie_pages_videos_written()`,
-  `CREATE TRIGGER movie_pages_videos_updated AFTER UPDATE ON videos
-    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION movie_pages_videos_written()`,
-  `CREATE TRIGGER movie_pages_videos_deleted AFTER DELETE ON videos REFERENCING OLD TABLE AS old_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION movie_pages_videos_written()`,
+  ...afterEach('title_tags', ['INSERT', 'UPDATE', 'DELETE'], `movie_pages_rows_written('title_id', '{Movie}')`),
+  ...afterEach(
+    'videos',
+    ['INSERT', 'UPDATE', 'DELETE'],
+    `movie_pages_rows_written('content_id', '{Movie,MovieTrailer}')`,
+  ),
   // A tag's new name is on the pages of its movies.
   `CREATE FUNCTION movie_pages_tags_renamed() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
   BEGIN
@@ -117,9 +97,21 @@ export const MOVIE_PAGE_STATEMENTS = [
       WHERE n.title IS DISTINCT FROM o.title));
     RETURN NULL;
   END $$`,
-  `CREATE TRIGGER movie_pages_tags_renamed AFTER UPDATE ON tags
-    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION movie_pages_tags_renamed()`,
+  ...afterEach('tags', ['UPDATE'], 'movie_pages_tags_renamed()'),
   // The movies already there.
   `SELECT refresh_movie_pages(ARRAY(SELECT id FROM titles WHERE kind = 'Movie'))`,
 ];
+
+type WriteEvent = 'INSERT' | 'UPDATE' | 'DELETE';
+
+/**
+ * A statement-level trigger per event on `table`, calling `call` with the transition tables the event has (`new_rows`,
+ * `old_rows`): PostgreSQL allows transition tables only on a trigger of a single event.
+ */
+function afterEach(table: string, events: WriteEvent[], call: string): string[] {
+  return events.map((event) => {
+    const rows = [event !== 'INSERT' && 'OLD TABLE AS old_rows', event !== 'DELETE' && 'NEW TABLE AS new_rows'];
+    return `CREATE TRIGGER movie_pages_${table}_${event.toLowerCase()} AFTER ${event} ON ${table}
+      REFERENCING ${rows.filter(Boolean).join(' ')} FOR EACH STATEMENT EXECUTE FUNCTION ${call}`;
+  });
+}
