@@ -73,7 +73,7 @@ describe('video links', () => {
         DROP COLUMN intro_end, DROP COLUMN credits_start`.execute(database.db);
       await sql`DROP TABLE user_activity`.execute(database.db);
       await sql`ALTER TABLE videos DROP COLUMN source`.execute(database.db);
-      await sql`DELETE FROM schema_migrations WHERE version >= ${migrations[before]!.version}`.execute(database.db);
+      await sql`DELETE FROM kysely_migration WHERE name >= ${migrations[before]!.version}`.execute(database.db);
       await sql`INSERT INTO titles (kind, id, title, original_title, description, year, age_range, rating, country,
         popularity, color, suggested, updated_at, release_date, duration, genres, search_title, search_text)
         VALUES ('Movie', 7, 'آزمون', 'Test', '', 2020, 0, 5, 'Domestic', 1, '#000000', false, now(), '2020-01-01',
