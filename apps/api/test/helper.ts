@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type ApiClient, type ApiError, createApiClient } from '@parde/api-client';
+import { type Catalogue, seedCatalogue } from '@parde/demo-catalogue';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase, quoteIdent } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
-import { seedCatalogue } from '../src/db/seed';
-import type { Catalogue } from '../src/seed/types';
+import { searchKeys } from '../src/db/seed';
 import type { SmsSender } from '../src/services/sms';
 import { fixtureCatalogue } from './fixture';
 
@@ -46,7 +46,7 @@ export async function emptyDatabase(schemaSuffix = '') {
 export async function freshDatabase(catalogue: Catalogue = fixtureCatalogue(), schemaSuffix = '') {
   const { database, url, schema, drop: dropEmpty } = await emptyDatabase(schemaSuffix);
   await migrate(database.db);
-  await seedCatalogue(database.db, catalogue);
+  await seedCatalogue(database.db, catalogue, searchKeys);
   const opened: Database[] = [];
   /** Another instance's view of the same database: its own pool on PostgreSQL; PGlite is one per process. */
   const reopen = async () => {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { DEMO_CLIPS } from '@parde/demo-catalogue';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { migrate, migrations } from '../src/db/migrations';
 import { createTitlesRepository } from '../src/repositories/titles';
-import { DEMO_CLIPS } from '../src/routes/video/demo';
 import { VideoLinks } from '../src/services/video-links';
 import { failure, signUp, startServer, type TestServer } from './helper';
 

@@ -10,7 +10,7 @@ export const migration = sqlMigration([
         ADD COLUMN intro_end double precision,
         ADD COLUMN credits_start double precision`,
   // Demo clips now keep their titles' promises (dub, subtitles); older databases are relinked here. Frozen as the
-  // demo linking of routes/video/demo.ts produced it then: on a database made after this version it finds no rows.
+  // demo linking (then routes/video/demo.ts) produced it then: on a database made after this version it finds no rows.
   `INSERT INTO videos (id, kind, content_id)
   SELECT (SELECT coalesce(max(id), 0) FROM videos) + row_number() OVER (ORDER BY t.kind, t.id),
     t.kind || 'Trailer', t.id
