@@ -14,7 +14,8 @@ const allowed = {
   '@parde/domain': ['@parde/api-client', '@parde/fa'],
   '@parde/demo-catalogue': ['@parde/api-client', '@parde/fa'],
   // demo-catalogue: for the seed CLI, tests and benchmarks, and its art for the media route (see mainGraph below).
-  '@parde/api': ['@parde/api-client', '@parde/fa', '@parde/demo-catalogue'],
+  '@parde/media': [],
+  '@parde/api': ['@parde/api-client', '@parde/fa', '@parde/media', '@parde/demo-catalogue'],
   '@parde/web': ['@parde/ui', '@parde/domain', '@parde/api-client', '@parde/fa'],
 };
 
