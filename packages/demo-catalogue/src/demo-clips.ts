@@ -22,7 +22,7 @@ const subtitles: MediaTrack[] = [
 ];
 const markers: VideoMarkers = { introStart: 0.5, introEnd: 4, creditsStart: 16 };
 
-/** The demo clips (`media/demo/`, made by scripts/media/make-demo-clips.mjs). */
+/** The demo clips (`media/demo/`, made by @parde/media's make-demo-clips). */
 export const DEMO_CLIPS: readonly DemoClip[] = [
   { n: 1, use: 'foreign-dub', audioTracks: dub, subtitleTracks: subtitles, markers },
   { n: 2, use: 'foreign-dub', audioTracks: dub, subtitleTracks: subtitles, markers },

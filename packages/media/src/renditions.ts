@@ -1,5 +1,5 @@
 // The options an ingest takes beyond the video itself: the source's language, extra audio files (a dub), subtitle
-// files and intro/credits markers. Shared by `scripts/media/ingest.mjs` and the API's `pnpm media:ingest`, so both
+// files and intro/credits markers. Shared by `parde-ingest` and the API's `pnpm media:ingest`, so both
 // read the command line the same way and refuse the same mistakes before ffmpeg starts.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
