@@ -12,7 +12,10 @@ const allowed = {
   '@parde/api-client': [],
   '@parde/ui': ['@parde/fa'],
   '@parde/domain': ['@parde/api-client', '@parde/fa'],
-  '@parde/api': ['@parde/api-client', '@parde/fa'],
+  '@parde/demo-catalogue': ['@parde/api-client', '@parde/fa'],
+  // demo-catalogue: for the seed CLI, tests and benchmarks, and its art for the media route (see mainGraph below).
+  '@parde/media': [],
+  '@parde/api': ['@parde/api-client', '@parde/fa', '@parde/media', '@parde/demo-catalogue'],
   '@parde/web': ['@parde/ui', '@parde/domain', '@parde/api-client', '@parde/fa'],
 };
 
@@ -65,6 +68,59 @@ for (const dir of dirs) {
       if (spec.startsWith('.') && !resolve(dirname(file), spec).startsWith(dir)) {
         problems.push(`${relative(root, file)} reaches outside its package: ${spec}`);
       }
+    }
+  }
+}
+
+// The production server's import graph (apps/api/src/main.ts and all it imports, workspace packages' sources
+// included) holds no demo seeding: no catalogue generator, lexicon or seeder. The generated art is the one part of
+// @parde/demo-catalogue it still reaches, through the media route, until that route serves art as files.
+const mainAllowed = new Set(['@parde/demo-catalogue/art']);
+const packageEntry = (spec) => {
+  const [scope, name, ...sub] = spec.split('/');
+  const dir = join(root, 'packages', name);
+  return { dir, file: join(dir, 'src', `${sub.length > 0 ? sub.join('/') : 'index'}.ts`), pkg: `${scope}/${name}` };
+};
+const resolveSource = (from, spec) => {
+  const base = resolve(dirname(from), spec);
+  const found = [`${base}.ts`, `${base}.tsx`, base, join(base, 'index.ts')].find((candidate) => {
+    try {
+      return statSync(candidate).isFile();
+    } catch {
+      return false;
+    }
+  });
+  return found && /\.[cm]?[jt]sx?$/.test(found) ? found : undefined;
+};
+const mainGraph = new Set();
+const walk = (file) => {
+  if (mainGraph.has(file)) return;
+  mainGraph.add(file);
+  const text = readFileSync(file, 'utf8').replace(/^\s*import\s+type\s[^;]*;/gm, '');
+  for (const [, spec] of text.matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g)) {
+    if (spec.startsWith('.')) {
+      const target = resolveSource(file, spec);
+      if (target) walk(target);
+    } else if (spec === '@parde/demo-catalogue' || spec.startsWith('@parde/demo-catalogue/')) {
+      if (!mainAllowed.has(spec)) problems.push(`${relative(root, file)}: the server imports ${spec} (demo seeding)`);
+      else walk(packageEntry(spec).file);
+    }
+  }
+};
+walk(join(root, 'apps/api/src/main.ts'));
+const seeding =
+  /packages\/demo-catalogue\/src\/(seed|catalogue|lexicon|scale|titles|bulk|demo-clips)\.ts$|\/src\/seed\//;
+for (const file of mainGraph) {
+  if (seeding.test(file)) problems.push(`apps/api/src/main.ts reaches demo seeding code: ${relative(root, file)}`);
+}
+
+// Migrations are frozen SQL: a migration imports nothing of the application (decision 020).
+const migrationsDir = join(root, 'apps/api/src/db/migrations');
+for (const entry of readdirSync(migrationsDir)) {
+  const text = readFileSync(join(migrationsDir, entry), 'utf8');
+  for (const [, spec] of text.matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g)) {
+    if (!['kysely', 'kysely/migration', './sql'].includes(spec)) {
+      problems.push(`apps/api/src/db/migrations/${entry} imports ${spec}: a migration is fixed SQL`);
     }
   }
 }

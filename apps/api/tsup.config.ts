@@ -7,6 +7,7 @@ export default defineConfig({
     'bench-search': 'bench/search.ts',
     'bench-seed': 'bench/seed.ts',
     ingest: 'src/cli/ingest-main.ts',
+    seed: 'src/cli/seed-main.ts',
   },
   format: ['esm'],
   target: 'node24',

@@ -3,7 +3,8 @@
  * star of the demo catalogue and labelled with it, then checked against the whole catalogue (see `isFair`).
  * Deterministic: the same catalogue and seed give the same queries.
  */
-import { latinToPersianLayout, normalizeForSearch, PERSIAN_LAYOUT_KEYS, persianToLatinLayout } from '@parde/fa';
+
+import { type Catalogue, createRandom, type Random } from '@parde/demo-catalogue';
 import {
   adjectives,
   animals,
@@ -16,9 +17,8 @@ import {
   type Word,
   whoClauses,
   whoHeads,
-} from '../src/seed/lexicon';
-import { createRandom, type Random } from '../src/seed/random';
-import type { Catalogue } from '../src/seed/types';
+} from '@parde/demo-catalogue/lexicon';
+import { latinToPersianLayout, normalizeForSearch, PERSIAN_LAYOUT_KEYS, persianToLatinLayout } from '@parde/fa';
 
 /** The kinds of mistake, in the order the table prints them. */
 export const mistakeKinds = [

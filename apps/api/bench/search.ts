@@ -9,13 +9,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SearchResult } from '@parde/api-client';
+import { generateCatalogue, seedCatalogue } from '@parde/demo-catalogue';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, quoteIdent } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
-import { seedCatalogue } from '../src/db/seed';
-import { generateCatalogue } from '../src/seed/catalogue';
+import { searchKeys } from '../src/db/seed';
 import { type LabelledQuery, labelledQueries, mistakeKinds } from './search-queries';
 
 const args = process.argv.slice(2);
@@ -40,7 +40,7 @@ async function admin(statement: string) {
 if (schema) await admin(`CREATE SCHEMA ${quoteIdent(schema)}`);
 const database = await openDatabase({ url, schema });
 await migrate(database.db);
-await seedCatalogue(database.db, catalogue);
+await seedCatalogue(database.db, catalogue, searchKeys);
 const app = await buildApp({
   // One client asks every query: the per-address limit would stop the run, not measure search.
   config: loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', RATE_LIMIT_SEARCH: '0' }),

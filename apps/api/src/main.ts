@@ -4,7 +4,6 @@ import { startServer } from './server';
 
 const config = loadConfig();
 const starting = startServer(config, {
-  seedScale: Number.parseInt(process.env.SEED_SCALE ?? '', 10) || 0,
   // Plain lines beside `npm start`'s own: the log level is warn there, and these say what the server did.
   say: (line) => console.log(`[parde] ${line}`),
 });

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/migrations';
+import { migrations } from '../src/db/migrations';
 import { failure, lastCode, signUp, startServer, type TestServer } from './helper';
 
 let server: TestServer;
@@ -225,8 +224,8 @@ describe('star bios', () => {
       for (const [i, [before]] of bios.entries()) {
         await db.updateTable('stars').set({ bio: before }).where('id', '=', ids[i]!).execute();
       }
-      await sql`DELETE FROM schema_migrations WHERE version = '012-star-bios-jalali-year'`.execute(db);
-      expect(await migrate(db)).toEqual(['012-star-bios-jalali-year']);
+      // Migrations run in order once each, so the frozen 012 is run again by hand.
+      await migrations.find((m) => m.version === '012-star-bios-jalali-year')!.migration.up(db);
       expect(await Promise.all(ids.map(bioOf))).toEqual(bios.map(([, after]) => after));
     } finally {
       for (const [i, bio] of originals.entries()) {

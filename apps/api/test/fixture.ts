@@ -1,5 +1,5 @@
 import type { AgeRange } from '@parde/api-client';
-import type { Catalogue, SeedMovie, SeedSeries } from '../src/seed/types';
+import type { Catalogue, SeedMovie, SeedSeries } from '@parde/demo-catalogue';
 
 const ages: AgeRange[] = [0, 7, 12, 15, 18];
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type ApiClient, type ApiError, createApiClient } from '@parde/api-client';
+import { type Catalogue, seedCatalogue } from '@parde/demo-catalogue';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase, quoteIdent } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
-import { seedCatalogue } from '../src/db/seed';
-import type { Catalogue } from '../src/seed/types';
+import { searchKeys } from '../src/db/seed';
 import type { SmsSender } from '../src/services/sms';
 import { fixtureCatalogue } from './fixture';
 
@@ -15,11 +15,8 @@ export const engine =
   process.env.PARDE_TEST_DATABASE === 'postgres' && process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const postgresUrl = engine === 'postgres' ? process.env.DATABASE_URL : undefined;
 
-/**
- * A fresh, migrated and seeded database: its own schema on PostgreSQL (dropped by `drop`; `schemaSuffix` lengthens
- * its name), or in-memory PGlite.
- */
-export async function freshDatabase(catalogue: Catalogue = fixtureCatalogue(), schemaSuffix = '') {
+/** An empty database: its own schema on PostgreSQL (dropped by `drop`), or in-memory PGlite. */
+export async function emptyDatabase(schemaSuffix = '') {
   const url = postgresUrl;
   let schema: string | undefined;
   if (url) {
@@ -30,8 +27,26 @@ export async function freshDatabase(catalogue: Catalogue = fixtureCatalogue(), s
     await admin.end();
   }
   const database = await openDatabase({ url, schema });
+  const drop = async () => {
+    await database.close();
+    if (url && schema) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA ${quoteIdent(schema)} CASCADE`);
+      await admin.end();
+    }
+  };
+  return { database, url, schema, drop };
+}
+
+/**
+ * A fresh, migrated and seeded database: its own schema on PostgreSQL (dropped by `drop`; `schemaSuffix` lengthens
+ * its name), or in-memory PGlite.
+ */
+export async function freshDatabase(catalogue: Catalogue = fixtureCatalogue(), schemaSuffix = '') {
+  const { database, url, schema, drop: dropEmpty } = await emptyDatabase(schemaSuffix);
   await migrate(database.db);
-  await seedCatalogue(database.db, catalogue);
+  await seedCatalogue(database.db, catalogue, searchKeys);
   const opened: Database[] = [];
   /** Another instance's view of the same database: its own pool on PostgreSQL; PGlite is one per process. */
   const reopen = async () => {
@@ -42,13 +57,7 @@ export async function freshDatabase(catalogue: Catalogue = fixtureCatalogue(), s
   };
   const drop = async () => {
     for (const another of opened) await another.close();
-    await database.close();
-    if (url && schema) {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA ${quoteIdent(schema)} CASCADE`);
-      await admin.end();
-    }
+    await dropEmpty();
   };
   return { database, drop, reopen };
 }

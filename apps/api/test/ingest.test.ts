@@ -2,22 +2,19 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { IngestArgs } from '@parde/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type HlsTools, IngestError, ingestMovie, loadHlsTools } from '../src/cli/ingest';
+import { IngestError, ingestMovie } from '../src/cli/ingest';
 import type { Database } from '../src/db/database';
 import { freshDatabase } from './helper';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0;
 
 let database: Database;
 let drop: () => Promise<void>;
-let hls: HlsTools;
 let work: string;
 beforeAll(async () => {
   ({ database, drop } = await freshDatabase());
-  hls = await loadHlsTools(repoRoot);
   work = mkdtempSync(join(tmpdir(), 'parde-ingest-'));
 });
 afterAll(async () => {
@@ -35,9 +32,11 @@ const sourceOf = async (movieId: number) =>
       .executeTakeFirstOrThrow()
   ).source;
 
-const ingestOptions = (
-  given: Partial<Omit<Parameters<HlsTools['prepareRenditions']>[0], 'positionals'>>,
-): Omit<Parameters<HlsTools['prepareRenditions']>[0], 'positionals'> => ({ audio: [], subtitles: [], ...given });
+const ingestOptions = (given: Partial<Omit<IngestArgs, 'positionals'>>): Omit<IngestArgs, 'positionals'> => ({
+  audio: [],
+  subtitles: [],
+  ...given,
+});
 
 async function refused(run: Promise<unknown>) {
   const error = await run.then(
@@ -54,7 +53,7 @@ describe('media:ingest', () => {
     const before = await sourceOf(1);
     const video = join(work, 'fake.mp4');
     writeFileSync(video, 'not really a video');
-    const base = { db: database.db, hls, mediaDir: media };
+    const base = { db: database.db, mediaDir: media };
 
     const unknown = await refused(ingestMovie({ ...base, file: video, titleId: '999' }));
     expect(unknown).toBeInstanceOf(IngestError);
@@ -105,7 +104,6 @@ describe('media:ingest', () => {
       const late = await refused(
         ingestMovie({
           db: database.db,
-          hls,
           file: clip,
           titleId: '2',
           mediaDir: media,
@@ -119,7 +117,6 @@ describe('media:ingest', () => {
       const fractions: number[] = [];
       const result = await ingestMovie({
         db: database.db,
-        hls,
         file: clip,
         titleId: '2',
         mediaDir: media,
@@ -151,7 +148,6 @@ describe('media:ingest', () => {
       // An episode, the usual home of intro and credits markers.
       const episode = await ingestMovie({
         db: database.db,
-        hls,
         file: clip,
         titleId: 'episode-1',
         mediaDir: media,

@@ -1,6 +1,6 @@
+import { generateCatalogue } from '@parde/demo-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelledQueries, mistakeKinds } from '../bench/search-queries';
-import { generateCatalogue } from '../src/seed/catalogue';
 import { startServer, type TestServer } from './helper';
 
 // The demo catalogue and a sample of the labelled query set of `pnpm bench:search` (the full set is the benchmark).

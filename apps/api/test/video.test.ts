@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { DEMO_CLIPS } from '@parde/demo-catalogue';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { migrate, migrations } from '../src/db/migrations';
 import { createTitlesRepository } from '../src/repositories/titles';
-import { DEMO_CLIPS } from '../src/routes/video/demo';
 import { VideoLinks } from '../src/services/video-links';
 import { failure, signUp, startServer, type TestServer } from './helper';
 
@@ -73,7 +73,7 @@ describe('video links', () => {
         DROP COLUMN intro_end, DROP COLUMN credits_start`.execute(database.db);
       await sql`DROP TABLE user_activity`.execute(database.db);
       await sql`ALTER TABLE videos DROP COLUMN source`.execute(database.db);
-      await sql`DELETE FROM schema_migrations WHERE version >= ${migrations[before]!.version}`.execute(database.db);
+      await sql`DELETE FROM kysely_migration WHERE name >= ${migrations[before]!.version}`.execute(database.db);
       await sql`INSERT INTO titles (kind, id, title, original_title, description, year, age_range, rating, country,
         popularity, color, suggested, updated_at, release_date, duration, genres, search_title, search_text)
         VALUES ('Movie', 7, 'آزمون', 'Test', '', 2020, 0, 5, 'Domestic', 1, '#000000', false, now(), '2020-01-01',

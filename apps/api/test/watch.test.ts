@@ -1,7 +1,6 @@
 import type { ApiClient, MediaTrack } from '@parde/api-client';
+import { DUB_TAG, generateCatalogue, SUBTITLE_TAG } from '@parde/demo-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DUB_TAG, SUBTITLE_TAG } from '../src/routes/video/demo';
-import { generateCatalogue } from '../src/seed/catalogue';
 import { failure, signUp, startServer, type TestServer } from './helper';
 
 /** The EXT-X-MEDIA renditions of a master playlist, as the API describes tracks. */

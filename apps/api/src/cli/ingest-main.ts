@@ -1,23 +1,21 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { formatProgressLine, INGEST_OPTIONS_HELP, type IngestArgs, type Progress, parseIngestArgs } from '@parde/media';
 import { loadConfig } from '../config';
 import { resolveDatabase } from '../db/configured';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrations';
-import { type IngestArgs, IngestError, ingestMovie, loadHlsTools } from './ingest';
+import { IngestError, ingestMovie } from './ingest';
 
 // `pnpm --filter @parde/api media:ingest <file> <movieId> [options]`: encodes a video and links the movie to it.
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const hls = await loadHlsTools(repoRoot);
 const usage = () =>
   process.stderr.write(
     'کاربرد: pnpm media:ingest <پروندهٔ ویدیو> <شناسهٔ فیلم | episode-<شناسهٔ قسمت>> [گزینه‌ها]\n' +
       'Usage: pnpm media:ingest <video-file> <movie-id | episode-<episode-id>> [options]\n' +
-      `${hls.INGEST_OPTIONS_HELP}\n`,
+      `${INGEST_OPTIONS_HELP}\n`,
   );
 let args: IngestArgs;
 try {
-  args = hls.parseIngestArgs(process.argv.slice(2));
+  args = parseIngestArgs(process.argv.slice(2));
 } catch (error) {
   const e = error as { messageFa?: string; message?: string };
   process.stderr.write(`خطا: ${e.messageFa}\nError: ${e.message}\n`);
@@ -40,8 +38,8 @@ for (const name of ['SIGINT', 'SIGTERM'] as const) process.on(name, () => contro
 
 const tty = process.stderr.isTTY === true;
 let lastStep = -1;
-const onProgress = (progress: { fraction: number }) => {
-  const line = hls.formatProgressLine(progress, 30);
+const onProgress = (progress: Progress) => {
+  const line = formatProgressLine(progress, 30);
   if (tty) process.stderr.write(`\r${line}\x1b[K`);
   else if (Math.floor(progress.fraction * 10) > lastStep) {
     lastStep = Math.floor(progress.fraction * 10);
@@ -56,7 +54,6 @@ try {
   await migrate(database.db);
   const result = await ingestMovie({
     db: database.db,
-    hls,
     file: resolve(callerDir, file),
     titleId,
     options: { ...args, audio: inCaller(args.audio), subtitles: inCaller(args.subtitles) },

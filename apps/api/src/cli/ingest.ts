@@ -1,65 +1,17 @@
 import { access, constants, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { toPersianDigits } from '@parde/fa';
+import {
+  checkTools,
+  encodeHls,
+  type IngestArgs,
+  type Progress,
+  planLadder,
+  prepareRenditions,
+  probe,
+} from '@parde/media';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
-
-/** The ingest options of `scripts/media/renditions.mjs`: the source's language, extra audio, subtitles, markers. */
-export interface IngestArgs {
-  positionals: string[];
-  language?: string | undefined;
-  audio: { language: string; file: string }[];
-  subtitles: { language: string; file: string }[];
-  intro?: string | undefined;
-  credits?: string | undefined;
-}
-
-/** A stream's rendition as the API answers it. */
-type Track = { language: string; name: string; default: boolean };
-
-/** What this command uses of `scripts/media/hls.mjs` and `renditions.mjs` (typed there with JSDoc). */
-export interface HlsTools {
-  checkTools(): Promise<void>;
-  probe(file: string): Promise<{ durationSeconds: number; width: number; height: number; hasAudio: boolean }>;
-  planLadder(probe: unknown): unknown;
-  encodeHls(options: {
-    input: string;
-    outDir: string;
-    ladder: unknown;
-    audio?: unknown[];
-    subtitles?: unknown[];
-    onProgress?: (progress: { fraction: number }) => void;
-    signal?: AbortSignal;
-  }): Promise<{
-    outDir: string;
-    durationSeconds: number;
-    bytes: number;
-    rungs: unknown[];
-    audio: Track[];
-    subtitles: Track[];
-  }>;
-  formatProgressLine(progress: { fraction: number }, width?: number): string;
-  parseIngestArgs(argv: string[]): IngestArgs;
-  prepareRenditions(
-    args: IngestArgs,
-    source: { durationSeconds: number; hasAudio: boolean },
-  ): Promise<{
-    audio: unknown[];
-    subtitles: unknown[];
-    markers: { introStart: number | null; introEnd: number | null; creditsStart: number | null };
-  }>;
-  INGEST_OPTIONS_HELP: string;
-}
-
-/** The repository's media tooling, loaded at run time (it is plain ESM outside this package). */
-export async function loadHlsTools(repoRoot: string): Promise<HlsTools> {
-  const [hls, renditions] = await Promise.all([
-    import(pathToFileURL(join(repoRoot, 'scripts/media/hls.mjs')).href),
-    import(pathToFileURL(join(repoRoot, 'scripts/media/renditions.mjs')).href),
-  ]);
-  return { ...hls, ...renditions } as HlsTools;
-}
 
 /** A failure the command reports in Persian and English, with its exit code. */
 export class IngestError extends Error {
@@ -74,14 +26,13 @@ export class IngestError extends Error {
 
 export interface IngestOptions {
   db: Kysely<DB>;
-  hls: HlsTools;
   file: string;
   titleId: string;
   /** The media folder the server serves (`MEDIA_DIR`). */
   mediaDir: string;
   /** Extra audio, subtitles and markers (`--audio`, `--subtitle`, `--intro`, `--credits`, `--language`). */
   options?: Omit<IngestArgs, 'positionals'>;
-  onProgress?: (progress: { fraction: number }) => void;
+  onProgress?: (progress: Progress) => void;
   signal?: AbortSignal;
 }
 
@@ -99,7 +50,7 @@ export function parseTarget(text: string): { kind: 'Movie' | 'Episode'; id: numb
  * and no dangling link.
  */
 export async function ingestMovie(options: IngestOptions) {
-  const { db, hls, file } = options;
+  const { db, file } = options;
   const target = parseTarget(options.titleId);
   if (!target) {
     throw new IngestError(
@@ -135,18 +86,18 @@ export async function ingestMovie(options: IngestOptions) {
   } catch {
     throw new IngestError(`پرونده خوانده نشد: ${input}`, `Cannot read the input file: ${input}`, 3);
   }
-  await hls.checkTools();
-  const source = await hls.probe(input);
+  await checkTools();
+  const source = await probe(input);
   // Every extra file is read and the markers checked before ffmpeg starts.
-  const { audio, subtitles, markers } = await hls.prepareRenditions(
+  const { audio, subtitles, markers } = await prepareRenditions(
     { positionals: [], audio: [], subtitles: [], ...options.options },
     source,
   );
   const folder = `ingested/${target.kind.toLowerCase()}-${titleId}`;
-  const summary = await hls.encodeHls({
+  const summary = await encodeHls({
     input,
     outDir: join(resolve(options.mediaDir), folder),
-    ladder: hls.planLadder(source),
+    ladder: planLadder(source),
     audio,
     subtitles,
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),

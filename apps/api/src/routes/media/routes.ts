@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
+import {
+  avatarSvg,
+  backdropSvg,
+  genreSvg,
+  portraitSvg,
+  posterSvg,
+  stillSvg,
+  tryLetterer,
+} from '@parde/demo-catalogue/art';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { notExists } from '../../http/errors';
-import { avatarSvg, backdropSvg, genreSvg, portraitSvg, posterSvg, stillSvg } from '../../seed/images';
-import { tryLetterer } from '../../seed/lettering';
 import type { Services } from '../../services';
 
 /** A year, and marked immutable: an uploaded picture's URL never changes its bytes (a new picture, a new key). */

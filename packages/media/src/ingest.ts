@@ -1,26 +1,25 @@
 #!/usr/bin/env node
 // Turns a real video file into Parde's HLS ladder:
-//   node scripts/media/ingest.mjs <input-file> <output-dir> [--language en] [--audio fa=dub.m4a]
+//   parde-ingest <input-file> <output-dir> [--language en] [--audio fa=dub.m4a]
 //     [--subtitle fa=fa.srt] [--subtitle en=en.vtt] [--intro 0:05-0:38] [--credits 21:40]
 // Progress goes to stderr (a bar updated in place on a terminal, plain lines otherwise); the JSON summary goes to
 // stdout. Exit codes: 0 done, 1 usage or encode failure, 2 ffmpeg/ffprobe missing, 3 unreadable or non-video input,
 // 130/143 interrupted (SIGINT/SIGTERM). Nothing half-written is left behind in any case.
 import { basename } from 'node:path';
-import { checkTools, encodeHls, formatProgressLine, MediaError, planLadder, probe } from './hls.mjs';
-import { INGEST_OPTIONS_HELP, parseIngestArgs, prepareRenditions } from './renditions.mjs';
+import { checkTools, encodeHls, formatProgressLine, MediaError, type Progress, planLadder, probe } from './hls';
+import { INGEST_OPTIONS_HELP, type IngestArgs, parseIngestArgs, prepareRenditions } from './renditions';
 
 const usage = () =>
   process.stderr.write(
-    'کاربرد: node scripts/media/ingest.mjs <پروندهٔ ویدیو> <پوشهٔ خروجی> [گزینه‌ها]\n' +
-      'Usage: node scripts/media/ingest.mjs <input-file> <output-dir> [options]\n' +
+    'کاربرد: parde-ingest <پروندهٔ ویدیو> <پوشهٔ خروجی> [گزینه‌ها]\n' +
+      'Usage: parde-ingest <input-file> <output-dir> [options]\n' +
       `${INGEST_OPTIONS_HELP}\n`,
   );
-/** @type {import('./renditions.mjs').IngestArgs} */
-let args;
+let args: IngestArgs;
 try {
   args = parseIngestArgs(process.argv.slice(2));
 } catch (error) {
-  const e = /** @type {MediaError} */ (error);
+  const e = error as MediaError;
   process.stderr.write(`خطا: ${e.messageFa}\nError: ${e.message}\n`);
   usage();
   process.exit(1);
@@ -32,9 +31,8 @@ if (!input || !outDir || args.positionals.length > 2) {
 }
 
 const controller = new AbortController();
-/** @type {NodeJS.Signals | null} */
-let interruptedBy = null;
-for (const name of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+let interruptedBy: NodeJS.Signals | null = null;
+for (const name of ['SIGINT', 'SIGTERM'] as const) {
   process.on(name, () => {
     interruptedBy ??= name;
     controller.abort(new Error(`interrupted by ${name}`));
@@ -43,8 +41,7 @@ for (const name of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 
 const tty = process.stderr.isTTY === true;
 let lastPlainStep = -1;
-/** @param {import('./hls.mjs').Progress} progress */
-function showProgress(progress) {
+function showProgress(progress: Progress) {
   const line = `${basename(input ?? '')} ${formatProgressLine(progress, tty ? 30 : 20)}`;
   if (tty) {
     process.stderr.write(`\r${line}\x1b[K`);

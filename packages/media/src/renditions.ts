@@ -1,20 +1,25 @@
 // The options an ingest takes beyond the video itself: the source's language, extra audio files (a dub), subtitle
-// files and intro/credits markers. Shared by `scripts/media/ingest.mjs` and the API's `pnpm media:ingest`, so both
+// files and intro/credits markers. Shared by `parde-ingest` and the API's `pnpm media:ingest`, so both
 // read the command line the same way and refuse the same mistakes before ffmpeg starts.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { MediaError, parseMarkers, readablePath, run } from './hls.mjs';
-import { isLanguageTag, languageNameFa, readSubtitleFile } from './subtitles.mjs';
+import { type AudioInput, type Markers, MediaError, parseMarkers, readablePath, run, type SubtitleInput } from './hls';
+import { isLanguageTag, languageNameFa, readSubtitleFile } from './subtitles';
 
-/**
- * @typedef {object} IngestArgs
- * @property {string[]} positionals
- * @property {string | undefined} language BCP 47 language of the source's own audio (`--language en`).
- * @property {{ language: string, file: string }[]} audio `--audio fa=dub.m4a`, repeatable.
- * @property {{ language: string, file: string }[]} subtitles `--subtitle fa=fa.srt`, repeatable.
- * @property {string | undefined} intro `--intro 0:05-0:38`
- * @property {string | undefined} credits `--credits 21:40`
- */
+/** An ingest's command line, parsed. */
+export interface IngestArgs {
+  positionals: string[];
+  /** BCP 47 language of the source's own audio (`--language en`). */
+  language?: string | undefined;
+  /** `--audio fa=dub.m4a`, repeatable. */
+  audio: { language: string; file: string }[];
+  /** `--subtitle fa=fa.srt`, repeatable. */
+  subtitles: { language: string; file: string }[];
+  /** `--intro 0:05-0:38` */
+  intro?: string | undefined;
+  /** `--credits 21:40` */
+  credits?: string | undefined;
+}
 
 /** The options' help, in Persian and English. */
 export const INGEST_OPTIONS_HELP = [
@@ -25,11 +30,7 @@ export const INGEST_OPTIONS_HELP = [
   '  --credits <از>              شروع تیتراژ پایانی: --credits 21:40 / start of the end credits',
 ].join('\n');
 
-/**
- * @param {string} option
- * @param {string} value
- */
-function languageAndFile(option, value) {
+function languageAndFile(option: string, value: string) {
   const eq = value.indexOf('=');
   const language = eq > 0 ? value.slice(0, eq) : '';
   const file = eq > 0 ? value.slice(eq + 1) : '';
@@ -45,12 +46,9 @@ function languageAndFile(option, value) {
 
 /**
  * Reads the command line of an ingest. Throws `BAD_INPUT` for an unknown option or a malformed value.
- * @param {string[]} argv
- * @returns {IngestArgs}
  */
-export function parseIngestArgs(argv) {
-  /** @type {ReturnType<typeof parseArgs>} */
-  let parsed;
+export function parseIngestArgs(argv: string[]): IngestArgs {
+  let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({
       args: argv,
@@ -66,13 +64,13 @@ export function parseIngestArgs(argv) {
   } catch (cause) {
     throw new MediaError(
       'BAD_INPUT',
-      `گزینهٔ خط فرمان نادرست است: ${/** @type {Error} */ (cause).message}`,
-      /** @type {Error} */ (cause).message,
+      `گزینهٔ خط فرمان نادرست است: ${(cause as Error).message}`,
+      (cause as Error).message,
       { cause },
     );
   }
   const { values, positionals } = parsed;
-  const language = /** @type {string | undefined} */ (values.language);
+  const language = values.language as string | undefined;
   if (language !== undefined && !isLanguageTag(language)) {
     throw new MediaError(
       'BAD_INPUT',
@@ -80,22 +78,21 @@ export function parseIngestArgs(argv) {
       `The language "${language}" is not a BCP 47 tag (e.g. fa or en).`,
     );
   }
-  const list = (/** @type {unknown} */ v) => /** @type {string[]} */ (v ?? []);
+  const list = (v: unknown) => (v ?? []) as string[];
   return {
     positionals,
     language,
     audio: list(values.audio).map((v) => languageAndFile('audio', v)),
     subtitles: list(values.subtitle).map((v) => languageAndFile('subtitle', v)),
-    intro: /** @type {string | undefined} */ (values.intro),
-    credits: /** @type {string | undefined} */ (values.credits),
+    intro: values.intro as string | undefined,
+    credits: values.credits as string | undefined,
   };
 }
 
 /**
  * Checks that an extra audio file exists and has sound.
- * @param {string} file
  */
-async function checkAudioFile(file) {
+async function checkAudioFile(file: string) {
   const path = await readablePath(file);
   const result = await run('ffprobe', ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=index', path]);
   if (result.code !== 0 || !result.stdout.includes('index=')) {
@@ -113,15 +110,17 @@ async function checkAudioFile(file) {
  * Turns parsed options into what `encodeHls` takes, reading every file first: audio renditions (the source's own
  * audio named «<زبان> (اصلی)», each extra one «<زبان> (دوبله)»; the Persian one plays by default, else the original),
  * subtitle renditions («فارسی», «انگلیسی»), and markers checked against the video's length.
- * @param {IngestArgs} args
- * @param {{ durationSeconds: number, hasAudio: boolean }} source
- * @returns {Promise<{ audio: import('./hls.mjs').AudioInput[], subtitles: import('./hls.mjs').SubtitleInput[],
- *   markers: import('./hls.mjs').Markers }>}
  */
-export async function prepareRenditions(args, source) {
+export async function prepareRenditions(
+  args: IngestArgs,
+  source: { durationSeconds: number; hasAudio: boolean },
+): Promise<{
+  audio: AudioInput[];
+  subtitles: SubtitleInput[];
+  markers: Markers;
+}> {
   const markers = parseMarkers({ intro: args.intro, credits: args.credits }, source.durationSeconds);
-  /** @type {import('./hls.mjs').AudioInput[]} */
-  const audio = [];
+  const audio: AudioInput[] = [];
   if (args.audio.length > 0) {
     if (source.hasAudio) {
       if (!args.language) {
@@ -146,8 +145,7 @@ export async function prepareRenditions(args, source) {
     const preferred = audio.find((a) => a.language.split('-')[0] === 'fa') ?? audio[0];
     if (preferred) preferred.default = true;
   }
-  /** @type {import('./hls.mjs').SubtitleInput[]} */
-  const subtitles = [];
+  const subtitles: SubtitleInput[] = [];
   for (const sub of args.subtitles) {
     const { cues } = await readSubtitleFile(resolve(sub.file), {
       language: sub.language,

@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { quoteIdent } from './database';
+
+/** Quotes a PostgreSQL identifier. */
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** COPY's text format: backslash escapes, `\N` for NULL, one line per row, tab between columns. */
 const escapeText = (text: string) => text.replace(/[\\\n\r\t]/g, (c) => ESCAPES[c]!);

@@ -8,15 +8,16 @@ import { basename, extname } from 'node:path';
 import chardet from 'chardet';
 import iconv from 'iconv-lite';
 import { parseSync } from 'subtitle';
-import { MediaError } from './hls.mjs';
+import { MediaError } from './hls';
 
-/**
- * @typedef {object} Cue
- * @property {number} start Seconds from the start of the video.
- * @property {number} end Seconds; greater than `start`.
- * @property {string} text WebVTT cue text: lines joined by `\n`, only `<i>`, `<b>` and `<u>` tags, `&` and `<`
- *   escaped.
- */
+export interface Cue {
+  /** Seconds from the start of the video. */
+  start: number;
+  /** Seconds; greater than `start`. */
+  end: number;
+  /** WebVTT cue text: lines joined by `\n`, only `<i>`, `<b>` and `<u>` tags, `&` and `<` escaped. */
+  text: string;
+}
 
 /** Languages written right to left (primary subtags), whose lines get the fixes in {@link cleanCueText}. */
 const RTL_LANGUAGES = new Set(['fa', 'ar', 'ur', 'ps', 'he', 'yi', 'ckb', 'sd', 'ug', 'dv']);
@@ -34,22 +35,19 @@ const UNREADABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFD]/u;
 
 /**
  * A BCP 47 language tag as HLS `LANGUAGE` wants it: a primary subtag (2–3 letters) and optional subtags.
- * @param {string} tag
  */
-export function isLanguageTag(tag) {
+export function isLanguageTag(tag: string) {
   return /^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(tag);
 }
 
-/** @param {string} language */
-export function isRightToLeft(language) {
+export function isRightToLeft(language: string) {
   return RTL_LANGUAGES.has(language.split('-')[0] ?? '');
 }
 
 /**
  * The Persian name of a language («فارسی», «انگلیسی»), for track labels.
- * @param {string} language
  */
-export function languageNameFa(language) {
+export function languageNameFa(language: string) {
   try {
     return new Intl.DisplayNames(['fa'], { type: 'language', fallback: 'code' }).of(language) ?? language;
   } catch {
@@ -58,11 +56,10 @@ export function languageNameFa(language) {
 }
 
 /**
- * @param {string} file
- * @param {string} why Persian reason.
- * @param {string} whyEn English reason.
+ * @param why Persian reason.
+ * @param whyEn English reason.
  */
-function unreadable(file, why, whyEn) {
+function unreadable(file: string, why: string, whyEn: string) {
   return new MediaError(
     'BAD_INPUT',
     `زیرنویس ${basename(file)} خوانا نیست: ${why}`,
@@ -73,10 +70,8 @@ function unreadable(file, why, whyEn) {
 /**
  * Whether decoded text reads as the language it claims: no control characters or replacement characters, no
  * UTF-8-read-as-Latin-1 pairs, and for an Arabic-script language most letters in that script.
- * @param {string} text
- * @param {string} language
  */
-export function looksReadable(text, language) {
+export function looksReadable(text: string, language: string) {
   if (UNREADABLE.test(text)) return false;
   const letters = (text.match(LETTER) ?? []).length;
   if (letters === 0) return true;
@@ -91,14 +86,13 @@ export function looksReadable(text, language) {
  * Decodes a subtitle file's bytes: a byte-order mark decides; else strict UTF-8; else chardet's guesses, UTF-16
  * without a mark, and the legacy code page of the language, the first whose text {@link looksReadable}. Throws
  * `BAD_INPUT` when none does.
- * @param {Uint8Array} bytes
- * @param {{ language: string, file: string }} options
- * @returns {{ text: string, encoding: string }}
  */
-export function decodeSubtitleBytes(bytes, { language, file }) {
+export function decodeSubtitleBytes(
+  bytes: Uint8Array,
+  { language, file }: { language: string; file: string },
+): { text: string; encoding: string } {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  /** @type {string[]} */
-  const candidates = [];
+  const candidates: string[] = [];
   if (buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf) candidates.push('utf-8');
   else if (buffer[0] === 0xff && buffer[1] === 0xfe) candidates.push('utf-16le');
   else if (buffer[0] === 0xfe && buffer[1] === 0xff) candidates.push('utf-16be');
@@ -132,10 +126,8 @@ const ALLOWED_TAG = /^<\/?[ibu]>$/;
  * lines. For a right-to-left language also: Arabic ي and ك become Persian ی and ک (Persian only), punctuation that
  * an old visual-order file put at the start of a line goes back to its end, and a line whose first strong letter is
  * Latin (a name, «CNN …») starts with a RIGHT-TO-LEFT MARK, so a player lays it out right to left.
- * @param {string} text
- * @param {string} language
  */
-export function cleanCueText(text, language) {
+export function cleanCueText(text: string, language: string) {
   const primary = language.split('-')[0] ?? '';
   const rtl = isRightToLeft(language);
   const lines = text
@@ -179,13 +171,12 @@ export function cleanCueText(text, language) {
 /**
  * Parses SRT or WebVTT text into cues (seconds), cleaned, sorted, and cut to `[0, durationSeconds]`. Throws `BAD_INPUT`
  * for text that is not subtitles or has no cue inside the video.
- * @param {string} text
- * @param {{ language: string, file: string, durationSeconds: number }} options
- * @returns {Cue[]}
  */
-export function parseSubtitles(text, { language, file, durationSeconds }) {
-  /** @type {ReturnType<typeof parseSync>} */
-  let nodes;
+export function parseSubtitles(
+  text: string,
+  { language, file, durationSeconds }: { language: string; file: string; durationSeconds: number },
+): Cue[] {
+  let nodes: ReturnType<typeof parseSync>;
   try {
     // subtitle's parser reads both formats; SRT's comma decimal and VTT's point are both accepted.
     nodes = parseSync(text.replace(/\r\n?/g, '\n'));
@@ -193,11 +184,10 @@ export function parseSubtitles(text, { language, file, durationSeconds }) {
     throw unreadable(
       file,
       'این پرونده زیرنویس SRT یا WebVTT نیست (زمان‌بندی خطوط خوانده نشد).',
-      `it is not SRT or WebVTT (${/** @type {Error} */ (cause).message}).`,
+      `it is not SRT or WebVTT (${(cause as Error).message}).`,
     );
   }
-  /** @type {Cue[]} */
-  const cues = [];
+  const cues: Cue[] = [];
   for (const node of nodes) {
     if (node.type !== 'cue') continue;
     const start = Math.max(0, node.data.start / 1000);
@@ -214,11 +204,11 @@ export function parseSubtitles(text, { language, file, durationSeconds }) {
 
 /**
  * Reads, decodes and parses a subtitle file (`.srt` or `.vtt`).
- * @param {string} file
- * @param {{ language: string, durationSeconds: number }} options
- * @returns {Promise<{ cues: Cue[], encoding: string }>}
  */
-export async function readSubtitleFile(file, { language, durationSeconds }) {
+export async function readSubtitleFile(
+  file: string,
+  { language, durationSeconds }: { language: string; durationSeconds: number },
+): Promise<{ cues: Cue[]; encoding: string }> {
   const ext = extname(file).toLowerCase();
   if (ext !== '.srt' && ext !== '.vtt') {
     throw new MediaError(
@@ -227,8 +217,7 @@ export async function readSubtitleFile(file, { language, durationSeconds }) {
       `A subtitle must be an .srt or .vtt file: ${basename(file)}`,
     );
   }
-  /** @type {Buffer} */
-  let bytes;
+  let bytes: Buffer;
   try {
     bytes = await readFile(file);
   } catch (cause) {
@@ -238,13 +227,12 @@ export async function readSubtitleFile(file, { language, durationSeconds }) {
   return { cues: parseSubtitles(text, { language, file, durationSeconds }), encoding };
 }
 
-/** @param {number} seconds */
-export function vttTimestamp(seconds) {
+export function vttTimestamp(seconds: number) {
   const ms = Math.round(seconds * 1000);
   const h = Math.floor(ms / 3_600_000);
   const m = Math.floor((ms % 3_600_000) / 60_000);
   const s = Math.floor((ms % 60_000) / 1000);
-  const pad = (/** @type {number} */ n, w = 2) => String(n).padStart(w, '0');
+  const pad = (/** @type {number} */ n: number, w = 2) => String(n).padStart(w, '0');
   return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms % 1000, 3)}`;
 }
 
@@ -252,11 +240,11 @@ export function vttTimestamp(seconds) {
  * Cuts cues into WebVTT segments on the video's segment grid, for an HLS `TYPE=SUBTITLES` rendition: each segment
  * holds every cue that overlaps it, with its times on the whole video's clock (a cue across a boundary is in both;
  * hls.js and Safari drop the repeat). `X-TIMESTAMP-MAP` maps cue time 0 to the start of the fMP4 media timeline.
- * @param {Cue[]} cues
- * @param {{ durationSeconds: number, segmentSeconds: number }} grid
- * @returns {{ playlist: string, segments: { name: string, text: string }[] }}
  */
-export function segmentWebVtt(cues, { durationSeconds, segmentSeconds }) {
+export function segmentWebVtt(
+  cues: Cue[],
+  { durationSeconds, segmentSeconds }: { durationSeconds: number; segmentSeconds: number },
+): { playlist: string; segments: { name: string; text: string }[] } {
   const count = Math.max(1, Math.ceil(durationSeconds / segmentSeconds - 1e-6));
   const segments = [];
   const lines = [
@@ -284,8 +272,7 @@ export function segmentWebVtt(cues, { durationSeconds, segmentSeconds }) {
 
 /**
  * A whole WebVTT file of cues (for a download or a check by eye).
- * @param {Cue[]} cues
  */
-export function toWebVtt(cues) {
+export function toWebVtt(cues: Cue[]) {
   return `WEBVTT\n\n${cues.map((c) => `${vttTimestamp(c.start)} --> ${vttTimestamp(c.end)}\n${c.text}`).join('\n\n')}\n`;
 }

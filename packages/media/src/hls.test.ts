@@ -10,22 +10,24 @@ import {
   encodeHls,
   formatProgressLine,
   h264Level,
+  type LadderPlan,
   MediaError,
   masterPlaylist,
+  type ProbeResult,
   parseMediaPlaylist,
   planLadder,
   probe,
   progressFromFields,
   run,
-} from './hls.mjs';
+} from './hls';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const ingestCli = join(here, 'ingest.mjs');
+// The built CLI (turbo builds the package before its tests).
+const ingestCli = join(here, '..', 'dist', 'ingest.js');
 const hasFfmpeg = ['ffmpeg', 'ffprobe'].every((tool) => spawnSync(tool, ['-version']).status === 0);
 const needsFfmpeg = hasFfmpeg ? '' : ' [skipped: ffmpeg/ffprobe not on PATH]';
 
-/** @param {number} width @param {number} height @param {Partial<import('./hls.mjs').ProbeResult>} [extra] */
-const source = (width, height, extra = {}) => ({
+const source = (width: number, height: number, extra: Partial<ProbeResult> = {}) => ({
   width,
   height,
   fps: 24,
@@ -33,8 +35,7 @@ const source = (width, height, extra = {}) => ({
   durationSeconds: 60,
   ...extra,
 });
-/** @param {import('./hls.mjs').LadderPlan} plan */
-const sizes = (plan) => plan.rungs.map((r) => `${r.width}x${r.height}`);
+const sizes = (plan: LadderPlan) => plan.rungs.map((r) => `${r.width}x${r.height}`);
 
 describe('planLadder', () => {
   it('gives a 1080p source all three rungs at 16:9', () => {
@@ -61,8 +62,7 @@ describe('planLadder', () => {
   });
 
   it('makes every dimension even and no rung larger than the source', () => {
-    /** @type {[number, number][]} */
-    const odd = [
+    const odd: [number, number][] = [
       [1279, 719],
       [1921, 1081],
       [720, 576],
@@ -113,8 +113,7 @@ describe('progress', () => {
       'frame=10\nout_time_us=1500000\nout_time_ms=1500000\nout_time=00:00:01.500000\nspeed=3.00x\nprogress=continue\n' +
       'frame=20\nout_time_us=4000000\nspeed=2.5x\nprogress=end\n';
     for (const cut of [1, 7, 40, text.length - 3]) {
-      /** @type {Record<string, string>[]} */
-      const blocks = [];
+      const blocks: Record<string, string>[] = [];
       const feed = createProgressParser((fields) => blocks.push(fields));
       feed(text.slice(0, cut));
       feed(text.slice(cut));
@@ -193,15 +192,15 @@ describe('playlists', () => {
   });
 });
 
-/** @typedef {(stderrSoFar: string, child: import('node:child_process').ChildProcess) => void} StderrWatcher */
+type StderrWatcher = (stderrSoFar: string, child: import('node:child_process').ChildProcess) => void;
 
 /**
  * Runs the ingest CLI and collects its output.
- * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, onStderr?: StderrWatcher }} [options]
- * @returns {Promise<{ code: number | null, stdout: string, stderr: string }>}
  */
-function ingest(args, { env = process.env, onStderr } = {}) {
+function ingest(
+  args: string[],
+  { env = process.env, onStderr }: { env?: NodeJS.ProcessEnv; onStderr?: StderrWatcher } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [ingestCli, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -229,8 +228,7 @@ describe('ingest CLI without ffmpeg', () => {
 });
 
 describe.skipIf(!hasFfmpeg)(`ingest with ffmpeg${needsFfmpeg}`, { timeout: 120_000 }, () => {
-  /** @type {string} */
-  let work;
+  let work: string;
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'parde-ingest-test-'));
   });
@@ -240,10 +238,8 @@ describe.skipIf(!hasFfmpeg)(`ingest with ffmpeg${needsFfmpeg}`, { timeout: 120_0
 
   /**
    * A small generated clip.
-   * @param {string} name
-   * @param {{ seconds: number, size: string, audio: boolean }} spec
    */
-  async function makeClip(name, { seconds, size, audio }) {
+  async function makeClip(name: string, { seconds, size, audio }: { seconds: number; size: string; audio: boolean }) {
     const file = join(work, name);
     const { code, stderr } = await run('ffmpeg', [
       ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
@@ -256,7 +252,7 @@ describe.skipIf(!hasFfmpeg)(`ingest with ffmpeg${needsFfmpeg}`, { timeout: 120_0
   }
 
   /** Names in a folder that look like leftovers of an unfinished encode. */
-  async function leftovers(/** @type {string} */ dir) {
+  async function leftovers(/** @type {string} */ dir: string) {
     return (await readdir(dir)).filter((name) => name.includes('.tmp-') || name.endsWith('.old'));
   }
 
@@ -272,7 +268,10 @@ describe.skipIf(!hasFfmpeg)(`ingest with ffmpeg${needsFfmpeg}`, { timeout: 120_0
     const result = await ingest([input, outDir]);
     expect(result.code, result.stderr).toBe(0);
     const summary = JSON.parse(result.stdout);
-    expect(summary.rungs.map((/** @type {{ name: string }} */ r) => r.name)).toEqual(['240p', '360p']);
+    expect(summary.rungs.map((/** @type {{ name: string }} */ r: { name: string }) => r.name)).toEqual([
+      '240p',
+      '360p',
+    ]);
     expect(summary.durationSeconds).toBeCloseTo(3, 0);
     expect(result.stderr).toContain('100%');
 
@@ -289,7 +288,7 @@ describe.skipIf(!hasFfmpeg)(`ingest with ffmpeg${needsFfmpeg}`, { timeout: 120_0
     expect(playlists[0]).toEqual(playlists[1]);
     for (const rung of ['240p', '360p']) {
       expect(existsSync(join(outDir, rung, `init-${rung}.mp4`))).toBe(true);
-      for (const segment of /** @type {{ uri: string }[]} */ (playlists[0])) {
+      for (const segment of playlists[0] as { uri: string }[]) {
         expect(existsSync(join(outDir, rung, segment.uri))).toBe(true);
       }
     }
@@ -339,7 +338,10 @@ describe.skipIf(!hasFfmpeg)(`ingest with ffmpeg${needsFfmpeg}`, { timeout: 120_0
     expect(result.code, result.stderr).toBe(0);
     const summary = JSON.parse(result.stdout);
     expect(summary.markers).toEqual({ introStart: 1, introEnd: 2, creditsStart: 5 });
-    expect(summary.audio.map((/** @type {{ language: string }} */ a) => a.language)).toEqual(['en', 'fa']);
+    expect(summary.audio.map((/** @type {{ language: string }} */ a: { language: string }) => a.language)).toEqual([
+      'en',
+      'fa',
+    ]);
     const master = await readFile(join(outDir, 'master.m3u8'), 'utf8');
     expect(master).toContain(
       'LANGUAGE="en",NAME="انگلیسی (اصلی)",DEFAULT=NO,AUTOSELECT=YES,CHANNELS="2",URI="audio-en/index.m3u8"',

@@ -22,7 +22,7 @@ const subtitles: MediaTrack[] = [
 ];
 const markers: VideoMarkers = { introStart: 0.5, introEnd: 4, creditsStart: 16 };
 
-/** The demo clips (scripts/media/make-demo-clips.mjs). */
+/** The demo clips (`media/demo/`, made by @parde/media's make-demo-clips). */
 export const DEMO_CLIPS: readonly DemoClip[] = [
   { n: 1, use: 'foreign-dub', audioTracks: dub, subtitleTracks: subtitles, markers },
   { n: 2, use: 'foreign-dub', audioTracks: dub, subtitleTracks: subtitles, markers },
@@ -42,13 +42,6 @@ const INSERT_TRAILERS = `INSERT INTO videos (id, kind, content_id)
   FROM titles t
   WHERE NOT EXISTS (SELECT 1 FROM videos v WHERE v.kind = t.kind || 'Trailer' AND v.content_id = t.id)`;
 
-/**
- * Migration 006's linking, as it was (5 clips by id), for databases that reach it before the track columns exist.
- */
-export function linkDemoVideoStatementsV1(): string[] {
-  return [INSERT_TRAILERS, `UPDATE videos SET source = 'demo/clip-' || (id % 5 + 1) WHERE source IS NULL`];
-}
-
 const literal = (value: unknown) => `'${JSON.stringify(value).replace(/'/g, "''")}'::jsonb`;
 
 /**
@@ -56,7 +49,7 @@ const literal = (value: unknown) => `'${JSON.stringify(value).replace(/'/g, "''"
  * keeps its title's promises: a domestic title gets a Persian-only clip, a foreign one tagged «دوبلهٔ فارسی» a clip
  * with the Persian dub, any other foreign one the subtitled clip; chosen by id among equals, so a reseed links the
  * same clips. The clip's tracks are copied to the video, and its markers to episodes. Idempotent; run by the seed
- * and by the migration that introduced tracks. Ingested videos (`ingested/…`) are left alone.
+ * (migration 008 ran it once, frozen there). Ingested videos (`ingested/…`) are left alone.
  */
 export function linkDemoVideoStatements(): string[] {
   const of = (use: DemoClip['use']) => DEMO_CLIPS.filter((c) => c.use === use).map((c) => c.n);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Makes the demo clips the seed links every movie, episode and trailer to: short test patterns with spoken dialogue
 // (espeak-ng) over a tone, foreign ones with a Persian dub and Persian + English subtitles, each encoded by the same
-// code as a real ingest (hls.mjs, subtitles.mjs) into a small HLS ladder, plus media/demo/manifest.json.
-//   node scripts/media/make-demo-clips.mjs
+// code as a real ingest (hls.ts, subtitles.ts) into a small HLS ladder, plus media/demo/manifest.json.
+//   pnpm --filter @parde/media make-demo-clips
 // The output is committed, so a fresh machine plays video without ffmpeg. The whole set is built in a temporary
 // folder and swapped in at the end; the same ffmpeg build gives byte-identical files on every run.
 import { spawn } from 'node:child_process';
@@ -11,18 +11,18 @@ import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkTools, encodeHls, planLadder, probe, replaceDir, run } from './hls.mjs';
-import { readSubtitleFile, vttTimestamp } from './subtitles.mjs';
+import { checkTools, encodeHls, planLadder, probe, replaceDir, run } from './hls';
+import { readSubtitleFile, vttTimestamp } from './subtitles';
 
-const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
+// Built to packages/media/dist/: the repository is three folders up.
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 const target = join(root, 'media', 'demo');
 
 const FPS = 24;
 const SIZE = '854x480';
 /** Whole demo set must stay a few MB (issue 7), so its caps sit below the ingest ladder's. */
 const BUDGET_BYTES = 9 * 1024 * 1024;
-/** @type {import('./hls.mjs').RungSpec[]} */
-const DEMO_LADDER = [
+const DEMO_LADDER: import('./hls').RungSpec[] = [
   { height: 240, maxrateKbps: 120, audioKbps: 24 },
   { height: 360, maxrateKbps: 220, audioKbps: 24 },
   { height: 480, maxrateKbps: 360, audioKbps: 24 },
@@ -33,19 +33,25 @@ const RENDITION_AUDIO_KBPS = 32;
 /**
  * One line of dialogue: when it is on screen, and what is said (English: the original; Persian: the dub and the
  * subtitle). A `\n` splits a two-line cue; speech reads the lines as one sentence.
- * @typedef {{ start: number, end: number, en?: string, fa: string }} Line
  */
+type Line = { start: number; end: number; en?: string; fa: string };
 
 /**
  * One clip: a synthetic picture, a background sound, a length, and what it stands for. `foreign-dub` clips have a
  * Persian dub beside the English original and Persian + English subtitles; `foreign-subtitled` ones the English
  * original with both subtitles; `domestic` ones Persian sound only. Sources differ so that a wrong clip is obvious.
- * @typedef {{ name: string, kind: 'foreign-dub' | 'foreign-subtitled' | 'domestic', seconds: number, video: string,
- *   bed: string, markers: { introStart: number, introEnd: number, creditsStart: number }, lines: Line[] }} ClipSource
  */
+type ClipSource = {
+  name: string;
+  kind: 'foreign-dub' | 'foreign-subtitled' | 'domestic';
+  seconds: number;
+  video: string;
+  bed: string;
+  markers: { introStart: number; introEnd: number; creditsStart: number };
+  lines: Line[];
+};
 const MARKERS = { introStart: 0.5, introEnd: 4, creditsStart: 16 };
-/** @type {ClipSource[]} */
-const CLIPS = [
+const CLIPS: ClipSource[] = [
   {
     name: 'نمونهٔ ۱: الگوی آزمون',
     kind: 'foreign-dub',
@@ -147,10 +153,8 @@ const NAMES = {
 const FONT = ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'].find((file) => existsSync(file));
 
 /**
- * @param {string} tool
- * @param {string[]} args
  */
-function runTool(tool, args) {
+function runTool(tool: string, args: string[]) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(tool, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
@@ -162,8 +166,8 @@ function runTool(tool, args) {
   });
 }
 
-/** @param {string} file */
-async function secondsOf(file) {
+/** @param file */
+async function secondsOf(file: string) {
   const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]);
   return Number(stdout.trim());
 }
@@ -171,11 +175,8 @@ async function secondsOf(file) {
 /**
  * Speaks the lines with espeak-ng (deterministic) over the clip's background sound, each line from its start; a line
  * that would outrun its cue is spoken faster. Writes a mono 48 kHz WAV of the clip's length.
- * @param {ClipSource} clip
- * @param {'fa' | 'en'} language
- * @param {string} dir
  */
-async function makeSpeech(clip, language, dir) {
+async function makeSpeech(clip: ClipSource, language: 'fa' | 'en', dir: string) {
   const parts = [];
   for (const [i, line] of clip.lines.entries()) {
     const text = (language === 'fa' ? line.fa : (line.en ?? '')).replace(/\n/g, ' ');
@@ -207,14 +208,10 @@ async function makeSpeech(clip, language, dir) {
 
 /**
  * The clip's picture (with captions) and its original sound, losslessly.
- * @param {number} index
- * @param {ClipSource} clip
- * @param {string} sound
- * @param {string} file
  */
-async function makeSource(index, clip, sound, file) {
+async function makeSource(index: number, clip: ClipSource, sound: string, file: string) {
   const { introStart, introEnd, creditsStart } = clip.markers;
-  const label = (/** @type {string} */ text, /** @type {string} */ when) =>
+  const label = (/** @type {string} */ text: string, /** @type {string} */ when: string) =>
     `,drawtext=fontfile=${FONT}:text='${text}':x=(w-text_w)/2:y=h/2-20:fontsize=40:fontcolor=white:` +
     `box=1:boxcolor=black@0.6:boxborderw=12:enable='${when}'`;
   const caption = FONT
@@ -236,11 +233,8 @@ async function makeSource(index, clip, sound, file) {
 
 /**
  * The clip's subtitle file as an editor would deliver it (SRT), read back through the ingest's own reader.
- * @param {ClipSource} clip
- * @param {'fa' | 'en'} language
- * @param {string} dir
  */
-async function subtitleCues(clip, language, dir) {
+async function subtitleCues(clip: ClipSource, language: 'fa' | 'en', dir: string) {
   const srt = clip.lines
     .map(
       (line, i) =>
@@ -252,11 +246,11 @@ async function subtitleCues(clip, language, dir) {
   return (await readSubtitleFile(file, { language, durationSeconds: clip.seconds })).cues;
 }
 
-/** @param {number} seconds */
-const srtTime = (seconds) => vttTimestamp(seconds).replace('.', ',');
+/** @param seconds */
+const srtTime = (seconds: number) => vttTimestamp(seconds).replace('.', ',');
 
-/** @param {string} dir */
-async function folderBytes(dir) {
+/** @param dir */
+async function folderBytes(dir: string) {
   let total = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
@@ -283,16 +277,14 @@ try {
     const original = await makeSpeech(clip, foreign ? 'en' : 'fa', work);
     const source = join(work, `${id}.mkv`);
     await makeSource(index, clip, original, source);
-    /** @type {import('./hls.mjs').AudioInput[]} */
-    const audio =
+    const audio: import('./hls').AudioInput[] =
       clip.kind === 'foreign-dub'
         ? [
             { language: 'fa', name: NAMES.dub, default: true, file: await makeSpeech(clip, 'fa', work) },
             { language: 'en', name: NAMES.original, default: false },
           ]
         : [];
-    /** @type {import('./hls.mjs').SubtitleInput[]} */
-    const subtitles = foreign
+    const subtitles: import('./hls').SubtitleInput[] = foreign
       ? [
           { language: 'fa', name: NAMES.fa, default: false, cues: await subtitleCues(clip, 'fa', work) },
           { language: 'en', name: NAMES.en, default: false, cues: await subtitleCues(clip, 'en', work) },
@@ -325,7 +317,7 @@ try {
     });
   }
   const manifest = {
-    generatedBy: 'scripts/media/make-demo-clips.mjs',
+    generatedBy: 'packages/media/src/make-demo-clips.ts',
     licence:
       "generated by the Parde project from ffmpeg's synthetic sources and espeak-ng speech; no third-party material",
     clips,

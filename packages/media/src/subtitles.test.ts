@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MediaError, masterPlaylist, parseClock, parseMarkers } from './hls.mjs';
-import { parseIngestArgs } from './renditions.mjs';
+import { MediaError, masterPlaylist, parseClock, parseMarkers } from './hls';
+import { parseIngestArgs } from './renditions';
 import {
   cleanCueText,
   decodeSubtitleBytes,
@@ -12,7 +12,7 @@ import {
   parseSubtitles,
   readSubtitleFile,
   segmentWebVtt,
-} from './subtitles.mjs';
+} from './subtitles';
 
 const PERSIAN_SRT = `1
 00:00:01,000 --> 00:00:03,500
@@ -28,12 +28,11 @@ const PERSIAN_SRT = `1
 عجله کن!
 `;
 
-/** @param {() => unknown} fn */
-const mediaError = (fn) => {
+const mediaError = (fn: () => unknown) => {
   try {
     fn();
   } catch (error) {
-    return /** @type {MediaError} */ (error);
+    return error as MediaError;
   }
   throw new Error('expected a MediaError');
 };
@@ -261,8 +260,7 @@ describe('markers and options', () => {
 });
 
 describe('reading subtitle files', () => {
-  /** @type {string} */
-  let dir;
+  let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'parde-subs-'));
   });

@@ -1,6 +1,6 @@
 /**
  * Prints how long the scaled benchmark titles take to make. Not a test: timings on a shared machine vary.
- * Run: `npx tsup src/seed/bench-scale.ts --no-config --format esm -d /tmp/parde-seed-bench && node /tmp/parde-seed-bench/bench-scale.js`
+ * Run: `npx tsup src/bench-scale.ts --no-config --format esm -d /tmp/parde-seed-bench && node /tmp/parde-seed-bench/bench-scale.js`
  */
 import { generateCatalogue } from './catalogue';
 import { generateScaledTitles, MAX_SCALED_TITLES } from './scale';

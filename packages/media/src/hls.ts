@@ -16,158 +16,204 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { segmentWebVtt } from './subtitles.mjs';
+import { type Cue, segmentWebVtt } from './subtitles';
 
-/**
- * @typedef {object} ProbeResult
- * @property {string} file Absolute path of the probed file.
- * @property {number} durationSeconds Duration of the container.
- * @property {number} width Displayed width: rotation and non-square pixels already applied.
- * @property {number} height Displayed height: rotation and non-square pixels already applied.
- * @property {number} fps Average frame rate of the video stream (0 when ffprobe does not know it).
- * @property {string} videoCodec Codec of the first video stream, e.g. `h264`.
- * @property {boolean} hasAudio Whether the file has at least one audio stream.
- */
+export interface ProbeResult {
+  /** Absolute path of the probed file. */
+  file: string;
+  /** Duration of the container. */
+  durationSeconds: number;
+  /** Displayed width: rotation and non-square pixels already applied. */
+  width: number;
+  /** Displayed height: rotation and non-square pixels already applied. */
+  height: number;
+  /** Average frame rate of the video stream (0 when ffprobe does not know it). */
+  fps: number;
+  /** Codec of the first video stream, e.g. `h264`. */
+  videoCodec: string;
+  /** Whether the file has at least one audio stream. */
+  hasAudio: boolean;
+}
 
-/**
- * @typedef {object} RungSpec
- * @property {number} height Target height (the shorter side for portrait video), in pixels.
- * @property {number} maxrateKbps Video bitrate cap; quality is constant (CRF) below it.
- * @property {number} audioKbps AAC bitrate muxed into this rung.
- */
+export interface RungSpec {
+  /** Target height (the shorter side for portrait video), in pixels. */
+  height: number;
+  /** Video bitrate cap; quality is constant (CRF) below it. */
+  maxrateKbps: number;
+  /** AAC bitrate muxed into this rung. */
+  audioKbps: number;
+}
 
-/**
- * @typedef {object} Rung
- * @property {string} name Folder of the rung inside the output, e.g. `360p`.
- * @property {number} width Even output width.
- * @property {number} height Even output height.
- * @property {number} maxrateKbps Video bitrate cap.
- * @property {number} audioKbps AAC bitrate (ignored when the plan has no audio).
- * @property {string} level H.264 level, e.g. `3.1`, chosen from frame size and rate.
- */
+export interface Rung {
+  /** Folder of the rung inside the output, e.g. `360p`. */
+  name: string;
+  /** Even output width. */
+  width: number;
+  /** Even output height. */
+  height: number;
+  /** Video bitrate cap. */
+  maxrateKbps: number;
+  /** AAC bitrate (ignored when the plan has no audio). */
+  audioKbps: number;
+  /** H.264 level, e.g. `3.1`, chosen from frame size and rate. */
+  level: string;
+}
 
-/**
- * @typedef {object} LadderPlan
- * @property {Rung[]} rungs Rungs from the smallest up.
- * @property {number} fps Output frame rate: the source's, divided by the smallest whole number that brings it under
- *   the cap.
- * @property {number} segmentSeconds Target segment duration; a keyframe starts every segment.
- * @property {number} keyframeInterval GOP length in frames: fps × segmentSeconds.
- * @property {boolean} hasAudio Whether to encode an audio track.
- * @property {number} audioChannels 1 or 2.
- * @property {number} crf x264 constant rate factor used under each rung's cap.
- * @property {number} durationSeconds Source duration, for progress.
- * @property {number} threads x264 threads; 0 lets x264 choose (faster), 1 makes the output byte-identical run to run.
- */
+export interface LadderPlan {
+  /** Rungs from the smallest up. */
+  rungs: Rung[];
+  /** Output frame rate: the source's, divided by the smallest whole number that brings it under the cap. */
+  fps: number;
+  /** Target segment duration; a keyframe starts every segment. */
+  segmentSeconds: number;
+  /** GOP length in frames: fps × segmentSeconds. */
+  keyframeInterval: number;
+  /** Whether to encode an audio track. */
+  hasAudio: boolean;
+  /** 1 or 2. */
+  audioChannels: number;
+  /** x264 constant rate factor used under each rung's cap. */
+  crf: number;
+  /** Source duration, for progress. */
+  durationSeconds: number;
+  /** x264 threads; 0 lets x264 choose (faster), 1 makes the output byte-identical run to run. */
+  threads: number;
+}
 
-/**
- * @typedef {object} PlanOptions
- * @property {RungSpec[]} [ladder] Rungs to choose from; {@link DEFAULT_LADDER} when absent.
- * @property {number} [maxFps] Frame-rate cap (30); 50 fps becomes 25, 60 becomes 30.
- * @property {number} [segmentSeconds] Segment duration (4).
- * @property {number} [audioChannels] 1 or 2 (2).
- * @property {number} [crf] x264 CRF (23).
- * @property {number} [threads] x264 threads (0: automatic). Use 1 for reproducible bytes.
- */
+export interface PlanOptions {
+  /** Rungs to choose from; {@link DEFAULT_LADDER} when absent. */
+  ladder?: RungSpec[];
+  /** Frame-rate cap (30); 50 fps becomes 25, 60 becomes 30. */
+  maxFps?: number;
+  /** Segment duration (4). */
+  segmentSeconds?: number;
+  /** 1 or 2 (2). */
+  audioChannels?: number;
+  /** x264 CRF (23). */
+  crf?: number;
+  /** x264 threads (0: automatic). Use 1 for reproducible bytes. */
+  threads?: number;
+}
 
-/**
- * @typedef {object} Progress
- * @property {number} fraction 0…1 of the source encoded.
- * @property {number} outTimeSeconds Media time encoded so far.
- * @property {number | null} speed Encoding speed relative to real time (2 = twice real time), when known.
- * @property {number | null} etaSeconds Estimated seconds left, when the speed is known.
- * @property {boolean} done Whether ffmpeg reported the end.
- */
+export interface Progress {
+  /** 0…1 of the source encoded. */
+  fraction: number;
+  /** Media time encoded so far. */
+  outTimeSeconds: number;
+  /** Encoding speed relative to real time (2 = twice real time), when known. */
+  speed: number | null;
+  /** Estimated seconds left, when the speed is known. */
+  etaSeconds: number | null;
+  /** Whether ffmpeg reported the end. */
+  done: boolean;
+}
 
-/**
- * @typedef {object} RungSummary
- * @property {string} name
- * @property {number} width
- * @property {number} height
- * @property {number} bandwidth Peak segment bitrate in bits/s (the HLS `BANDWIDTH`).
- * @property {number} averageBandwidth Mean bitrate in bits/s (the HLS `AVERAGE-BANDWIDTH`).
- * @property {string} codecs RFC 6381 codecs string.
- * @property {number} segments Number of media segments.
- * @property {number} bytes Bytes of this rung's folder: playlist, init segment and media segments.
- */
+export interface RungSummary {
+  name: string;
+  width: number;
+  height: number;
+  /** Peak segment bitrate in bits/s (the HLS `BANDWIDTH`). */
+  bandwidth: number;
+  /** Mean bitrate in bits/s (the HLS `AVERAGE-BANDWIDTH`). */
+  averageBandwidth: number;
+  /** RFC 6381 codecs string. */
+  codecs: string;
+  /** Number of media segments. */
+  segments: number;
+  /** Bytes of this rung's folder: playlist, init segment and media segments. */
+  bytes: number;
+}
 
-/**
- * An audio rendition of a stream with several (EXT-X-MEDIA TYPE=AUDIO): the source's own sound or a separate file.
- * @typedef {object} AudioInput
- * @property {string} language BCP 47 tag (`fa`, `en`), the HLS `LANGUAGE`.
- * @property {string} name Label a player shows (Persian: «فارسی (دوبله)»), the HLS `NAME`.
- * @property {boolean} default Whether players start with it (exactly one should).
- * @property {string} [file] Audio (or video) file whose first audio stream this is; absent: the source's own audio.
- */
+/** An audio rendition of a stream with several (EXT-X-MEDIA TYPE=AUDIO): the source's own sound or a separate file. */
+export interface AudioInput {
+  /** BCP 47 tag (`fa`, `en`), the HLS `LANGUAGE`. */
+  language: string;
+  /** Label a player shows (Persian: «فارسی (دوبله)»), the HLS `NAME`. */
+  name: string;
+  /** Whether players start with it (exactly one should). */
+  default: boolean;
+  /** Audio (or video) file whose first audio stream this is; absent: the source's own audio. */
+  file?: string;
+}
 
-/**
- * A subtitle rendition (EXT-X-MEDIA TYPE=SUBTITLES) from cues read by `subtitles.mjs`.
- * @typedef {object} SubtitleInput
- * @property {string} language
- * @property {string} name
- * @property {boolean} default
- * @property {import('./subtitles.mjs').Cue[]} cues
- */
+/** A subtitle rendition (EXT-X-MEDIA TYPE=SUBTITLES) from cues read by `subtitles.ts`. */
+export interface SubtitleInput {
+  language: string;
+  name: string;
+  default: boolean;
+  cues: Cue[];
+}
 
-/**
- * @typedef {object} RenditionSummary
- * @property {string} language
- * @property {string} name
- * @property {boolean} default
- * @property {string} playlist Path of its media playlist inside the output, e.g. `audio-fa/index.m3u8`.
- * @property {number} [bandwidth] Peak bitrate (audio only).
- * @property {number} [averageBandwidth] Mean bitrate (audio only).
- * @property {number} [channels] Audio channels (audio only), the HLS `CHANNELS` Apple's authoring rules ask for.
- */
+export interface RenditionSummary {
+  language: string;
+  name: string;
+  default: boolean;
+  /** Path of its media playlist inside the output, e.g. `audio-fa/index.m3u8`. */
+  playlist: string;
+  /** Peak bitrate (audio only). */
+  bandwidth?: number;
+  /** Mean bitrate (audio only). */
+  averageBandwidth?: number;
+  /** Audio channels (audio only), the HLS `CHANNELS` Apple's authoring rules ask for. */
+  channels?: number;
+}
 
-/**
- * @typedef {object} EncodeSummary
- * @property {string} outDir Absolute path of the finished folder.
- * @property {string} master File name of the master playlist inside `outDir`.
- * @property {string} poster File name of the poster frame inside `outDir`.
- * @property {number} durationSeconds Sum of the segment durations of the first rung.
- * @property {RungSummary[]} rungs
- * @property {RenditionSummary[]} audio Separate audio renditions; empty when the audio is muxed into the rungs.
- * @property {RenditionSummary[]} subtitles Subtitle renditions.
- * @property {number} bytes Bytes of everything written.
- */
+export interface EncodeSummary {
+  /** Absolute path of the finished folder. */
+  outDir: string;
+  /** File name of the master playlist inside `outDir`. */
+  master: string;
+  /** File name of the poster frame inside `outDir`. */
+  poster: string;
+  /** Sum of the segment durations of the first rung. */
+  durationSeconds: number;
+  rungs: RungSummary[];
+  /** Separate audio renditions; empty when the audio is muxed into the rungs. */
+  audio: RenditionSummary[];
+  /** Subtitle renditions. */
+  subtitles: RenditionSummary[];
+  /** Bytes of everything written. */
+  bytes: number;
+}
 
 /** Error codes of the media tools, with the process exit code the CLIs use for each. */
-export const MEDIA_ERROR_EXIT_CODES = /** @type {const} */ ({
+export const MEDIA_ERROR_EXIT_CODES = {
   TOOL_MISSING: 2,
   BAD_INPUT: 3,
   ENCODE_FAILED: 1,
   ABORTED: 130,
-});
+} as const;
 
-/** @typedef {keyof typeof MEDIA_ERROR_EXIT_CODES} MediaErrorCode */
+export type MediaErrorCode = keyof typeof MEDIA_ERROR_EXIT_CODES;
 
 /** A media-tool failure with a stable code, an English `message` and a Persian `messageFa`. */
 export class MediaError extends Error {
-  /**
-   * @param {MediaErrorCode} code
-   * @param {string} messageFa
-   * @param {string} message
-   * @param {{ cause?: unknown, detail?: string }} [extra]
-   */
-  constructor(code, messageFa, message, extra = {}) {
+  readonly code: MediaErrorCode;
+  readonly messageFa: string;
+  /** The tail of ffmpeg's own log, when it was ffmpeg that failed. */
+  readonly detail: string;
+  readonly exitCode: number;
+  constructor(
+    code: MediaErrorCode,
+    messageFa: string,
+    message: string,
+    extra: { cause?: unknown; detail?: string } = {},
+  ) {
     super(message, { cause: extra.cause });
     this.name = 'MediaError';
-    /** @type {MediaErrorCode} */
     this.code = code;
     this.messageFa = messageFa;
-    /** The tail of ffmpeg's own log, when it was ffmpeg that failed. */
     this.detail = extra.detail ?? '';
     this.exitCode = MEDIA_ERROR_EXIT_CODES[code];
   }
 }
 
 /** The ladder of the issue: 240p, 360p and 480p, H.264 Main + AAC. */
-export const DEFAULT_LADDER = /** @type {const} */ ([
+export const DEFAULT_LADDER = [
   { height: 240, maxrateKbps: 300, audioKbps: 64 },
   { height: 360, maxrateKbps: 600, audioKbps: 96 },
   { height: 480, maxrateKbps: 1000, audioKbps: 96 },
-]);
+] as const;
 
 /** Segment duration used unless a plan says otherwise, in seconds. */
 export const DEFAULT_SEGMENT_SECONDS = 4;
@@ -186,22 +232,17 @@ const H264_LEVELS = [
 
 /**
  * The lowest H.264 level that holds a frame size and rate.
- * @param {number} width
- * @param {number} height
- * @param {number} fps
  */
-export function h264Level(width, height, fps) {
+export function h264Level(width: number, height: number, fps: number) {
   const frameMbs = Math.ceil(width / 16) * Math.ceil(height / 16);
   const found = H264_LEVELS.find((l) => frameMbs <= l.maxFs && frameMbs * fps <= l.maxMbps);
-  return found ?? /** @type {(typeof H264_LEVELS)[number]} */ (H264_LEVELS.at(-1));
+  return found ?? (H264_LEVELS.at(-1) as (typeof H264_LEVELS)[number]);
 }
 
 /**
  * RFC 6381 codecs string of a rung (H.264 Main profile, AAC-LC when there is audio).
- * @param {Rung} rung
- * @param {boolean} hasAudio
  */
-export function rungCodecs(rung, hasAudio) {
+export function rungCodecs(rung: Rung, hasAudio: boolean) {
   const level = H264_LEVELS.find((l) => l.level === rung.level) ?? H264_LEVELS[0];
   const video = `avc1.4d00${level?.hex}`; // 4d = Main profile, 00 = no constraint flags
   return hasAudio ? `${video},${AUDIO_CODEC}` : video;
@@ -211,11 +252,11 @@ export function rungCodecs(rung, hasAudio) {
  * Plans the ladder for a probed source: only rungs no taller than the source (no upscaling), the source's aspect
  * ratio kept, even dimensions (yuv420p needs them); a source shorter than the lowest rung gets one rung at its own
  * size. For portrait video the rung height applies to the shorter side, so a rung has the same pixel count either way.
- * @param {Pick<ProbeResult, 'width' | 'height' | 'fps' | 'hasAudio' | 'durationSeconds'>} probe
- * @param {PlanOptions} [options]
- * @returns {LadderPlan}
  */
-export function planLadder(probe, options = {}) {
+export function planLadder(
+  probe: Pick<ProbeResult, 'width' | 'height' | 'fps' | 'hasAudio' | 'durationSeconds'>,
+  options: PlanOptions = {},
+): LadderPlan {
   const {
     ladder = DEFAULT_LADDER,
     maxFps = 30,
@@ -236,7 +277,7 @@ export function planLadder(probe, options = {}) {
   const chosen =
     fitting.length > 0
       ? fitting.map((spec) => ({ ...spec, short: spec.height }))
-      : [{ .../** @type {RungSpec} */ (specs[0]), short: even(shortSide, Math.floor) }];
+      : [{ ...(specs[0] as RungSpec), short: even(shortSide, Math.floor) }];
   const rungs = chosen.map(({ short, maxrateKbps, audioKbps }) => {
     // Ties go down (854×480 → 426×240, not 428), so a rung never gains width the source does not have.
     const long = even(short * aspect, (x) => Math.ceil(x - 0.5));
@@ -257,21 +298,15 @@ export function planLadder(probe, options = {}) {
   };
 }
 
-/**
- * @param {number} value
- * @param {(x: number) => number} roundFn
- */
-function even(value, roundFn) {
+function even(value: number, roundFn: (x: number) => number) {
   return Math.max(2, roundFn(value / 2) * 2);
 }
 
 /**
  * Reads a video file with ffprobe. Throws a {@link MediaError}: `TOOL_MISSING` without ffprobe on PATH, `BAD_INPUT`
  * for a missing, unreadable or non-video file.
- * @param {string} file
- * @returns {Promise<ProbeResult>}
  */
-export async function probe(file) {
+export async function probe(file: string): Promise<ProbeResult> {
   const path = await readablePath(file);
   const result = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path]);
   const notVideo = () =>
@@ -279,8 +314,8 @@ export async function probe(file) {
       detail: result.stderr.trim(),
     });
   if (result.code !== 0) throw notVideo();
-  /** @type {{ streams?: Array<Record<string, any>>, format?: Record<string, any> }} */
-  let info;
+  // biome-ignore lint/suspicious/noExplicitAny: ffprobe's JSON, read field by field below.
+  let info: { streams?: Array<Record<string, any>>; format?: Record<string, any> };
   try {
     info = JSON.parse(result.stdout);
   } catch {
@@ -307,9 +342,8 @@ export async function probe(file) {
 
 /**
  * The absolute path of a regular file this process may read; `BAD_INPUT` otherwise.
- * @param {string} file
  */
-export async function readablePath(file) {
+export async function readablePath(file: string) {
   const path = resolve(file);
   try {
     await access(path, constants.R_OK);
@@ -320,16 +354,15 @@ export async function readablePath(file) {
   return path;
 }
 
-/** @param {Record<string, any>} stream */
-function rotationOf(stream) {
-  /** @type {Array<{ rotation?: number }>} */
-  const sideData = stream.side_data_list ?? [];
+// biome-ignore lint/suspicious/noExplicitAny: one stream of ffprobe's JSON.
+function rotationOf(stream: Record<string, any>) {
+  const sideData: Array<{ rotation?: number }> = stream.side_data_list ?? [];
   const side = sideData.find((d) => d.rotation !== undefined);
   return side?.rotation ?? stream.tags?.rotate ?? 0;
 }
 
-/** @param {unknown} text `num/den` or `num:den` as ffprobe prints rates and aspect ratios. */
-function ratio(text) {
+/** @param text `num/den` or `num:den` as ffprobe prints rates and aspect ratios. */
+function ratio(text: unknown) {
   const [num, den] = String(text ?? '')
     .split(/[/:]/)
     .map(Number);
@@ -338,10 +371,9 @@ function ratio(text) {
 
 /**
  * Checks that ffmpeg and ffprobe run, before any work starts. Throws `TOOL_MISSING` otherwise.
- * @returns {Promise<void>}
  */
-export async function checkTools() {
-  for (const tool of /** @type {const} */ (['ffprobe', 'ffmpeg'])) {
+export async function checkTools(): Promise<void> {
+  for (const tool of ['ffprobe', 'ffmpeg'] as const) {
     const { code } = await run(tool, ['-version']);
     if (code !== 0) throw toolMissing(tool);
   }
@@ -350,13 +382,10 @@ export async function checkTools() {
 /**
  * Feeds on ffmpeg's `-progress` output (key=value lines, a block ending in `progress=continue|end`) in chunks cut
  * anywhere, and calls `onBlock` with each finished block.
- * @param {(fields: Record<string, string>) => void} onBlock
- * @returns {(chunk: string) => void}
  */
-export function createProgressParser(onBlock) {
+export function createProgressParser(onBlock: (fields: Record<string, string>) => void): (chunk: string) => void {
   let pending = '';
-  /** @type {Record<string, string>} */
-  let fields = {};
+  let fields: Record<string, string> = {};
   return (chunk) => {
     pending += chunk;
     const lines = pending.split('\n');
@@ -376,11 +405,8 @@ export function createProgressParser(onBlock) {
 
 /**
  * Turns one `-progress` block into a fraction and an ETA against the source duration.
- * @param {Record<string, string>} fields
- * @param {number} durationSeconds
- * @returns {Progress}
  */
-export function progressFromFields(fields, durationSeconds) {
+export function progressFromFields(fields: Record<string, string>, durationSeconds: number): Progress {
   // `out_time_ms` is in microseconds too (an old ffmpeg misnomer); `out_time_us` is its honest name in ffmpeg ≥ 4.4.
   const micros = Number(fields.out_time_us ?? fields.out_time_ms);
   const outTimeSeconds = Number.isFinite(micros) && micros > 0 ? micros / 1e6 : clockSeconds(fields.out_time);
@@ -392,8 +418,8 @@ export function progressFromFields(fields, durationSeconds) {
   return { fraction, outTimeSeconds, speed, etaSeconds, done };
 }
 
-/** @param {string | undefined} text `HH:MM:SS.micro` */
-function clockSeconds(text) {
+/** @param text `HH:MM:SS.micro` */
+function clockSeconds(text: string | undefined) {
   const match = /^(-?\d+):(\d+):(\d+(?:\.\d+)?)$/.exec(text ?? '');
   if (!match) return 0;
   return Math.max(0, Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]));
@@ -401,10 +427,9 @@ function clockSeconds(text) {
 
 /**
  * One line of terminal progress: a bar, the percent and the ETA, e.g. `[██████░░░░]  60% ETA 0:12 2.5×`.
- * @param {Progress} progress
- * @param {number} [width] Bar width in characters.
+ * @param [width] Bar width in characters.
  */
-export function formatProgressLine(progress, width = 30) {
+export function formatProgressLine(progress: Progress, width: number = 30) {
   const filled = Math.round(progress.fraction * width);
   const bar = `${'█'.repeat(filled)}${'░'.repeat(width - filled)}`;
   const percent = `${Math.floor(progress.fraction * 100)}%`.padStart(4);
@@ -413,8 +438,7 @@ export function formatProgressLine(progress, width = 30) {
   return `[${bar}] ${percent} ETA ${eta}${speed}`;
 }
 
-/** @param {number} seconds */
-function formatClock(seconds) {
+function formatClock(seconds: number) {
   const total = Math.ceil(seconds);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
@@ -427,12 +451,8 @@ function formatClock(seconds) {
  * decode, one scaler per rung, keyframes on the same frames in every rung so a player can switch at any segment.
  * With `audio` renditions the rungs are video only and each audio goes to `dir/audio-<language>/` (padded with
  * silence or cut to the video's length, so every rendition covers the same timeline).
- * @param {string} input
- * @param {string} dir
- * @param {LadderPlan} plan
- * @param {AudioInput[]} [audio]
  */
-export function ffmpegArgs(input, dir, plan, audio = []) {
+export function ffmpegArgs(input: string, dir: string, plan: LadderPlan, audio: AudioInput[] = []) {
   const n = plan.rungs.length;
   const separate = audio.length > 0;
   const muxed = plan.hasAudio && !separate;
@@ -493,21 +513,26 @@ export function ffmpegArgs(input, dir, plan, audio = []) {
   ];
 }
 
-/** @param {string} language */
-const audioFolder = (language) => `audio-${language}`;
-/** @param {string} language */
-const subtitleFolder = (language) => `sub-${language}`;
+const audioFolder = (language: string) => `audio-${language}`;
+const subtitleFolder = (language: string) => `sub-${language}`;
 
 /**
  * Checks the renditions of an encode before ffmpeg starts: BCP 47 languages, one rendition per language and kind,
  * one default at most, a name each, and audio only for a source that has sound or a file of its own.
- * @param {{ audio?: AudioInput[], subtitles?: SubtitleInput[], hasAudio: boolean }} renditions
  */
-export function checkRenditions({ audio = [], subtitles = [], hasAudio }) {
-  for (const [kind, list] of /** @type {const} */ ([
+export function checkRenditions({
+  audio = [],
+  subtitles = [],
+  hasAudio,
+}: {
+  audio?: AudioInput[];
+  subtitles?: SubtitleInput[];
+  hasAudio: boolean;
+}) {
+  for (const [kind, list] of [
     ['audio', audio],
     ['subtitle', subtitles],
-  ])) {
+  ] as const) {
     const seen = new Set();
     for (const r of list) {
       if (!/^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(r.language)) {
@@ -545,18 +570,28 @@ export function checkRenditions({ audio = [], subtitles = [], hasAudio }) {
  * Everything is written into a temporary folder beside `outDir` and renamed into place at the end (replacing an
  * older `outDir`), so `outDir` is either the old one or complete; on failure or abort the temporary folder is
  * removed. Throws {@link MediaError} (`TOOL_MISSING`, `BAD_INPUT`, `ENCODE_FAILED`, `ABORTED`).
- * @param {object} options
- * @param {string} options.input Source file (probe it first and plan with {@link planLadder}).
- * @param {string} options.outDir Folder to create.
- * @param {LadderPlan} options.ladder
- * @param {AudioInput[]} [options.audio] Audio renditions (two or more, or one from a file); none: the source's
+ * @param options.input Source file (probe it first and plan with {@link planLadder}).
+ * @param options.outDir Folder to create.
+ * @param [options.audio] Audio renditions (two or more, or one from a file); none: the source's
  *   audio muxed into every rung, as a single-language stream needs.
- * @param {SubtitleInput[]} [options.subtitles]
- * @param {(progress: Progress) => void} [options.onProgress]
- * @param {AbortSignal} [options.signal]
- * @returns {Promise<EncodeSummary>}
  */
-export async function encodeHls({ input, outDir, ladder, audio = [], subtitles = [], onProgress, signal }) {
+export async function encodeHls({
+  input,
+  outDir,
+  ladder,
+  audio = [],
+  subtitles = [],
+  onProgress,
+  signal,
+}: {
+  input: string;
+  outDir: string;
+  ladder: LadderPlan;
+  audio?: AudioInput[];
+  subtitles?: SubtitleInput[];
+  onProgress?: (progress: Progress) => void;
+  signal?: AbortSignal;
+}): Promise<EncodeSummary> {
   if (ladder.rungs.length === 0) throw new RangeError('encodeHls: the ladder has no rungs; plan it with planLadder()');
   checkRenditions({ audio, subtitles, hasAudio: ladder.hasAudio });
   const target = resolve(outDir);
@@ -572,7 +607,7 @@ export async function encodeHls({ input, outDir, ladder, audio = [], subtitles =
     if (encoded.code !== 0) throw encodeFailed('the ffmpeg encode', encoded.stderr);
 
     const posterAt = Math.min(ladder.durationSeconds / 3, 10);
-    const top = /** @type {Rung} */ (ladder.rungs.at(-1));
+    const top = ladder.rungs.at(-1) as Rung;
     const posterHeight = Math.min(top.height, 360);
     const shot = await run(
       'ffmpeg',
@@ -622,8 +657,7 @@ export async function encodeHls({ input, outDir, ladder, audio = [], subtitles =
       join(tmp, 'master.m3u8'),
       masterPlaylist(rungs, ladder.fps, { audio: audioRenditions, subtitles: subtitleRenditions }),
     );
-    /** @type {EncodeSummary} */
-    const summary = {
+    const summary: EncodeSummary = {
       outDir: target,
       master: 'master.m3u8',
       poster: 'poster.jpg',
@@ -646,10 +680,9 @@ export async function encodeHls({ input, outDir, ladder, audio = [], subtitles =
 
 /**
  * Parses a clock time of the command line: `38`, `0:38`, `21:40`, `1:02:03.5` → seconds.
- * @param {string} text
- * @returns {number | null} null when it is not a clock time.
+ * @returns null when it is not a clock time.
  */
-export function parseClock(text) {
+export function parseClock(text: string): number | null {
   const match = /^(?:(?:(\d+):)?(\d{1,2}):)?(\d+(?:\.\d+)?)$/.exec(text.trim());
   if (!match) return null;
   const [, h, m, s] = match;
@@ -661,22 +694,22 @@ export function parseClock(text) {
 
 /**
  * Intro and credits markers of a video, in seconds (null when not marked).
- * @typedef {{ introStart: number | null, introEnd: number | null, creditsStart: number | null }} Markers
  */
+export type Markers = { introStart: number | null; introEnd: number | null; creditsStart: number | null };
 
 /**
  * Reads `--intro 0:05-0:38` and `--credits 21:40` and checks them against the video's length: the intro must end
  * after it starts and both must lie inside the video, the credits must start after the intro ends. Throws
  * `BAD_INPUT` with the reason in Persian and English.
- * @param {{ intro?: string | undefined, credits?: string | undefined }} given
- * @param {number} durationSeconds
- * @returns {Markers}
  */
-export function parseMarkers({ intro, credits }, durationSeconds) {
-  const bad = (/** @type {string} */ fa, /** @type {string} */ en) => new MediaError('BAD_INPUT', fa, en);
+export function parseMarkers(
+  { intro, credits }: { intro?: string | undefined; credits?: string | undefined },
+  durationSeconds: number,
+): Markers {
+  const bad = (/** @type {string} */ fa: string, /** @type {string} */ en: string) =>
+    new MediaError('BAD_INPUT', fa, en);
   const length = formatClock(durationSeconds);
-  /** @type {Markers} */
-  const markers = { introStart: null, introEnd: null, creditsStart: null };
+  const markers: Markers = { introStart: null, introEnd: null, creditsStart: null };
   if (intro !== undefined) {
     const [from = '', to = '', ...rest] = intro.split('-');
     const start = parseClock(from);
@@ -719,11 +752,7 @@ export function parseMarkers({ intro, credits }, durationSeconds) {
   return markers;
 }
 
-/**
- * @param {string} what
- * @param {string} stderr
- */
-function encodeFailed(what, stderr) {
+function encodeFailed(what: string, stderr: string) {
   return new MediaError('ENCODE_FAILED', 'ffmpeg نتوانست ویدیو را رمزگذاری کند.', `ffmpeg failed in ${what}.`, {
     detail: stderr.trim().split('\n').slice(-20).join('\n'),
   });
@@ -731,11 +760,8 @@ function encodeFailed(what, stderr) {
 
 /**
  * Measures one encoded rung from its playlist: HLS wants `BANDWIDTH` to be the peak segment bitrate.
- * @param {string} dir
- * @param {Rung} rung
- * @param {boolean} hasAudio
  */
-async function summariseRung(dir, rung, hasAudio) {
+async function summariseRung(dir: string, rung: Rung, hasAudio: boolean) {
   const rungDir = join(dir, rung.name);
   const measured = await measurePlaylist(rungDir, `rung ${rung.name}`);
   return {
@@ -754,10 +780,9 @@ async function summariseRung(dir, rung, hasAudio) {
 
 /**
  * Peak and mean bitrate of a media playlist's segments.
- * @param {string} folder
- * @param {string} what For the error message.
+ * @param what For the error message.
  */
-async function measurePlaylist(folder, what) {
+async function measurePlaylist(folder: string, what: string) {
   const segments = parseMediaPlaylist(await readFile(join(folder, 'index.m3u8'), 'utf8'));
   if (segments.length === 0) throw encodeFailed(what, 'the playlist lists no segments');
   let peak = 0;
@@ -780,12 +805,9 @@ async function measurePlaylist(folder, what) {
 
 /**
  * The segments of a media playlist, with their `#EXTINF` durations.
- * @param {string} text
- * @returns {{ uri: string, duration: number }[]}
  */
-export function parseMediaPlaylist(text) {
-  /** @type {{ uri: string, duration: number }[]} */
-  const segments = [];
+export function parseMediaPlaylist(text: string): { uri: string; duration: number }[] {
+  const segments: { uri: string; duration: number }[] = [];
   let duration = Number.NaN;
   for (const raw of text.split('\n')) {
     const line = raw.trim();
@@ -798,22 +820,22 @@ export function parseMediaPlaylist(text) {
   return segments;
 }
 
-/**
- * @typedef {Pick<RungSummary, 'width' | 'height' | 'bandwidth' | 'averageBandwidth' | 'codecs'> & { playlist: string }}
- *   MasterEntry
- */
+type MasterEntry = Pick<RungSummary, 'width' | 'height' | 'bandwidth' | 'averageBandwidth' | 'codecs'> & {
+  playlist: string;
+};
 
 /**
  * The master playlist, lowest rung first: Safari starts with the first variant listed, so the first frame comes
  * soonest (hls.js starts from its own bandwidth estimate and climbs either way). Audio renditions form the group
  * `audio` and subtitles the group `subs`; a variant's `BANDWIDTH` then counts its video plus the largest audio.
- * @param {MasterEntry[]} rungs
- * @param {number} fps
- * @param {{ audio?: RenditionSummary[], subtitles?: RenditionSummary[] }} [renditions]
  */
-export function masterPlaylist(rungs, fps, { audio = [], subtitles = [] } = {}) {
-  const quoted = (/** @type {string} */ text) => `"${text.replace(/["\r\n]/g, '')}"`;
-  const yes = (/** @type {boolean} */ flag) => (flag ? 'YES' : 'NO');
+export function masterPlaylist(
+  rungs: MasterEntry[],
+  fps: number,
+  { audio = [], subtitles = [] }: { audio?: RenditionSummary[]; subtitles?: RenditionSummary[] } = {},
+) {
+  const quoted = (/** @type {string} */ text: string) => `"${text.replace(/["\r\n]/g, '')}"`;
+  const yes = (/** @type {boolean} */ flag: boolean) => (flag ? 'YES' : 'NO');
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
   for (const a of audio) {
     lines.push(
@@ -840,8 +862,7 @@ export function masterPlaylist(rungs, fps, { audio = [], subtitles = [] } = {}) 
   return `${lines.join('\n')}\n`;
 }
 
-/** @param {string} dir */
-async function folderBytes(dir) {
+async function folderBytes(dir: string) {
   let total = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
@@ -852,15 +873,13 @@ async function folderBytes(dir) {
 /**
  * Moves a finished folder into place. rename(2) cannot replace a non-empty folder, so an old one is first moved
  * aside; the window in which `target` is missing is two renames long, and it never holds a partial result.
- * @param {string} from
- * @param {string} target
  */
-export async function replaceDir(from, target) {
+export async function replaceDir(from: string, target: string) {
   try {
     await rename(from, target);
     return;
   } catch (error) {
-    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
   }
   const aside = `${from}.old`;
@@ -869,11 +888,7 @@ export async function replaceDir(from, target) {
   await rm(aside, { recursive: true, force: true });
 }
 
-/**
- * @param {'ffmpeg' | 'ffprobe'} tool
- * @param {unknown} [cause]
- */
-function toolMissing(tool, cause) {
+function toolMissing(tool: 'ffmpeg' | 'ffprobe', cause?: unknown) {
   return new MediaError(
     'TOOL_MISSING',
     `${tool} پیدا نشد. ffmpeg را نصب کنید (مثلاً apt-get install ffmpeg) و مطمئن شوید در PATH است.`,
@@ -885,12 +900,12 @@ function toolMissing(tool, cause) {
 /**
  * Runs a tool from PATH and collects its output. A missing tool becomes `TOOL_MISSING`; an abort kills the tool and
  * waits for it to exit, so nothing writes into a folder after it has been removed.
- * @param {'ffmpeg' | 'ffprobe'} tool
- * @param {string[]} args
- * @param {{ signal?: AbortSignal | undefined, onStdout?: (chunk: string) => void }} [options]
- * @returns {Promise<{ code: number | null, stdout: string, stderr: string }>}
  */
-export function run(tool, args, { signal, onStdout } = {}) {
+export function run(
+  tool: 'ffmpeg' | 'ffprobe',
+  args: string[],
+  { signal, onStdout }: { signal?: AbortSignal | undefined; onStdout?: (chunk: string) => void } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolvePromise, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
@@ -911,7 +926,7 @@ export function run(tool, args, { signal, onStdout } = {}) {
     signal?.addEventListener('abort', onAbort, { once: true });
     child.on('error', (error) => {
       signal?.removeEventListener('abort', onAbort);
-      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
         reject(toolMissing(tool, error));
       } else reject(error);
     });

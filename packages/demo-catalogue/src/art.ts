@@ -1,0 +1,18 @@
+/**
+ * The catalogue's generated pictures (posters, backdrops, stills, genres, portraits, avatars) as SVG, with titles
+ * lettered in Vazirmatn by HarfBuzz. Served today by the API's media route for the seeded titles.
+ */
+export {
+  AVATAR_COUNT,
+  avatarSvg,
+  backdropSvg,
+  dominantColor,
+  genreSvg,
+  type ImageSource,
+  initialsOf,
+  type Lettering,
+  portraitSvg,
+  posterSvg,
+  stillSvg,
+} from './images';
+export { type Letterer, loadLetterer, type ShapedLine, tryLetterer } from './lettering';

@@ -1,0 +1,52 @@
+/**
+ * Parde's media tooling: probe a video (ffprobe), plan an HLS ladder, encode it with ffmpeg into a folder that
+ * appears only when complete, with audio and WebVTT subtitle renditions; read subtitle files in any encoding.
+ */
+export {
+  type AudioInput,
+  checkRenditions,
+  checkTools,
+  createProgressParser,
+  DEFAULT_LADDER,
+  DEFAULT_SEGMENT_SECONDS,
+  type EncodeSummary,
+  encodeHls,
+  formatProgressLine,
+  h264Level,
+  type LadderPlan,
+  type Markers,
+  MEDIA_ERROR_EXIT_CODES,
+  MediaError,
+  type MediaErrorCode,
+  masterPlaylist,
+  type PlanOptions,
+  type ProbeResult,
+  type Progress,
+  parseClock,
+  parseMarkers,
+  parseMediaPlaylist,
+  planLadder,
+  probe,
+  progressFromFields,
+  type RenditionSummary,
+  type Rung,
+  type RungSpec,
+  type RungSummary,
+  replaceDir,
+  run,
+  type SubtitleInput,
+} from './hls';
+export { INGEST_OPTIONS_HELP, type IngestArgs, parseIngestArgs, prepareRenditions } from './renditions';
+export {
+  type Cue,
+  cleanCueText,
+  decodeSubtitleBytes,
+  isLanguageTag,
+  isRightToLeft,
+  languageNameFa,
+  parseSubtitles,
+  readSubtitleFile,
+  segmentWebVtt,
+  toWebVtt,
+  vttTimestamp,
+} from './subtitles';
