@@ -52,7 +52,10 @@ async function start() {
     const now = viewerOf(domain);
     if (now === viewer) return;
     viewer = now;
-    void router.revalidate();
+    // After the change's own navigation has started (choosing a member goes home): that one loads for the new viewer.
+    setTimeout(() => {
+      if (router.state.navigation.state === 'idle') void router.revalidate();
+    }, 0);
   };
   domain.auth.subscribe(viewerChanged);
   domain.members.subscribe(viewerChanged);
