@@ -216,7 +216,7 @@ export async function webRoutes(
       reply
         .status(page.status)
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Cookie, Accept-Encoding')
+        .header('Vary', 'Cookie, accept-encoding')
         .header('ETag', page.etag);
       if (page.status === 200 && fresh(request.headers, { etag: page.etag })) return reply.code(304).send();
       // Compressed by @fastify/compress, as the browser asks.
