@@ -184,7 +184,10 @@ describe('server-rendered HTML', () => {
     // The anonymous page of the same address is another entry: it has the answers.
     const anonymous = await html('/');
     expect(anonymous.text).not.toMatch(/<html data-session /);
-    const anonymousBlock = attr(anonymous.text, /<script type="application\/json" id="parde-first-data">(.*?)<\/script>/);
+    const anonymousBlock = attr(
+      anonymous.text,
+      /<script type="application\/json" id="parde-first-data">(.*?)<\/script>/,
+    );
     expect(routeData(anonymousBlock ?? '{"loaderData":{}}').some((data) => data !== null)).toBe(true);
   });
 });
