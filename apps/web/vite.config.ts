@@ -28,8 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // What the entry needs at start, in one file: split into the thirty-odd modules the bundler makes by
-              // default, a film's first load was over 150 KB gzip and forty files (bench:web).
+              // What the entry needs at start, in one file: split as the bundler does by default, the first load is
+              // dozens of small files that compress worse and cost a phone a request each (docs/decisions/019).
               groups: [{ name: 'boot', tags: ['$initial'] }],
             },
           },
