@@ -1,21 +1,20 @@
 /**
- * The server renderer (built with `vite build --ssr`, loaded by apps/api): renders a page of the main layout or a
- * sign-in page to HTML with its first data, for the browser to hydrate (main.tsx). See docs/decisions/017.
+ * The server renderer (built with `vite build --ssr`, loaded by apps/api): React Router's static handler runs the
+ * matched routes' loaders once, the page is rendered once, and the router's state goes in the page as JSON for the
+ * browser to hydrate with (main.tsx). See docs/decisions/019.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApiClient, PRELOADED_ELEMENT_ID, preloadKey } from '@parde/api-client';
-import type { ResourceStore } from '@parde/domain';
+import { createApiClient } from '@parde/api-client';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createApp } from './app/app';
-import type { PageData } from './app/composition';
 import { loadFooter } from './app/layouts/LaterFooter';
-import { type RouteHandle, routes } from './app/router';
+import { HYDRATION_ELEMENT_ID, loaderContext, type RouteHandle } from './app/loaders';
+import { routes } from './app/router';
 import { SESSION_ATTRIBUTE } from './app/session-hint';
-import { ensureLoaded, type PageComponent, ServerLoads, viewerOf } from './app/useResource';
-import { type PageMeta, PageMetaSink } from './components/usePageTitle';
+import { type PageMeta, routeMeta } from './components/usePageTitle';
 import { createCriticalCss } from './server/critical-css';
 import { headTags, jsonForHtml } from './server/head';
 import { serverPorts } from './server/memory-ports';
@@ -37,7 +36,8 @@ export interface RenderRequest {
 }
 
 export interface RenderedPage {
-  status: 200 | 404;
+  /** 200, 404 for a missing page, 503 when the API could not answer. */
+  status: number;
   html: string;
 }
 
@@ -48,8 +48,6 @@ interface ManifestChunk {
   assets?: string[];
 }
 
-/** A render gives up waiting for more data after this many rounds (a page's data comes in one or two). */
-const MAX_PASSES = 5;
 const ORIGIN = 'http://parde.internal';
 
 const handler = createStaticHandler(routes);
@@ -125,84 +123,37 @@ export function createRenderer(options: RendererOptions) {
 
   return async function render(request: RenderRequest): Promise<RenderedPage | null> {
     const url = new URL(request.url, ORIGIN);
-    const context = await handler.query(new Request(url));
+    const api = createApiClient({ baseUrl: ORIGIN, fetch: request.fetch });
+    const context = await handler.query(new Request(url), {
+      requestContext: loaderContext({ api, member: request.member }),
+    });
     if (context instanceof Response) return null;
     const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
     if (handles.some((h) => h.clientOnly)) return null;
     // The footer's module is loaded apart in the browser (LaterFooter); here it is drawn in the first render.
     await loadFooter();
 
-    // The api client of this render: every answer it gets is kept for the page's data block.
-    const answers: Record<string, unknown> = {};
-    let missing = context.matches.at(-1)?.route.path === '*';
-    const recording: typeof fetch = async (input, init) => {
-      const call = input instanceof Request ? input : new Request(input, init);
-      const response = await request.fetch(call);
-      const asked = new URL(call.url);
-      if (response.status === 404) missing = true;
-      if (call.method === 'GET' && response.status === 200) {
-        answers[preloadKey(asked.pathname, asked.searchParams)] = await response.clone().json();
-      }
-      return response;
-    };
-    const api = createApiClient({ baseUrl: ORIGIN, fetch: recording });
     const app = createApp({ ...serverPorts(url.pathname), api });
-
-    // Effects never run on the server: a render names the loads it wants, they are made, and the page is rendered
-    // again with their answers until it asks for nothing new.
-    const loads: [string, unknown][] = [];
-    let pending: Promise<void>[] = [];
-    const collect = request.member
-      ? null
-      : <T, A>(store: ResourceStore<T, A>, args: A, viewer: string) => {
-          const started = ensureLoaded(store, args, viewer);
-          if (!started) return;
-          pending.push(started);
-          const name = app.storeNames.get(store);
-          if (name) loads.push([name, args ?? null]);
-        };
-    let meta: PageMeta = { title: null };
-    const page = (notFound: boolean) =>
-      renderToString(
-        <AppProviders domain={app.domain} services={app.services} notFound={notFound}>
-          <PageMetaSink.Provider value={(given) => (meta = given)}>
-            <ServerLoads.Provider value={collect}>
-              <StaticRouterProvider
-                router={createStaticRouter(handler.dataRoutes, context)}
-                context={context}
-                hydrate={false}
-              />
-            </ServerLoads.Provider>
-          </PageMetaSink.Provider>
-        </AppProviders>,
-      );
-
-    // The loads a page's address alone tells (`Page.loads`) start before its first render, so a film, its cast
-    // and a star's page render once rather than once per answer they wait on.
-    if (collect) {
-      const viewer = viewerOf(app.domain);
-      for (const match of context.matches) {
-        const known = (match.route.Component as PageComponent | null | undefined)?.loads?.(match.params, app) ?? [];
-        for (const { store, args } of known) collect(store, args, viewer);
-      }
-      await Promise.all(pending);
-      pending = [];
-    }
-    let body = page(false);
-    for (let pass = 1; pending.length > 0 && pass < MAX_PASSES && !missing; pass++) {
-      await Promise.all(pending);
-      pending = [];
-      body = page(false);
-    }
-    const notFoundShown = body.includes('id="not-found-title"');
-    if (missing && !notFoundShown) body = page(true);
-    const status = missing || notFoundShown ? 404 : 200;
-    if (status === 404) meta = { title: 'آدرس یافت نشد' };
-
-    // Answers in a fixed order, not the order they arrived in: two renders of the same data are the same bytes, so a
-    // re-rendered page keeps its ETag and its compressed twin.
-    const sorted = Object.fromEntries(Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    const data: PageData = status === 404 ? { answers: {}, loads: [], notFound: true } : { answers: sorted, loads };
+    const body = renderToString(
+      <AppProviders domain={app.domain} services={app.services}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProviders>,
+    );
+    const status = context.statusCode;
+    const error = Object.values(context.errors ?? {})[0];
+    const meta: PageMeta =
+      error === undefined
+        ? (routeMeta(
+            context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] })),
+          ) ?? {
+            title: null,
+          })
+        : { title: isRouteErrorResponse(error) && error.status === 404 ? 'آدرس یافت نشد' : 'خطا' };
+    const data = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
     const pageStyles = handles
       .flatMap((h) => (h.module ? stylesOf(h.module) : []))
       .filter((file, index, all) => !entryStyles.has(file) && all.indexOf(file) === index);
@@ -219,7 +170,7 @@ export function createRenderer(options: RendererOptions) {
       body +
       tail.replace(
         '</body>',
-        () => `<script type="application/json" id="${PRELOADED_ELEMENT_ID}">${jsonForHtml(data)}</script></body>`,
+        () => `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${jsonForHtml(data)}</script></body>`,
       );
     files.forEach((file, index) => {
       html = html.replace(

@@ -1,31 +1,47 @@
-import { Button, EmptyState } from '@parde/ui';
-import { useRouteError } from 'react-router';
+import { Button, EmptyState, NotFound } from '@parde/ui';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { usePageTitle } from '../components/usePageTitle';
+import { paths } from '../config/paths';
 import * as styles from './layouts/layout.css';
 
 // Vite and browsers word a failed dynamic import differently; all mean "the page's code did not arrive".
 const chunkFailure = /dynamically imported module|module script failed|importing a module script|preload/i;
 
-/** Shown when a route cannot render: a page chunk that did not load offers a reload. */
+/**
+ * A route that cannot render: a 404 from its loader is the not-found page; the API away (503) is the page's error
+ * state with a retry; a page chunk that did not load offers a reload.
+ */
 export function RouteError() {
   const error = useRouteError();
+  const revalidator = useRevalidator();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  const away = isRouteErrorResponse(error) && !missing;
   const chunk = error instanceof Error && chunkFailure.test(error.message);
+  usePageTitle(missing ? 'آدرس یافت نشد' : 'خطا');
+  if (missing) return <NotFound homeHref={paths.home.to()} />;
   return (
-    <main className={styles.errorPage}>
+    <div className={styles.errorPage}>
       <EmptyState
         tone="error"
         icon="alert"
-        title={chunk ? 'این صفحه بارگیری نشد' : 'خطای پیش بینی نشده'}
+        title={away ? 'دریافت اطلاعات ممکن نشد' : chunk ? 'این صفحه بارگیری نشد' : 'خطای پیش بینی نشده'}
         description={
-          chunk
-            ? 'شاید اینترنت قطع شده یا نسخهٔ تازه‌ای از پرده منتشر شده است. صفحه را دوباره بارگیری کنید.'
-            : 'مشکلی در نمایش این صفحه پیش آمد. صفحه را دوباره بارگیری کنید.'
+          away
+            ? 'ارتباط با سرور برقرار نشد. کمی بعد دوباره تلاش کنید.'
+            : chunk
+              ? 'شاید اینترنت قطع شده یا نسخهٔ تازه‌ای از پرده منتشر شده است. صفحه را دوباره بارگیری کنید.'
+              : 'مشکلی در نمایش این صفحه پیش آمد. صفحه را دوباره بارگیری کنید.'
         }
         action={
-          <Button icon="refresh" onClick={() => window.location.reload()}>
-            بارگیری دوباره
+          <Button
+            icon="refresh"
+            onClick={() => (away ? void revalidator.revalidate() : window.location.reload())}
+            disabled={revalidator.state === 'loading'}
+          >
+            {away ? 'تلاش دوباره' : 'بارگیری دوباره'}
           </Button>
         }
       />
-    </main>
+    </div>
   );
 }

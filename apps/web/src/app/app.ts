@@ -25,13 +25,10 @@ export interface Services {
   regalRows: EndpointListStore<'getRegalByPosition'>[];
 }
 
-/** The domain, the extra stores, and a name for every store a page loads (the server tells the client which). */
+/** The domain and the extra stores. */
 export interface App {
   domain: Domain;
   services: Services;
-  /** Store ↔ name (`media.movieById`, `regalRows.0`), for the loads the server rendered with. */
-  storeNames: Map<object, string>;
-  storesByName: Map<string, object>;
 }
 
 /** Builds the stores on the given ports. `api` reads the token and age range from the domain lazily. */
@@ -46,9 +43,5 @@ export function createApp(options: DomainOptions & { api: ApiClient }): App {
     }),
     regalRows: REGAL_POSITIONS.map(() => domain.createList('getRegalByPosition')),
   };
-  const storesByName = new Map<string, object>();
-  for (const [name, store] of Object.entries(domain.media)) storesByName.set(`media.${name}`, store);
-  for (const [index, store] of services.regalRows.entries()) storesByName.set(`regalRows.${index}`, store);
-  const storeNames = new Map([...storesByName].map(([name, store]) => [store, name]));
-  return { domain, services, storeNames, storesByName };
+  return { domain, services };
 }

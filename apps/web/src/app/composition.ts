@@ -2,7 +2,7 @@
  * The composition root in the browser: the one api client and the app's stores on browser ports. Nothing else in
  * the app creates clients or stores.
  */
-import { type ApiClient, createApiClient, PRELOADED_ELEMENT_ID, type PreloadedAnswers } from '@parde/api-client';
+import { type ApiClient, createApiClient } from '@parde/api-client';
 import type { KeyValueStorage } from '@parde/domain';
 import { type App, createApp } from './app';
 import { appRouter } from './router';
@@ -16,37 +16,9 @@ const webStorage = (storage: Storage): KeyValueStorage => ({
   remove: (key) => storage.removeItem(key),
 });
 
-/** What the server put in the page (apps/web server.tsx): first answers and the loads it rendered with. */
-export interface PageData {
-  answers: PreloadedAnswers;
-  /** Store name and arguments of each load the server's render made, replayed before hydration. */
-  loads: [string, unknown][];
-  /** The server answered 404: the page shown is the not-found page. */
-  notFound?: boolean;
-}
-
-function pageData(): PageData | undefined {
-  const text = document.getElementById(PRELOADED_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const data = JSON.parse(text) as Partial<PageData> | null;
-    if (!data || typeof data !== 'object' || typeof data.answers !== 'object' || data.answers === null)
-      return undefined;
-    return {
-      answers: data.answers,
-      loads: Array.isArray(data.loads) ? data.loads : [],
-      notFound: data.notFound === true,
-    };
-  } catch {
-    return undefined;
-  }
-}
-
-export const firstPage = pageData();
-
-const api: ApiClient = createApiClient({
+/** The one API client of the browser: the domain's stores and the route loaders read through it. */
+export const api: ApiClient = createApiClient({
   baseUrl: '/',
-  ...(firstPage ? { preloaded: firstPage.answers } : {}),
   // createApp makes no call while it builds, so the getters may read `domain` lazily.
   getToken: () => domain.getToken(),
   getAgeRange: () => domain.getAgeRange(),
@@ -74,7 +46,7 @@ const app: App = createApp({
 });
 
 /** Every store of the app, on the browser's storage, timers and router. */
-export const { domain, services, storesByName } = app;
+export const { domain, services } = app;
 
 // The server cannot see the token (local storage), only this cookie: with it, it renders the page for a member
 // (no anonymous catalogue data, the sign-in link hidden until the member's header is drawn). It holds no secret.

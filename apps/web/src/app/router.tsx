@@ -2,119 +2,128 @@
  * The one route table (spec §2): every route inside the main layout, the sign-in routes outside it, and
  * the not-found page for any other address. Every page is its own chunk, loaded on demand.
  */
-import { Loader } from '@parde/ui';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { AuthLayout } from './layouts/AuthLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { RequireAuth } from './layouts/RequireAuth';
 import { RootLayout } from './layouts/RootLayout';
+import type { RouteHandle } from './loaders';
 import { RouteError } from './RouteError';
 
-/** Every page module, each fetched (as its own chunk) the first time one of its routes is visited. */
-const pageModules = import.meta.glob<Record<string, ComponentType>>('../pages/**/*Page*.tsx');
-
-/** What a route tells the server renderer: the page's source module (its CSS is linked in the HTML). */
-export interface RouteHandle {
-  module?: string;
-  /** Rendered in the browser only (account pages: they need the token, which the server never sees). */
-  clientOnly?: boolean;
+/** What a page module exports for each of its routes (`export const pages = { MoviesPage: {…} }`). */
+export interface PageRoute {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+  meta?: RouteHandle['meta'];
 }
 
-/** A route whose component is `name` of `pages/{file}.tsx`, loaded on demand. */
-function page(file: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+/** Every page module, each fetched (as its own chunk) the first time one of its routes is visited. */
+const pageModules = import.meta.glob<{ pages: Record<string, PageRoute> }>('../pages/**/*Page*.tsx');
+
+/** A route whose component, loader and meta are `pages[name]` of `pages/{file}.tsx`, loaded on demand. */
+function page(file: string, name: string, handle: RouteHandle = {}): Pick<RouteObject, 'lazy'> {
   const load = pageModules[`../pages/${file}.tsx`];
   if (!load) throw new Error(`No page module pages/${file}.tsx`);
-  const handle: RouteHandle = { module: `src/pages/${file}.tsx` };
-  return { lazy: async () => ({ Component: (await load())[name] }), handle };
+  return {
+    lazy: async () => {
+      const route = (await load()).pages[name];
+      if (!route) throw new Error(`pages/${file}.tsx exports no pages.${name}`);
+      const { Component, loader, meta } = route;
+      return { Component, ...(loader ? { loader } : {}), handle: { ...handle, module: `src/pages/${file}.tsx`, meta } };
+    },
+  };
 }
 
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <Loader fullPage />,
     children: [
       {
         Component: MainLayout,
         children: [
-          { path: paths.home.pattern, ...page('home/HomePage', 'HomePage') },
-          { path: paths.homeAlias.pattern, ...page('home/HomePage', 'HomePage') },
-          { path: paths.movies.pattern, ...page('catalogue/TitleListPages', 'MoviesPage') },
-          { path: paths.tvShows.pattern, ...page('catalogue/TitleListPages', 'SeriesPage') },
           {
-            path: paths.movieDetail.pattern,
-            ...page('movie/MovieDetailPage', 'MovieDetailPage'),
-          },
-          {
-            path: paths.showDetail.pattern,
-            ...page('series/SeriesDetailPage', 'SeriesDetailPage'),
-          },
-          { path: paths.episode.pattern, ...page('episode/EpisodePage', 'EpisodePage') },
-          { path: paths.movieRegal.pattern, ...page('regal/RegalPage', 'MovieRegalPage') },
-          { path: paths.seriesRegal.pattern, ...page('regal/RegalPage', 'SeriesRegalPage') },
-          { path: paths.cast.pattern, ...page('cast/CastListPage', 'CastListPage') },
-          { path: paths.castDetail.pattern, ...page('cast/CastDetailPage', 'CastDetailPage') },
-          { path: paths.genres.pattern, ...page('catalogue/GenresPage', 'GenresPage') },
-          { path: paths.tags.pattern, ...page('catalogue/TagsPage', 'TagsPage') },
-          { path: paths.tagMovies.pattern, ...page('catalogue/ViewAllPages', 'TagMoviesPage') },
-          { path: paths.tagSeries.pattern, ...page('catalogue/ViewAllPages', 'TagSeriesPage') },
-          { path: paths.genreMovies.pattern, ...page('catalogue/ViewAllPages', 'GenreMoviesPage') },
-          { path: paths.genreSeries.pattern, ...page('catalogue/ViewAllPages', 'GenreSeriesPage') },
-          { path: paths.homeList.pattern, ...page('catalogue/HomeListPage', 'HomeListPage') },
-          {
-            // The diagnostics page measures this browser (its round trip, its build): nothing for the server to draw.
-            path: paths.test.pattern,
-            ...page('test/DiagnosticsPage', 'DiagnosticsPage'),
-            handle: { clientOnly: true } satisfies RouteHandle,
-          },
-          { path: paths.terms.pattern, ...page('info/TermsPage', 'TermsPage') },
-          { path: paths.about.pattern, ...page('info/AboutPage', 'AboutPage') },
-          { path: paths.faq.pattern, ...page('info/FaqPage', 'FaqPage') },
-          { path: paths.pricing.pattern, ...page('info/PricingPage', 'PricingPage') },
-          { path: paths.blogs.pattern, ...page('info/BlogPages', 'BlogsPage') },
-          { path: paths.blogDetail.pattern, ...page('info/BlogPages', 'BlogPostPage') },
-          { path: paths.contact.pattern, ...page('contact/ContactPage', 'ContactPage') },
-          {
-            // Account pages need sign-in (DECISIONS.md); the catalogue stays open to visitors.
-            Component: RequireAuth,
-            handle: { clientOnly: true } satisfies RouteHandle,
+            // A page's error (a 404 or an API that is away) is drawn inside the layout: header and footer stay.
+            ErrorBoundary: RouteError,
             children: [
-              { path: paths.profile.pattern, ...page('members/ProfilePage', 'ProfilePage') },
+              { path: paths.home.pattern, ...page('home/HomePage', 'HomePage') },
+              { path: paths.homeAlias.pattern, ...page('home/HomePage', 'HomePage') },
+              { path: paths.movies.pattern, ...page('catalogue/TitleListPages', 'MoviesPage') },
+              { path: paths.tvShows.pattern, ...page('catalogue/TitleListPages', 'SeriesPage') },
               {
-                path: paths.addMember.pattern,
-                ...page('members/MemberFormPages', 'AddMemberPage'),
+                path: paths.movieDetail.pattern,
+                ...page('movie/MovieDetailPage', 'MovieDetailPage'),
               },
               {
-                path: paths.editMember.pattern,
-                ...page('members/MemberFormPages', 'EditMemberPage'),
+                path: paths.showDetail.pattern,
+                ...page('series/SeriesDetailPage', 'SeriesDetailPage'),
               },
+              { path: paths.episode.pattern, ...page('episode/EpisodePage', 'EpisodePage') },
+              { path: paths.movieRegal.pattern, ...page('regal/RegalPage', 'MovieRegalPage') },
+              { path: paths.seriesRegal.pattern, ...page('regal/RegalPage', 'SeriesRegalPage') },
+              { path: paths.cast.pattern, ...page('cast/CastListPage', 'CastListPage') },
+              { path: paths.castDetail.pattern, ...page('cast/CastDetailPage', 'CastDetailPage') },
+              { path: paths.genres.pattern, ...page('catalogue/GenresPage', 'GenresPage') },
+              { path: paths.tags.pattern, ...page('catalogue/TagsPage', 'TagsPage') },
+              { path: paths.tagMovies.pattern, ...page('catalogue/ViewAllPages', 'TagMoviesPage') },
+              { path: paths.tagSeries.pattern, ...page('catalogue/ViewAllPages', 'TagSeriesPage') },
+              { path: paths.genreMovies.pattern, ...page('catalogue/ViewAllPages', 'GenreMoviesPage') },
+              { path: paths.genreSeries.pattern, ...page('catalogue/ViewAllPages', 'GenreSeriesPage') },
+              { path: paths.homeList.pattern, ...page('catalogue/HomeListPage', 'HomeListPage') },
               {
-                path: paths.selectMember.pattern,
-                ...page('members/SelectMemberPage', 'SelectMemberPage'),
+                // The diagnostics page measures this browser (its round trip, its build): nothing for the server to draw.
+                path: paths.test.pattern,
+                ...page('test/DiagnosticsPage', 'DiagnosticsPage', { clientOnly: true }),
               },
-              { path: paths.selectMemberOtp.pattern, ...page('members/MemberOtpPages', 'SelectMemberOtpPage') },
-              { path: paths.editMemberOtp.pattern, ...page('members/MemberOtpPages', 'EditMemberOtpPage') },
-              { path: paths.deleteMemberOtp.pattern, ...page('members/MemberOtpPages', 'DeleteMemberOtpPage') },
+              { path: paths.terms.pattern, ...page('info/TermsPage', 'TermsPage') },
+              { path: paths.about.pattern, ...page('info/AboutPage', 'AboutPage') },
+              { path: paths.faq.pattern, ...page('info/FaqPage', 'FaqPage') },
+              { path: paths.pricing.pattern, ...page('info/PricingPage', 'PricingPage') },
+              { path: paths.blogs.pattern, ...page('info/BlogPages', 'BlogsPage') },
+              { path: paths.blogDetail.pattern, ...page('info/BlogPages', 'BlogPostPage') },
+              { path: paths.contact.pattern, ...page('contact/ContactPage', 'ContactPage') },
               {
-                path: paths.playlists.pattern,
-                ...page('playlists/PlaylistsPage', 'PlaylistsPage'),
+                // Account pages need sign-in (DECISIONS.md); the catalogue stays open to visitors.
+                Component: RequireAuth,
+                handle: { clientOnly: true } satisfies RouteHandle,
+                children: [
+                  { path: paths.profile.pattern, ...page('members/ProfilePage', 'ProfilePage') },
+                  {
+                    path: paths.addMember.pattern,
+                    ...page('members/MemberFormPages', 'AddMemberPage'),
+                  },
+                  {
+                    path: paths.editMember.pattern,
+                    ...page('members/MemberFormPages', 'EditMemberPage'),
+                  },
+                  {
+                    path: paths.selectMember.pattern,
+                    ...page('members/SelectMemberPage', 'SelectMemberPage'),
+                  },
+                  { path: paths.selectMemberOtp.pattern, ...page('members/MemberOtpPages', 'SelectMemberOtpPage') },
+                  { path: paths.editMemberOtp.pattern, ...page('members/MemberOtpPages', 'EditMemberOtpPage') },
+                  { path: paths.deleteMemberOtp.pattern, ...page('members/MemberOtpPages', 'DeleteMemberOtpPage') },
+                  {
+                    path: paths.playlists.pattern,
+                    ...page('playlists/PlaylistsPage', 'PlaylistsPage'),
+                  },
+                  {
+                    path: paths.playlistDetail.pattern,
+                    ...page('playlists/PlaylistDetailPage', 'PlaylistDetailPage'),
+                  },
+                ],
               },
-              {
-                path: paths.playlistDetail.pattern,
-                ...page('playlists/PlaylistDetailPage', 'PlaylistDetailPage'),
-              },
+              { path: '*', ...page('NotFoundPage', 'NotFoundPage') },
             ],
           },
-          { path: '*', ...page('NotFoundPage', 'NotFoundPage') },
         ],
       },
       // Watching fills the screen: no header or footer (decision 012). The player is the browser's to draw.
       {
         path: paths.watch.pattern,
-        ...page('watch/WatchPage', 'WatchPage'),
-        handle: { clientOnly: true } satisfies RouteHandle,
+        ...page('watch/WatchPage', 'WatchPage', { clientOnly: true }),
       },
       {
         Component: AuthLayout,
@@ -145,11 +154,14 @@ export async function resolvePages(pathname: string): Promise<void> {
 
 let instance: ReturnType<typeof createBrowserRouter> | undefined;
 
-/**
- * The app's router (also the domain's navigation port), created on first use: main.tsx creates it in a task of its
- * own, since creating it starts the first navigation and the page chunk's load.
- */
+/** Creates the app's router once (main.tsx), with the server's data when the page was drawn there. */
+export function startRouter(options: Parameters<typeof createBrowserRouter>[1]) {
+  instance = createBrowserRouter(routes, options);
+  return instance;
+}
+
+/** The app's router (also the domain's navigation port). */
 export function appRouter() {
-  instance ??= createBrowserRouter(routes);
+  if (!instance) throw new Error('appRouter() is called before main.tsx ran startRouter().');
   return instance;
 }

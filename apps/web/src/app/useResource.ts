@@ -1,23 +1,11 @@
 import type { Domain, ResourceData, ResourceStore } from '@parde/domain';
-import { useAuth, useDomain, useMembers } from '@parde/domain/react';
-import {
-  createContext,
-  useContext,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import { type Params, useParams } from 'react-router';
-import type { App } from './app';
-import { useServices } from './services';
+import { useAuth, useMembers } from '@parde/domain/react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 type AnyResource<T, A> = ResourceStore<T, A>;
 
-// What each shared store was last asked for, so a page does not refetch what main.tsx already started
-// and never shows another page's answer (e.g. the previous film) while its own loads.
+// What each shared store was last asked for, so a row does not refetch what it has and never shows another page's
+// answer (e.g. the previous film's suggestions) while its own loads. Page data comes from route loaders instead.
 const asked = new WeakMap<object, string>();
 
 /** The key of a load: its arguments plus who asks (the age range and sign-in change the answer). */
@@ -36,14 +24,6 @@ export function ensureLoaded<T, A>(store: AnyResource<T, A>, args: A, viewer: st
   asked.set(store, key);
   return (load as (args: A) => Promise<void>)(args);
 }
-
-/**
- * On the server only: told of every load a render wants (effects never run there), so the renderer can make them
- * and render again with the answers (apps/web server.tsx).
- */
-export const ServerLoads = createContext<(<T, A>(store: AnyResource<T, A>, args: A, viewer: string) => void) | null>(
-  null,
-);
 
 /** Who is viewing, as far as the catalogue's answers depend on it: the token sent and the age range. */
 export const viewerKey = (hasToken: boolean, ageRange: number | null) => `${hasToken ? 'in' : 'out'}:${ageRange ?? ''}`;
@@ -67,11 +47,7 @@ const loading = { status: 'loading', result: null, error: null } as const;
 export function useResource<T, A>(store: AnyResource<T, A>, args: A | null): ResourceData<T> & { retry(): void } {
   const viewer = useViewer();
   const key = args === null ? null : loadKey(args, viewer);
-  // The store's current state during hydration too (zustand's hooks show its initial state then): the browser loads
-  // what the server rendered with, from the answers in the page, before it hydrates.
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  const collect = useContext(ServerLoads);
-  if (collect && args !== null) collect(store, args, viewer);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `args` and `viewer`
   useEffect(() => {
     if (args !== null) ensureLoaded(store, args, viewer);
@@ -98,47 +74,6 @@ export function useResource<T, A>(store: AnyResource<T, A>, args: A | null): Res
   const ageJustLearned = before?.viewer === signedInAgeUnknown && viewer.startsWith(signedInAgeUnknown);
   if (data.status === 'loading' && before?.args === argsKey && ageJustLearned) return { ...before.data, retry };
   return { ...data, retry };
-}
-
-/** A load a page is known to need: a store and the arguments it is asked with. */
-export interface Load {
-  store: ResourceStore<unknown, unknown>;
-  args: unknown;
-}
-
-/** A load of `store` with `args`, as a page lists it (the arguments typed by the store). */
-export const load = <T, A>(store: ResourceStore<T, A>, args: A): Load => ({
-  store: store as unknown as ResourceStore<unknown, unknown>,
-  args,
-});
-
-/**
- * The loads a page's address alone tells (its id), not those that wait for another answer (a season's episodes) or
- * for the viewport (rows below the fold). The same arguments as the components that show them, or they load twice.
- */
-export type PageLoads = (params: Readonly<Params>, app: Pick<App, 'domain' | 'services'>) => Load[];
-
-/** A page component that lists its known loads (`Page.loads = …`): the server starts them before its first render. */
-export type PageComponent = { loads?: PageLoads };
-
-/**
- * Starts a page's known loads together, rather than each when the component that shows it renders: a film's cast
- * no longer waits for the film. The server has started them before its first render (docs/decisions/017), so such a
- * page renders once; here they are told to it again, which starts nothing new.
- */
-export function usePageLoads(loads: PageLoads): void {
-  const params = useParams();
-  const domain = useDomain();
-  const services = useServices();
-  const viewer = useViewer();
-  const collect = useContext(ServerLoads);
-  const list = loads(params, { domain, services });
-  if (collect) for (const { store, args } of list) collect(store, args, viewer);
-  const key = `${viewer}|${JSON.stringify(params)}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the address and the viewer
-  useEffect(() => {
-    for (const { store, args } of list) ensureLoaded(store, args, viewer);
-  }, [key]);
 }
 
 /**

@@ -21,22 +21,40 @@ interface TitleRowProps<A> {
   store: ResourceStore<Paged<TitleCard> | null, A>;
   args: A;
   viewAllHref?: string;
-  /** Above the fold: load at once and load the first posters eagerly. */
-  eager?: boolean;
 }
 
-/** A titled carousel of posters from one media list. */
-export function TitleRow<A>({ title, store, args, viewAllHref, eager = false }: TitleRowProps<A>) {
-  return (
-    <LazyRow eager={eager}>{(near) => <TitleRowBody {...{ title, store, args, viewAllHref, eager, near }} />}</LazyRow>
-  );
+/** A titled carousel of posters from one media list, loaded as it nears the viewport. */
+export function TitleRow<A>({ title, store, args, viewAllHref }: TitleRowProps<A>) {
+  return <LazyRow eager={false}>{(near) => <TitleRowBody {...{ title, store, args, viewAllHref, near }} />}</LazyRow>;
 }
 
-function TitleRowBody<A>({ title, store, args, viewAllHref, eager, near }: TitleRowProps<A> & { near: boolean }) {
+function TitleRowBody<A>({ title, store, args, viewAllHref, near }: TitleRowProps<A> & { near: boolean }) {
   const state = useResource(store, near ? args : null);
+  return <PosterRow {...{ title, viewAllHref }} cards={state.result} status={state.status} onRetry={state.retry} />;
+}
+
+/**
+ * A titled carousel of the given posters (a page's loader brought them; loading while null). `eager`: above the
+ * fold, its first posters load at once.
+ */
+export function PosterRow({
+  title,
+  viewAllHref,
+  cards,
+  status = cards ? 'success' : 'loading',
+  onRetry,
+  eager = false,
+}: {
+  title: string;
+  viewAllHref?: string | undefined;
+  cards: Paged<TitleCard> | null;
+  status?: string;
+  onRetry?: () => void;
+  eager?: boolean;
+}) {
   return (
-    <CarouselRow title={title} viewAllHref={viewAllHref} status={rowStatus(state.status)} onRetry={state.retry}>
-      {state.result?.data.map((card, index) => (
+    <CarouselRow title={title} viewAllHref={viewAllHref} status={rowStatus(status)} onRetry={onRetry}>
+      {cards?.data.map((card, index) => (
         <PosterCard
           key={`${card.type}-${card.id}`}
           href={titleHref(card)}

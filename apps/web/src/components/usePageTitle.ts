@@ -1,4 +1,6 @@
-import { createContext, useContext, useEffect } from 'react';
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+import type { RouteHandle } from '../app/loaders';
 
 export const SITE = 'پرده';
 export const SITE_TITLE = `${SITE} | تماشای آنلاین فیلم و سریال`;
@@ -11,7 +13,7 @@ export interface Crumb {
   path: string;
 }
 
-/** What a page tells search engines and link previews; the server puts it in the page's `<head>`. */
+/** What a page tells search engines and link previews (its route's `handle.meta`); the server puts it in `<head>`. */
 export interface PageMeta {
   /** The page's own title (`… | پرده`), or null for the site's. */
   title: string | null;
@@ -27,20 +29,28 @@ export interface PageMeta {
   breadcrumbs?: Crumb[] | undefined;
 }
 
-/** On the server only: given each page's meta as it renders (effects never run there). */
-export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null);
-
 export const documentTitle = (title: string | null | undefined) => (title ? `${title} | ${SITE}` : SITE_TITLE);
 
+/** The meta of the deepest matched route that has one, from its loader's data (null: none to show yet). */
+export function routeMeta(matches: readonly { handle: unknown; data?: unknown; loaderData?: unknown }[]) {
+  const match = matches.findLast((m) => (m.handle as RouteHandle | undefined)?.meta);
+  const meta = (match?.handle as RouteHandle | undefined)?.meta as ((data: unknown) => PageMeta | null) | undefined;
+  return match && meta ? meta(match.loaderData ?? match.data ?? null) : null;
+}
+
+/** The document title and description of the shown route (RootLayout); the rest of its meta is the server's. */
+export function useRouteMeta() {
+  const meta = routeMeta(useMatches());
+  usePageTitle(meta ? meta.title : undefined, meta?.description);
+}
+
 /**
- * Sets the document title (`… | پرده`) and, when given, the meta description while the page is shown; the rest of
- * `meta` only matters to the server's render (link previews, search engines).
+ * Sets the document title (`… | پرده`) and, when given, the meta description while the page is shown (undefined:
+ * leaves them as they are). Pages with a route meta have it set by RootLayout; account pages and errors call this.
  */
-export function usePageTitle(title: string | null | undefined, description?: string, meta?: Omit<PageMeta, 'title'>) {
-  const sink = useContext(PageMetaSink);
-  sink?.({ ...meta, title: title ?? null, description: description ?? meta?.description });
+export function usePageTitle(title: string | null | undefined, description?: string) {
   useEffect(() => {
-    document.title = documentTitle(title);
+    if (title !== undefined) document.title = documentTitle(title);
   }, [title]);
   useEffect(() => {
     const tag = document.querySelector('meta[name="description"]');

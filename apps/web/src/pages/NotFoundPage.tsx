@@ -1,9 +1,19 @@
 import { NotFound } from '@parde/ui';
-import { usePageTitle } from '../components/usePageTitle';
+import { data } from 'react-router';
+import type { PageRoute } from '../app/router';
 import { paths } from '../config/paths';
 
 /** Any other address (spec §2): the 404 picture, «آدرس یافت نشد» and its explanation. */
 export function NotFoundPage() {
-  usePageTitle('آدرس یافت نشد');
   return <NotFound homeHref={paths.home.to()} />;
 }
+
+export const pages = {
+  NotFoundPage: {
+    Component: NotFoundPage,
+    // The 404 status and the not-found page (the layout's error boundary) for any address no route knows.
+    loader: () => {
+      throw data(null, { status: 404 });
+    },
+  },
+} satisfies Record<string, PageRoute>;

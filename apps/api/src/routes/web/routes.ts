@@ -2,10 +2,11 @@ import { hash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { sitemapRoutes } from './sitemap';
 
@@ -47,65 +48,18 @@ type Renderer = (request: {
   url: string;
   fetch: typeof fetch;
   member: boolean;
-}) => Promise<{ status: 200 | 404; html: string } | null>;
+}) => Promise<{ status: number; html: string } | null>;
 
-/**
- * A rendered page as kept: its status, its bytes and their entity tag (one for every encoding: a weak tag names the
- * page, not the bytes), compressed once per encoding on first use. Brotli is first made at quality 6 (1 ms for a
- * film's 40 KB); a page sent that way `BROTLI_BEST_AFTER` times is remade at quality 11 in the thread pool (30 ms,
- * 9% smaller): the cost is paid only where it is spread over many answers. A render that gives the same HTML keeps
- * the bytes already made.
- */
+/** A rendered page as kept: its status, its HTML and its entity tag (weak: it names the page, not its encoding). */
 export interface Page {
   status: number;
-  html: Buffer;
+  html: string;
   etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
-  /** Answers sent with the quality 6 brotli bytes. */
-  brSent?: number;
-  /** The quality 11 brotli bytes are made or being made. */
-  brBest?: boolean;
 }
 
-/** Brotli answers of a kept page before its bytes are remade at quality 11. */
-const BROTLI_BEST_AFTER = 100;
-
-const BROTLI_FIRST = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
-const BROTLI_BEST = {
-  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-};
-
-/** A kept page from a render: the previous page's compressed bytes when the HTML is the same. */
-export function keptPage(status: number, html: string, previous: Page | undefined): Page {
-  const bytes = Buffer.from(html);
-  if (previous && previous.status === status && previous.html.equals(bytes)) return previous;
-  return { status, html: bytes, etag: `W/"${hash('sha1', bytes, 'base64url').slice(0, 22)}"` };
-}
-
-/** The brotli bytes of a page: quality 6 made now; a page asked often gets quality 11 bytes made off the loop. */
-export function brotliOf(page: Page, bestAfter = BROTLI_BEST_AFTER): Buffer {
-  page.br ??= brotliCompressSync(page.html, BROTLI_FIRST);
-  if (page.brBest) return page.br;
-  page.brSent = (page.brSent ?? 0) + 1;
-  if (page.brSent > bestAfter) {
-    page.brBest = true;
-    brotliCompress(page.html, BROTLI_BEST, (error, best) => {
-      if (!error && best.length < (page.br?.length ?? Number.POSITIVE_INFINITY)) page.br = best;
-    });
-  }
-  return page.br;
-}
-
-/** Whether an `If-None-Match` header names the tag (weak comparison, as for GET). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch === etag || ifNoneMatch.trim() === '*') return true;
-  const bare = etag.slice(2);
-  return ifNoneMatch.split(',').some((tag) => {
-    const given = tag.trim();
-    return given === etag || given === bare;
-  });
+/** A kept page from a render. */
+export function keptPage(status: number, html: string): Page {
+  return { status, html, etag: `W/"${hash('sha1', html, 'base64url').slice(0, 22)}"` };
 }
 
 /** The API reached from inside the process (`inject`: the same validation, age rules and handlers as over the network). */
@@ -146,16 +100,13 @@ const STALE_MS = 300_000;
  * render (shared by every request that wants it) replaces them, up to five minutes old; past that a request waits
  * for a new render. At most 2,000 addresses, the least recently asked dropped first.
  */
-function keptPages(
-  renderPage: (url: string, member: boolean, previous: Page | undefined) => Promise<Page | 'browser'>,
-) {
+function keptPages(renderPage: (url: string, member: boolean) => Promise<Page | 'browser'>) {
   const kept = new LRUCache<string, { at: number; page: Page | 'browser' }>({ max: 2000, ttl: STALE_MS });
   const rendering = new Map<string, Promise<Page | 'browser'>>();
   const renderInto = (key: string, url: string, member: boolean) => {
     let running = rendering.get(key);
     if (!running) {
-      const before = kept.get(key, { allowStale: true })?.page;
-      running = renderPage(url, member, before === 'browser' ? undefined : before);
+      running = renderPage(url, member);
       rendering.set(key, running);
       running
         .then((page) => kept.set(key, { at: Date.now(), page }))
@@ -219,11 +170,11 @@ export async function webRoutes(
     : null;
   const fetchApi = injectFetch(app);
   // A rendered page is the same for every anonymous visitor (and, without any data, for every member): each is kept
-  // per instance, concurrent misses sharing one render, its compressed bytes made once. Nothing personal is ever in
-  // it: the server never renders with a token. 'browser': the address is the browser's to render.
-  const pages = keptPages((url, member, previous) =>
+  // per instance, concurrent misses sharing one render. Nothing personal is ever in it: the server never renders
+  // with a token. 'browser': the address is the browser's to render.
+  const pages = keptPages((url, member) =>
     (render?.({ url, fetch: fetchApi, member }) ?? Promise.resolve(null)).then((page) =>
-      page ? keptPage(page.status, page.html, previous) : 'browser',
+      page ? keptPage(page.status, page.html) : 'browser',
     ),
   );
 
@@ -265,17 +216,11 @@ export async function webRoutes(
       reply
         .status(page.status)
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Cookie, Accept-Encoding')
+        .header('Vary', 'Cookie, accept-encoding')
         .header('ETag', page.etag);
-      if (page.status === 200 && matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-      reply.type('text/html; charset=utf-8');
-      const accepts = request.headers['accept-encoding'] ?? '';
-      if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(brotliOf(page));
-      if (/\bgzip\b/.test(accepts)) {
-        page.gzip ??= gzipSync(page.html, { level: 6 });
-        return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-      }
-      return reply.send(page.html);
+      if (page.status === 200 && fresh(request.headers, { etag: page.etag })) return reply.code(304).send();
+      // Compressed by @fastify/compress, as the browser asks.
+      return reply.type('text/html; charset=utf-8').send(page.html);
     });
   });
   return true;

@@ -8,12 +8,10 @@ import {
   selectMembersActiveFirst,
 } from '@parde/domain';
 import { useAuth, useDomain, useMembers, useSearch, useSettings, useShallow } from '@parde/domain/react';
-import { Header, type HeaderProfile, Loader, NotFound, type SearchResultItem, type SearchStatus } from '@parde/ui';
-import { Suspense, useContext, useEffect, useMemo } from 'react';
+import { Header, type HeaderProfile, Loader, type SearchResultItem, type SearchStatus } from '@parde/ui';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { usePageTitle } from '../../components/usePageTitle';
 import { mainNav, paths, searchResultPath } from '../../config/paths';
-import { FirstPageNotFound } from '../AppProviders';
 import { LaterFooter } from './LaterFooter';
 import { SearchOverlay, useOpenedOnce } from './later-parts';
 import * as styles from './layout.css';
@@ -74,20 +72,12 @@ function SearchHost({ pathname }: { pathname: string }) {
   );
 }
 
-/** The not-found page in place of a route whose title, episode or star does not exist (the server said 404). */
-function MissingPage() {
-  usePageTitle('آدرس یافت نشد');
-  return <NotFound homeHref={paths.home.to()} />;
-}
-
 /**
  * The main layout (spec §2): header, search overlay, the page, footer. It also follows the guarded
  * layout's redirect to sign-in (spec §4) that account pages and actions raise.
  */
 export function MainLayout() {
-  const { pathname, key } = useLocation();
-  // Only the address the server answered with 404: the first location is the router's 'default' one.
-  const missing = useContext(FirstPageNotFound) && key === 'default';
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const pending = useNavigation().state === 'loading';
   const { auth, members, settings } = useDomain();
@@ -149,7 +139,7 @@ export function MainLayout() {
             <Loader />
           </div>
         )}
-        {missing ? <MissingPage /> : <Outlet />}
+        <Outlet />
       </main>
       <LaterFooter />
     </>

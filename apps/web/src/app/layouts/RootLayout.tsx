@@ -3,6 +3,7 @@ import { type LinkComponentProps, LinkProvider } from '@parde/ui';
 import { Component, lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useHref, useLinkClickHandler, useLocation } from 'react-router';
 import { useStore } from 'zustand';
+import { useRouteMeta } from '../../components/usePageTitle';
 import { shell } from '../shell';
 import { loadToasts, toasterReady } from '../toast-loader';
 import { ConfirmModal, ErrorDialog, loadLater, useOpenedOnce } from './later-parts';
@@ -94,6 +95,7 @@ function ChunkReloadHost() {
 export function RootLayout() {
   const { pathname, key } = useLocation();
   const { search } = useDomain();
+  useRouteMeta();
 
   // Spec §2: every route change starts at the top of the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new pathname

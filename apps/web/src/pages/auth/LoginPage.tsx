@@ -3,8 +3,8 @@ import { toAsciiDigits } from '@parde/fa';
 import { Button, PhoneField } from '@parde/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
+import type { PageRoute } from '../../app/router';
 import * as styles from '../../components/page.css';
-import { usePageTitle } from '../../components/usePageTitle';
 import { useTypedBeforeStart } from '../../components/useTypedBeforeStart';
 import { paths, redirectTarget } from '../../config/paths';
 
@@ -12,7 +12,6 @@ const PHONE = /^09\d{9}$/;
 
 /** Sign-in step 1: the phone number (spec §2 /login/{redirectUrl?}/{path?}). */
 export function LoginPage() {
-  usePageTitle('ورود');
   const { redirectUrl, path } = useParams();
   const redirect = redirectTarget(redirectUrl, path);
   const { auth } = useDomain();
@@ -51,3 +50,7 @@ export function LoginPage() {
     </form>
   );
 }
+
+export const pages = {
+  LoginPage: { Component: LoginPage, meta: () => ({ title: 'ورود' }) },
+} satisfies Record<string, PageRoute>;

@@ -1,13 +1,12 @@
 import { useAuth, useDomain } from '@parde/domain/react';
 import { Button, ButtonLink, TextField } from '@parde/ui';
 import { type FormEvent, useState } from 'react';
+import type { PageRoute } from '../../app/router';
 import * as styles from '../../components/page.css';
-import { usePageTitle } from '../../components/usePageTitle';
 import { paths } from '../../config/paths';
 
 /** Sign-in step 3 for a new phone: first and last name (spec §2 /register). */
 export function RegisterPage() {
-  usePageTitle('ثبت‌نام');
   const { auth } = useDomain();
   const step = useAuth((s) => s.signIn.step);
   const [firstName, setFirstName] = useState('');
@@ -59,3 +58,7 @@ export function RegisterPage() {
     </form>
   );
 }
+
+export const pages = {
+  RegisterPage: { Component: RegisterPage, meta: () => ({ title: 'ثبت‌نام' }) },
+} satisfies Record<string, PageRoute>;

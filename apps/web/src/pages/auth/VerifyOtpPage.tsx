@@ -3,13 +3,12 @@ import { toPersianDigits } from '@parde/fa';
 import { Button, ButtonLink, OtpInput } from '@parde/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import type { PageRoute } from '../../app/router';
 import * as styles from '../../components/page.css';
-import { usePageTitle } from '../../components/usePageTitle';
 import { paths, redirectTarget } from '../../config/paths';
 
 /** Sign-in step 2: the six-digit code, with the resend countdown (spec §2 /verify-otp/{redirectUrl?}/{path?}). */
 export function VerifyOtpPage() {
-  usePageTitle('کد تأیید');
   const { redirectUrl, path } = useParams();
   const { auth } = useDomain();
   const signIn = useAuth((s) => s.signIn);
@@ -75,3 +74,7 @@ export function VerifyOtpPage() {
     </div>
   );
 }
+
+export const pages = {
+  VerifyOtpPage: { Component: VerifyOtpPage, meta: () => ({ title: 'کد تأیید' }) },
+} satisfies Record<string, PageRoute>;

@@ -1,35 +1,24 @@
-import { useDomain } from '@parde/domain/react';
-import { JalaliDate, MetaLine, NotFound, PosterCard, Skeleton } from '@parde/ui';
-import { useParams } from 'react-router';
-import { load, type PageLoads, usePageLoads, useResource } from '../../app/useResource';
+import { JalaliDate, MetaLine, PosterCard, Skeleton } from '@parde/ui';
+import { useLoaderData } from 'react-router';
+import { idParam, loaded, metaOf, pageLoader } from '../../app/loaders';
+import type { PageRoute } from '../../app/router';
 import { Async } from '../../components/Async';
 import { creditOf } from '../../components/CastRow';
 import * as styles from '../../components/page.css';
 import { starMeta } from '../../components/structured';
 import { titleHref } from '../../components/titles';
-import { usePageTitle } from '../../components/usePageTitle';
-import { parseSlugId, paths } from '../../config/paths';
+import { parseSlugId } from '../../config/paths';
 import * as local from './cast.css';
 
 /** The star, credits included. */
-const loads: PageLoads = (params, { domain: { media } }) => {
-  const id = parseSlugId(params.id);
-  return Number.isFinite(id) ? [load(media.starDetail, { id })] : [];
-};
+const loader = pageLoader((read, { params }) => read('starDetail', { id: idParam(params, parseSlugId) }));
 
 /** A star: portrait, bio and the titles they worked on (spec §2 /cast-detail/{id}). */
-export function CastDetailPage() {
-  const id = parseSlugId(useParams().id);
-  const valid = Number.isFinite(id);
-  const { media } = useDomain();
-  usePageLoads(loads);
-  const star = useResource(media.starDetail, valid ? { id } : null);
-  const found = star.result;
-  usePageTitle(found?.name ?? null, found?.bio, found ? starMeta(found) : undefined);
-  if (!valid) return <NotFound homeHref={paths.home.to()} />;
+function CastDetailPage() {
+  const star = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
-      <Async state={star} skeleton={<Skeleton shape="circle" width="160px" />}>
+      <Async state={loaded(star)} skeleton={<Skeleton shape="circle" width="160px" />}>
         {(s) => (
           <>
             <div className={local.head}>
@@ -86,4 +75,10 @@ export function CastDetailPage() {
     </div>
   );
 }
-CastDetailPage.loads = loads;
+export const pages = {
+  CastDetailPage: {
+    Component: CastDetailPage,
+    loader,
+    meta: metaOf(loader, (star) => ({ title: star.name, description: star.bio, ...starMeta(star) })),
+  },
+} satisfies Record<string, PageRoute>;

@@ -1,19 +1,19 @@
 import { DEFAULT_PAGE_SIZE } from '@parde/domain';
-import { useDomain } from '@parde/domain/react';
 import { SkeletonRow, StarCard } from '@parde/ui';
-import { useResource } from '../../app/useResource';
+import { useLoaderData } from 'react-router';
+import { loaded, pageLoader, pageParam } from '../../app/loaders';
+import type { PageRoute } from '../../app/router';
 import { Async } from '../../components/Async';
 import { Pagination, usePageNumber } from '../../components/Pagination';
 import * as styles from '../../components/page.css';
-import { usePageTitle } from '../../components/usePageTitle';
 import { paths } from '../../config/paths';
 
 /** Stars, paged (spec §2 /cast). */
-export function CastListPage() {
-  usePageTitle('بازیگران و عوامل');
+const loader = pageLoader((read, { request }) => read('stars', { pageNumber: pageParam(request) }));
+
+function CastListPage() {
   const page = usePageNumber();
-  const { media } = useDomain();
-  const stars = useResource(media.stars, { pageNumber: page });
+  const stars = loaded(useLoaderData<typeof loader>());
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>بازیگران و عوامل</h1>
@@ -39,3 +39,7 @@ export function CastListPage() {
     </div>
   );
 }
+
+export const pages = {
+  CastListPage: { Component: CastListPage, loader, meta: () => ({ title: 'بازیگران و عوامل' }) },
+} satisfies Record<string, PageRoute>;

@@ -1,11 +1,11 @@
 import type { Genre, Paged } from '@parde/api-client';
-import { useDomain } from '@parde/domain/react';
 import { toPersianDigits } from '@parde/fa';
 import { Link, SkeletonRow } from '@parde/ui';
-import { useResource } from '../../app/useResource';
+import { useLoaderData } from 'react-router';
+import { loaded, pageLoader } from '../../app/loaders';
+import type { PageRoute } from '../../app/router';
 import { Async } from '../../components/Async';
 import * as styles from '../../components/page.css';
-import { usePageTitle } from '../../components/usePageTitle';
 import { paths } from '../../config/paths';
 import * as local from './catalogue.css';
 import { hasTitles } from './TagsPage';
@@ -34,11 +34,15 @@ function GenreTiles({ genres, kind }: { genres: Paged<Genre>; kind: 'Movie' | 'S
 }
 
 /** Genres of films and of series, each leading to its view-all page. */
-export function GenresPage() {
-  usePageTitle('ژانرها');
-  const { media } = useDomain();
-  const movies = useResource(media.movieGenres, undefined);
-  const series = useResource(media.seriesGenres, undefined);
+const loader = pageLoader(async (read) => {
+  const [movies, series] = await Promise.all([read('movieGenres', undefined), read('seriesGenres', undefined)]);
+  return { movies, series };
+});
+
+function GenresPage() {
+  const genres = useLoaderData<typeof loader>();
+  const movies = loaded(genres?.movies ?? null);
+  const series = loaded(genres?.series ?? null);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>ژانرها</h1>
@@ -61,3 +65,7 @@ export function GenresPage() {
     </div>
   );
 }
+
+export const pages = {
+  GenresPage: { Component: GenresPage, loader, meta: () => ({ title: 'ژانرها' }) },
+} satisfies Record<string, PageRoute>;

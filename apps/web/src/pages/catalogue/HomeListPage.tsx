@@ -1,30 +1,29 @@
 import type { Paged, TitleCard } from '@parde/api-client';
-import type { ResourceStore } from '@parde/domain';
-import { useDomain } from '@parde/domain/react';
-import { ButtonLink, NotFound } from '@parde/ui';
-import { useParams } from 'react-router';
-import { useResource } from '../../app/useResource';
+import { ButtonLink } from '@parde/ui';
+import { data, useLoaderData, useParams } from 'react-router';
+import { loaded, pageLoader, pageParam } from '../../app/loaders';
+import type { PageRoute } from '../../app/router';
 import { Async } from '../../components/Async';
 import { usePageNumber } from '../../components/Pagination';
 import * as styles from '../../components/page.css';
 import { GridSkeleton, PagedTitles } from '../../components/TitleGrid';
-import { usePageTitle } from '../../components/usePageTitle';
 import { homeList } from '../../config/home';
 import { paths } from '../../config/paths';
 
-/** What every home title list is: a page of titles, asked for by page number. */
-type TitleListStore = ResourceStore<Paged<TitleCard> | null, { pageNumber: number }>;
+const loader = pageLoader(async (read, { params, request }) => {
+  const row = homeList(params.list);
+  if (!row) throw data(null, { status: 404 });
+  // Every list of `homeLists` answers a page of title cards and takes a page number (its other arguments are fixed).
+  const list = (await read(row.list, { pageNumber: pageParam(request) })) as Paged<TitleCard> | null;
+  return { title: row.title, list };
+});
 
 /** «مشاهده همه» of a home row (`/view-all/{list}`): the row's own list in its own order, paged; 404 for other names. */
-export function HomeListPage() {
+function HomeListPage() {
   const row = homeList(useParams().list);
-  const { media } = useDomain();
   const page = usePageNumber();
-  // Every list of `homeLists` answers a page of title cards and takes a page number (its other arguments are fixed).
-  const store = media[row?.list ?? 'topMovies'] as unknown as TitleListStore;
-  const list = useResource(store, row ? { pageNumber: page } : null);
-  usePageTitle(row?.title ?? null);
-  if (!row) return <NotFound homeHref={paths.home.to()} />;
+  const list = loaded(useLoaderData<typeof loader>()?.list ?? null);
+  if (!row) return null;
   const films = row.kind === 'Movie';
   return (
     <div className={styles.page}>
@@ -45,3 +44,11 @@ export function HomeListPage() {
     </div>
   );
 }
+
+export const pages = {
+  HomeListPage: {
+    Component: HomeListPage,
+    loader,
+    meta: (view: Awaited<ReturnType<typeof loader>>) => ({ title: view?.title ?? null }),
+  },
+} satisfies Record<string, PageRoute>;

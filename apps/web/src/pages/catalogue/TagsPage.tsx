@@ -1,11 +1,11 @@
 import type { Paged, Tag } from '@parde/api-client';
-import { useDomain } from '@parde/domain/react';
 import { toPersianDigits } from '@parde/fa';
 import { Link, Skeleton } from '@parde/ui';
-import { useResource } from '../../app/useResource';
+import { useLoaderData } from 'react-router';
+import { loaded, pageLoader } from '../../app/loaders';
+import type { PageRoute } from '../../app/router';
 import { Async } from '../../components/Async';
 import * as styles from '../../components/page.css';
-import { usePageTitle } from '../../components/usePageTitle';
 import { paths } from '../../config/paths';
 
 /** A tag or genre worth a link: it holds something for this viewer (the counts are per age range). */
@@ -29,11 +29,15 @@ function TagChips({ tags, kind }: { tags: Paged<Tag>; kind: 'Movie' | 'Series' }
 }
 
 /** Tags of films and of series, each leading to its view-all page. */
-export function TagsPage() {
-  usePageTitle('برچسب‌ها');
-  const { media } = useDomain();
-  const movies = useResource(media.movieTags, undefined);
-  const series = useResource(media.seriesTags, undefined);
+const loader = pageLoader(async (read) => {
+  const [movies, series] = await Promise.all([read('movieTags', undefined), read('seriesTags', undefined)]);
+  return { movies, series };
+});
+
+function TagsPage() {
+  const tags = useLoaderData<typeof loader>();
+  const movies = loaded(tags?.movies ?? null);
+  const series = loaded(tags?.series ?? null);
   const skeleton = <Skeleton shape="text" width="60%" />;
   return (
     <div className={styles.page}>
@@ -67,3 +71,7 @@ export function TagsPage() {
     </div>
   );
 }
+
+export const pages = {
+  TagsPage: { Component: TagsPage, loader, meta: () => ({ title: 'برچسب‌ها' }) },
+} satisfies Record<string, PageRoute>;

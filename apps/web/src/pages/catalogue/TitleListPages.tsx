@@ -1,24 +1,29 @@
 import { type CountryOfOrigin, countriesOfOrigin, type Genre, type Paged } from '@parde/api-client';
-import { useDomain } from '@parde/domain/react';
 import { ButtonLink, Select } from '@parde/ui';
-import { useSearchParams } from 'react-router';
-import { useResource } from '../../app/useResource';
+import { useLoaderData, useSearchParams } from 'react-router';
+import { loaded, pageLoader, pageParam } from '../../app/loaders';
+import type { PageRoute } from '../../app/router';
 import { Async } from '../../components/Async';
 import { usePageNumber } from '../../components/Pagination';
 import * as styles from '../../components/page.css';
 import { GridSkeleton, PagedTitles } from '../../components/TitleGrid';
 import { countryLabel } from '../../components/titles';
-import { usePageTitle } from '../../components/usePageTitle';
 import { listQuery, paths } from '../../config/paths';
 
-/** The genre and country filters of a list page, read from and written to the URL query. */
-function useFilters() {
-  const [params, setParams] = useSearchParams();
+/** The genre and country filters of a list page's address. */
+function filtersOf(params: URLSearchParams) {
   const genreId = Number(params.get(listQuery.genre)) || null;
   const countryParam = params.get(listQuery.country);
   const country = (countriesOfOrigin as readonly string[]).includes(countryParam ?? '')
     ? (countryParam as CountryOfOrigin)
     : null;
+  return { genreId, country };
+}
+
+/** The genre and country filters of a list page, read from and written to the URL query. */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const { genreId, country } = filtersOf(params);
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -77,24 +82,25 @@ const titleLists = {
 } as const;
 
 /** Films or series, paged, filtered by genre and country (spec §2 /movies and /tv-shows). */
+const listLoader = (kind: keyof typeof titleLists) =>
+  pageLoader(async (read, { request }) => {
+    const config = titleLists[kind];
+    const { genreId, country } = filtersOf(new URL(request.url).searchParams);
+    const paging = { pageNumber: pageParam(request), CountryOfOrigin: country ?? undefined };
+    const [genres, list] = await Promise.all([
+      read(config.genres, undefined),
+      genreId ? read(config.byGenre, { genreId, ...paging }) : read(config.all, paging),
+    ]);
+    return { genres, list };
+  });
+
 function TitleListPage({ kind }: { kind: keyof typeof titleLists }) {
   const config = titleLists[kind];
-  usePageTitle(config.heading);
-  const { media } = useDomain();
   const page = usePageNumber();
   const filters = useFilters();
-  const genres = useResource(media[config.genres], undefined);
-  const byGenre = useResource(
-    media[config.byGenre],
-    filters.genreId
-      ? { genreId: filters.genreId, pageNumber: page, CountryOfOrigin: filters.country ?? undefined }
-      : null,
-  );
-  const all = useResource(
-    media[config.all],
-    filters.genreId ? null : { pageNumber: page, CountryOfOrigin: filters.country ?? undefined },
-  );
-  const list = filters.genreId ? byGenre : all;
+  const loaded_ = useLoaderData<ReturnType<typeof listLoader>>();
+  const genres = { result: loaded_?.genres ?? null };
+  const list = loaded(loaded_?.list ?? null);
   const filtered = filters.genreId !== null || filters.country !== null;
   return (
     <div className={styles.page}>
@@ -123,7 +129,16 @@ function TitleListPage({ kind }: { kind: keyof typeof titleLists }) {
 }
 
 /** Films (spec §2 /movies). */
-export const MoviesPage = () => <TitleListPage kind="Movie" />;
+const MoviesPage = () => <TitleListPage kind="Movie" />;
 
 /** Series (spec §2 /tv-shows). */
-export const SeriesPage = () => <TitleListPage kind="Series" />;
+const SeriesPage = () => <TitleListPage kind="Series" />;
+
+export const pages = {
+  MoviesPage: { Component: MoviesPage, loader: listLoader('Movie'), meta: () => ({ title: titleLists.Movie.heading }) },
+  SeriesPage: {
+    Component: SeriesPage,
+    loader: listLoader('Series'),
+    meta: () => ({ title: titleLists.Series.heading }),
+  },
+} satisfies Record<string, PageRoute>;

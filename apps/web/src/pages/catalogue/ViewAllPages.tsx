@@ -1,14 +1,13 @@
 import type { Paged, TitleCard } from '@parde/api-client';
 import type { ResourceData } from '@parde/domain';
-import { useDomain } from '@parde/domain/react';
-import { ButtonLink, NotFound } from '@parde/ui';
-import { useParams } from 'react-router';
-import { useResource } from '../../app/useResource';
+import { ButtonLink } from '@parde/ui';
+import { useLoaderData } from 'react-router';
+import { idParam, loaded, pageLoader, pageParam } from '../../app/loaders';
+import type { PageRoute } from '../../app/router';
 import { Async } from '../../components/Async';
 import { usePageNumber } from '../../components/Pagination';
 import * as styles from '../../components/page.css';
 import { GridSkeleton, PagedTitles } from '../../components/TitleGrid';
-import { usePageTitle } from '../../components/usePageTitle';
 import { parseSlugId, paths } from '../../config/paths';
 
 /** Where an empty tag or genre page sends the viewer next. */
@@ -30,7 +29,6 @@ function ViewAll({
   group: keyof typeof nextStep;
   kind: 'Movie' | 'Series';
 }) {
-  usePageTitle(heading);
   const what = kind === 'Movie' ? 'فیلمی' : 'سریالی';
   return (
     <div className={styles.page}>
@@ -55,46 +53,52 @@ function ViewAll({
   );
 }
 
-function useIdParam() {
-  return parseSlugId(useParams().id);
-}
+/** A genre's or a tag's titles, and their heading (the genre's or tag's name). */
+const viewLoader = (group: keyof typeof nextStep, kind: 'Movie' | 'Series') =>
+  pageLoader(async (read, { params, request }) => {
+    const id = idParam(params, parseSlugId);
+    const pageNumber = pageParam(request);
+    if (group === 'genre') {
+      const [genre, list] = await Promise.all([
+        read('genreById', { id }),
+        kind === 'Movie'
+          ? read('moviesByGenre', { genreId: id, pageNumber })
+          : read('seriesByGenre', { genreId: id, pageNumber }),
+      ]);
+      const name = genre?.title;
+      return { list, heading: name ? (kind === 'Movie' ? `فیلم‌های ژانر ${name}` : `سریال‌های ژانر ${name}`) : null };
+    }
+    const [tags, list] = await Promise.all([
+      read(kind === 'Movie' ? 'movieTags' : 'seriesTags', undefined),
+      kind === 'Movie'
+        ? read('moviesByTag', { tagId: id, pageNumber })
+        : read('seriesByTag', { tagId: id, pageNumber }),
+    ]);
+    const name = tags?.data.find((tag) => tag.id === id)?.title;
+    return { list, heading: name ? (kind === 'Movie' ? `فیلم‌های برچسب «${name}»` : `سریال‌های برچسب «${name}»`) : null };
+  });
 
-function GenreView({ kind }: { kind: 'Movie' | 'Series' }) {
-  const { media } = useDomain();
-  const id = useIdParam();
+type ViewData = Awaited<ReturnType<ReturnType<typeof viewLoader>>>;
+
+function View({ group, kind }: { group: keyof typeof nextStep; kind: 'Movie' | 'Series' }) {
+  const view = useLoaderData<ViewData>();
   const page = usePageNumber();
-  const valid = Number.isFinite(id);
-  const genre = useResource(media.genreById, valid ? { id } : null);
-  const movies = useResource(media.moviesByGenre, valid && kind === 'Movie' ? { genreId: id, pageNumber: page } : null);
-  const series = useResource(
-    media.seriesByGenre,
-    valid && kind === 'Series' ? { genreId: id, pageNumber: page } : null,
-  );
-  if (!valid) return <NotFound homeHref={paths.home.to()} />;
-  const name = genre.result?.title;
-  const heading = name ? (kind === 'Movie' ? `فیلم‌های ژانر ${name}` : `سریال‌های ژانر ${name}`) : null;
-  return <ViewAll heading={heading} list={kind === 'Movie' ? movies : series} page={page} group="genre" kind={kind} />;
+  return <ViewAll heading={view?.heading ?? null} list={loaded(view?.list ?? null)} page={page} {...{ group, kind }} />;
 }
 
-function TagView({ kind }: { kind: 'Movie' | 'Series' }) {
-  const { media } = useDomain();
-  const id = useIdParam();
-  const page = usePageNumber();
-  const valid = Number.isFinite(id);
-  const tags = useResource(kind === 'Movie' ? media.movieTags : media.seriesTags, undefined);
-  const movies = useResource(media.moviesByTag, valid && kind === 'Movie' ? { tagId: id, pageNumber: page } : null);
-  const series = useResource(media.seriesByTag, valid && kind === 'Series' ? { tagId: id, pageNumber: page } : null);
-  if (!valid) return <NotFound homeHref={paths.home.to()} />;
-  const name = tags.result?.data.find((tag) => tag.id === id)?.title;
-  const heading = name ? (kind === 'Movie' ? `فیلم‌های برچسب «${name}»` : `سریال‌های برچسب «${name}»`) : null;
-  return <ViewAll heading={heading} list={kind === 'Movie' ? movies : series} page={page} group="tag" kind={kind} />;
-}
+const meta = (view: ViewData) => ({ title: view?.heading ?? null });
 
-/** All films of a genre. */
-export const GenreMoviesPage = () => <GenreView kind="Movie" />;
-/** All series of a genre. */
-export const GenreSeriesPage = () => <GenreView kind="Series" />;
-/** All films of a tag. */
-export const TagMoviesPage = () => <TagView kind="Movie" />;
-/** All series of a tag. */
-export const TagSeriesPage = () => <TagView kind="Series" />;
+export const pages = {
+  /** All films of a genre. */
+  GenreMoviesPage: { Component: () => <View group="genre" kind="Movie" />, loader: viewLoader('genre', 'Movie'), meta },
+  /** All series of a genre. */
+  GenreSeriesPage: {
+    Component: () => <View group="genre" kind="Series" />,
+    loader: viewLoader('genre', 'Series'),
+    meta,
+  },
+  /** All films of a tag. */
+  TagMoviesPage: { Component: () => <View group="tag" kind="Movie" />, loader: viewLoader('tag', 'Movie'), meta },
+  /** All series of a tag. */
+  TagSeriesPage: { Component: () => <View group="tag" kind="Series" />, loader: viewLoader('tag', 'Series'), meta },
+} satisfies Record<string, PageRoute>;

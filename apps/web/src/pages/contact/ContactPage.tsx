@@ -2,15 +2,14 @@ import { useDomain } from '@parde/domain/react';
 import { Button, CaptchaField, EmptyState, persianValidityProps, TextField } from '@parde/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
+import type { PageRoute } from '../../app/router';
 import * as styles from '../../components/page.css';
-import { usePageTitle } from '../../components/usePageTitle';
 import { contactPage } from '../../content';
 
 const empty = { fullName: '', contact: '', subject: '', text: '' };
 
 /** The contact message form with its security code, and the support details (spec §2 /contact-us). */
 export function ContactPage() {
-  usePageTitle(contactPage.title, contactPage.description);
   const { contact, captchas } = useDomain();
   const captcha = useStore(captchas.contact);
   const status = useStore(contact, (s) => s.status);
@@ -149,3 +148,10 @@ export function ContactPage() {
     </div>
   );
 }
+
+export const pages = {
+  ContactPage: {
+    Component: ContactPage,
+    meta: () => ({ title: contactPage.title, description: contactPage.description }),
+  },
+} satisfies Record<string, PageRoute>;

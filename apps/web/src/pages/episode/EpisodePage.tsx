@@ -1,39 +1,29 @@
-import { useDomain } from '@parde/domain/react';
 import { formatDuration, toPersianDigits } from '@parde/fa';
-import { ButtonLink, Icon, JalaliDate, Link, MetaLine, NotFound, Skeleton } from '@parde/ui';
-import { useParams } from 'react-router';
-import { load, type PageLoads, usePageLoads, useResource } from '../../app/useResource';
+import { ButtonLink, Icon, JalaliDate, Link, MetaLine, Skeleton } from '@parde/ui';
+import { useLoaderData } from 'react-router';
+import { idParam, loaded, metaOf, pageLoader } from '../../app/loaders';
+import type { PageRoute } from '../../app/router';
 import { Async } from '../../components/Async';
 import { Comments } from '../../components/Comments';
 import { EpisodeList } from '../../components/EpisodeList';
 import * as styles from '../../components/page.css';
 import { episodeMeta } from '../../components/structured';
 import { titleHref } from '../../components/titles';
-import { usePageTitle } from '../../components/usePageTitle';
 import { PlayerArea } from '../../components/WatchButton';
 import { parseSlugId, paths } from '../../config/paths';
 
-/** The episode (its season's list waits for it: the episode names its season). */
-const loads: PageLoads = (params, { domain: { media } }) => {
-  const id = parseSlugId(params.id);
-  return Number.isFinite(id) ? [load(media.episodeDetail, { id })] : [];
-};
+/** The episode and its season's list (which waits for it: the episode names its season). */
+const loader = pageLoader(async (read, { params }) => {
+  const episode = await read('episodeDetail', { id: idParam(params, parseSlugId) });
+  return { episode, season: await read('episodesBySeason', { seasonId: episode.seasonId }) };
+});
 
 /** An episode: the player area, its season's episodes and its comments (spec §2 /episodes/{id}). */
-export function EpisodePage() {
-  const id = parseSlugId(useParams().id);
-  const valid = Number.isFinite(id);
-  const { media } = useDomain();
-  usePageLoads(loads);
-  const episode = useResource(media.episodeDetail, valid ? { id } : null);
-  const seasonId = episode.result?.id === id ? episode.result.seasonId : null;
-  const season = useResource(media.episodesBySeason, seasonId === null ? null : { seasonId });
-  const e = episode.result;
-  usePageTitle(e ? `${e.seriesTitle}، ${e.title}` : null, e?.description, e ? episodeMeta(e) : undefined);
-  if (!valid) return <NotFound homeHref={paths.home.to()} />;
+function EpisodePage() {
+  const page = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
-      <Async state={episode} skeleton={<Skeleton shape="wide" width="100%" />}>
+      <Async state={loaded(page?.episode ?? null)} skeleton={<Skeleton shape="wide" width="100%" />}>
         {(ep) => (
           <>
             <PlayerArea episodeId={ep.id} videoId={ep.videoId} title={ep.title} poster={ep.stillUrl} />
@@ -70,7 +60,7 @@ export function EpisodePage() {
               <h2 id="season-episodes" className={styles.subtitle}>
                 قسمت‌های فصل {toPersianDigits(ep.seasonNumber)}
               </h2>
-              <EpisodeList state={season} currentId={ep.id} />
+              <EpisodeList state={loaded(page?.season ?? null)} currentId={ep.id} />
             </section>
             <Comments videoId={ep.videoId} />
           </>
@@ -79,4 +69,14 @@ export function EpisodePage() {
     </div>
   );
 }
-EpisodePage.loads = loads;
+export const pages = {
+  EpisodePage: {
+    Component: EpisodePage,
+    loader,
+    meta: metaOf(loader, ({ episode: e }) => ({
+      title: `${e.seriesTitle}، ${e.title}`,
+      description: e.description,
+      ...episodeMeta(e),
+    })),
+  },
+} satisfies Record<string, PageRoute>;

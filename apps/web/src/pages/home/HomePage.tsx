@@ -1,15 +1,16 @@
-import type { Paged, SliderItem } from '@parde/api-client';
+import type { Paged, SliderItem, TitleCard } from '@parde/api-client';
 import type { EndpointListStore, ResourceStore } from '@parde/domain';
 import { useAuth, useDomain } from '@parde/domain/react';
 import { CarouselRow, ContinueCard, type HeroSlide, HeroSlider, PosterCard } from '@parde/ui';
-import { useSyncExternalStore } from 'react';
+import { useLoaderData } from 'react-router';
+import { pageLoader } from '../../app/loaders';
+import type { PageRoute } from '../../app/router';
 import { useServices } from '../../app/services';
 import { showSuccess } from '../../app/toast-loader';
-import { load, type PageLoads, usePageLoads, useResource } from '../../app/useResource';
+import { useResource } from '../../app/useResource';
 import * as styles from '../../components/page.css';
-import { EpisodeRow, LazyRow, rowStatus, TitleRow } from '../../components/TitleRow';
+import { EpisodeRow, LazyRow, PosterRow, rowStatus, TitleRow } from '../../components/TitleRow';
 import { cardSubtitle, titleHref } from '../../components/titles';
-import { usePageTitle } from '../../components/usePageTitle';
 import { type HomeListName, homeLists, REGAL_POSITIONS } from '../../config/home';
 import { paths } from '../../config/paths';
 
@@ -27,16 +28,9 @@ const toSlide = (item: SliderItem): HeroSlide => {
   };
 };
 
-function Slider({
-  store,
-  label,
-  eager,
-}: {
-  store: ResourceStore<Paged<SliderItem> | null, undefined>;
-  label: string;
-  eager: boolean;
-}) {
-  return <LazyRow eager={eager}>{(near) => <SliderBody store={store} label={label} near={near} />}</LazyRow>;
+/** The sliders at the bottom, loaded as they near the viewport. */
+function LaterSlider({ store, label }: { store: ResourceStore<Paged<SliderItem> | null, undefined>; label: string }) {
+  return <LazyRow eager={false}>{(near) => <SliderBody store={store} label={label} near={near} />}</LazyRow>;
 }
 
 function SliderBody({
@@ -125,27 +119,35 @@ function RegalRowBody({ store, position, near }: { store: RegalStore; position: 
 /** The title rows above the fold: loaded at once, their first posters eagerly; the others wait for the viewport. */
 const EAGER_ROWS: readonly HomeListName[] = ['top-series', 'top-movies'];
 
+/** The top sliders and the rows above the fold. */
+const loader = pageLoader(async (read) => {
+  const [sliders, ...rows] = await Promise.all([
+    read('homeTopSliders', undefined),
+    ...EAGER_ROWS.map((name) => read(homeLists[name].list, {})),
+  ]);
+  return { sliders, rows: rows as (Paged<TitleCard> | null)[] };
+});
+
 /** A title row of home, its heading and «مشاهده همه» (the row's own list) from `homeLists`. */
 function HomeRow({ name }: { name: HomeListName }) {
   const { media } = useDomain();
+  const page = useLoaderData<typeof loader>();
   const { list, title } = homeLists[name];
-  const eager = EAGER_ROWS.includes(name);
-  return <TitleRow title={title} store={media[list]} args={{}} viewAllHref={paths.homeList.to(name)} eager={eager} />;
+  const eager = EAGER_ROWS.indexOf(name);
+  if (eager >= 0) {
+    return (
+      <div>
+        <PosterRow title={title} cards={page?.rows[eager] ?? null} viewAllHref={paths.homeList.to(name)} eager />
+      </div>
+    );
+  }
+  return <TitleRow title={title} store={media[list]} args={{}} viewAllHref={paths.homeList.to(name)} />;
 }
 
-/** The top sliders and the rows above the fold. */
-const loads: PageLoads = (_params, { domain: { media } }) => [
-  load(media.homeTopSliders, undefined),
-  ...EAGER_ROWS.map((name) => load(media[homeLists[name].list], {})),
-];
-
 /** Home (spec §2): sliders, continue watching, the top, best, updated, popular and suggested rows, regal rows. */
-export function HomePage() {
+function HomePage() {
   const { media } = useDomain();
-  usePageLoads(loads);
-  const sliders = media.homeTopSliders;
-  const firstSlide = useSyncExternalStore(sliders.subscribe, sliders.getState, sliders.getState).result?.data[0];
-  usePageTitle(null, undefined, { image: firstSlide?.imageUrl, structured: { '@type': 'WebSite', name: 'پرده' } });
+  const page = useLoaderData<typeof loader>();
   const { regalRows } = useServices();
   const signedIn = useAuth((s) => s.status === 'authenticated');
   const regal = (index: number) => {
@@ -156,7 +158,9 @@ export function HomePage() {
   return (
     <div className={styles.rows}>
       <h1 className={styles.srOnly}>پرده: تماشای آنلاین فیلم و سریال</h1>
-      <Slider store={media.homeTopSliders} label="پیشنهادهای ویژه" eager />
+      <div>
+        <HeroSlider slides={page?.sliders.data.map(toSlide) ?? []} loading={!page} label="پیشنهادهای ویژه" />
+      </div>
       <div className={`${styles.container} ${styles.rows}`}>
         {signedIn && <ContinueRow />}
         <HomeRow name="top-series" />
@@ -179,8 +183,18 @@ export function HomePage() {
         <EpisodeRow title="تازه‌ترین قسمت‌ها" store={media.latestEpisodes} args={{}} />
         {regal(3)}
       </div>
-      <Slider store={media.homeBottomSliders} label="پیشنهادهای پایان صفحه" eager={false} />
+      <LaterSlider store={media.homeBottomSliders} label="پیشنهادهای پایان صفحه" />
     </div>
   );
 }
-HomePage.loads = loads;
+export const pages = {
+  HomePage: {
+    Component: HomePage,
+    loader,
+    meta: (page: Awaited<ReturnType<typeof loader>>) => ({
+      title: null,
+      image: page?.sliders.data[0]?.imageUrl,
+      structured: { '@type': 'WebSite', name: 'پرده' },
+    }),
+  },
+} satisfies Record<string, PageRoute>;

@@ -1,6 +1,5 @@
 import { JalaliDate } from '@parde/ui';
 import * as styles from '../../components/page.css';
-import { usePageTitle } from '../../components/usePageTitle';
 import type { InfoPage, InfoSection } from '../../content/types';
 
 /** Titled blocks of prose with their bullet lists, as plain text. */
@@ -28,9 +27,11 @@ export function Sections({ sections }: { sections: InfoSection[] }) {
   );
 }
 
+/** An informational page's meta: its title and description. */
+export const infoMeta = (page: InfoPage) => ({ title: page.title, description: page.description });
+
 /** An informational page: title, last update and its sections. */
 export function Article({ page }: { page: InfoPage }) {
-  usePageTitle(page.title, page.description);
   return (
     <article className={styles.narrow}>
       <header className={styles.stack}>

@@ -1,15 +1,14 @@
 import { toPersianDigits } from '@parde/fa';
-import { ButtonLink, JalaliDate, Link, MetaLine, NotFound } from '@parde/ui';
-import { useParams } from 'react-router';
+import { ButtonLink, JalaliDate, Link, MetaLine } from '@parde/ui';
+import { data, useLoaderData } from 'react-router';
+import type { PageRoute } from '../../app/router';
 import * as styles from '../../components/page.css';
-import { usePageTitle } from '../../components/usePageTitle';
 import { paths } from '../../config/paths';
 import { blogIndexPage, blogPostBySlug, blogPosts } from '../../content/blogs';
 import { Sections } from './Article';
 
 /** The blog index (spec §2 /blogs). */
-export function BlogsPage() {
-  usePageTitle(blogIndexPage.title, blogIndexPage.description);
+function BlogsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{blogIndexPage.title}</h1>
@@ -36,12 +35,15 @@ export function BlogsPage() {
   );
 }
 
+const postLoader = ({ params }: { params: { slug?: string } }) => {
+  const post = params.slug ? blogPostBySlug(params.slug) : blogPosts[0];
+  if (!post) throw data(null, { status: 404 });
+  return post;
+};
+
 /** A blog post by its slug; `/blogs-detail` alone shows the newest post (spec §2 /blogs-detail). */
-export function BlogPostPage() {
-  const { slug } = useParams();
-  const post = slug ? blogPostBySlug(slug) : blogPosts[0];
-  usePageTitle(post?.title ?? null, post?.summary);
-  if (!post) return <NotFound homeHref={paths.home.to()} />;
+function BlogPostPage() {
+  const post = useLoaderData<typeof postLoader>();
   return (
     <article className={styles.narrow}>
       <header className={styles.stack}>
@@ -71,3 +73,15 @@ export function BlogPostPage() {
     </article>
   );
 }
+
+export const pages = {
+  BlogsPage: {
+    Component: BlogsPage,
+    meta: () => ({ title: blogIndexPage.title, description: blogIndexPage.description }),
+  },
+  BlogPostPage: {
+    Component: BlogPostPage,
+    loader: postLoader,
+    meta: (post: ReturnType<typeof postLoader>) => ({ title: post.title, description: post.summary }),
+  },
+} satisfies Record<string, PageRoute>;

@@ -1,12 +1,11 @@
+import type { PageRoute } from '../../app/router';
 import * as styles from '../../components/page.css';
-import { usePageTitle } from '../../components/usePageTitle';
 import { faqCategoryTitles, faqItems, faqPage } from '../../content/faq';
 import { faqCategoryIds } from '../../content/types';
 import * as local from './info.css';
 
 /** Frequently asked questions, grouped (spec §2 /faq). */
 export function FaqPage() {
-  usePageTitle(faqPage.title, faqPage.description);
   return (
     <div className={styles.narrow}>
       <h1 className={styles.title}>{faqPage.title}</h1>
@@ -26,3 +25,7 @@ export function FaqPage() {
     </div>
   );
 }
+
+export const pages = {
+  FaqPage: { Component: FaqPage, meta: () => ({ title: faqPage.title, description: faqPage.description }) },
+} satisfies Record<string, PageRoute>;

@@ -1,8 +1,8 @@
 import { useAuth } from '@parde/domain/react';
 import { formatNumber, toPersianDigits } from '@parde/fa';
 import { ButtonLink, MetaLine } from '@parde/ui';
+import type { PageRoute } from '../../app/router';
 import * as styles from '../../components/page.css';
-import { usePageTitle } from '../../components/usePageTitle';
 import { paths } from '../../config/paths';
 import { planPeriodLabels, plans, pricingPage } from '../../content/pricing';
 import { Sections } from './Article';
@@ -10,7 +10,6 @@ import * as local from './info.css';
 
 /** Subscription plans (spec §2 /pricing); payment is not live yet, as the copy says. */
 export function PricingPage() {
-  usePageTitle(pricingPage.title, pricingPage.description);
   // Payment is not live, so the plan's button starts watching: registration for a visitor, the catalogue for a member.
   const signedIn = useAuth((s) => s.status === 'authenticated');
   const cta = signedIn
@@ -47,3 +46,10 @@ export function PricingPage() {
     </div>
   );
 }
+
+export const pages = {
+  PricingPage: {
+    Component: PricingPage,
+    meta: () => ({ title: pricingPage.title, description: pricingPage.description }),
+  },
+} satisfies Record<string, PageRoute>;

@@ -6,6 +6,7 @@ import { isolate, toPersianDigits } from '@parde/fa';
 import { AvatarPicker, Button, ButtonLink, EmptyState, Loader, Select, TextField } from '@parde/ui';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
+import type { PageRoute } from '../../app/router';
 import { showSuccess } from '../../app/toast-loader';
 import { ageRangeOptions } from '../../components/members';
 import * as styles from '../../components/page.css';
@@ -163,3 +164,8 @@ export function EditMemberPage() {
     </div>
   );
 }
+
+export const pages = {
+  AddMemberPage: { Component: AddMemberPage },
+  EditMemberPage: { Component: EditMemberPage },
+} satisfies Record<string, PageRoute>;

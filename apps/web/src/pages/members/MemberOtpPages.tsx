@@ -3,6 +3,7 @@ import { useDomain, useMembers } from '@parde/domain/react';
 import { isolate, toPersianDigits } from '@parde/fa';
 import { Button, ButtonLink, EmptyState, OtpInput } from '@parde/ui';
 import { useState } from 'react';
+import type { PageRoute } from '../../app/router';
 import { showSuccess } from '../../app/toast-loader';
 import * as styles from '../../components/page.css';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -107,3 +108,9 @@ export const SelectMemberOtpPage = () => <MemberOtp purpose="select-member" />;
 export const EditMemberOtpPage = () => <MemberOtp purpose="edit-member" />;
 /** Code before deleting a member (spec §2 /delete-member-otp). */
 export const DeleteMemberOtpPage = () => <MemberOtp purpose="delete-member" />;
+
+export const pages = {
+  SelectMemberOtpPage: { Component: SelectMemberOtpPage },
+  EditMemberOtpPage: { Component: EditMemberOtpPage },
+  DeleteMemberOtpPage: { Component: DeleteMemberOtpPage },
+} satisfies Record<string, PageRoute>;

@@ -10,6 +10,7 @@ import { useAuth, useDomain, useMembers, useShallow } from '@parde/domain/react'
 import { isolate, toPersianDigits } from '@parde/fa';
 import { Button, ButtonLink, ConfirmModal, MetaLine, SkeletonRow } from '@parde/ui';
 import { useState } from 'react';
+import type { PageRoute } from '../../app/router';
 import { ageRangeLabel } from '../../components/members';
 import * as styles from '../../components/page.css';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -114,3 +115,7 @@ export function ProfilePage() {
     </div>
   );
 }
+
+export const pages = {
+  ProfilePage: { Component: ProfilePage },
+} satisfies Record<string, PageRoute>;

@@ -1,6 +1,7 @@
 import { selectBusy, selectMembersActiveFirst } from '@parde/domain';
 import { useDomain, useMembers, useShallow } from '@parde/domain/react';
 import { ProfilePicker } from '@parde/ui';
+import type { PageRoute } from '../../app/router';
 import { ageRangeLabel } from '../../components/members';
 import { usePageTitle } from '../../components/usePageTitle';
 import { paths } from '../../config/paths';
@@ -41,3 +42,7 @@ export function SelectMemberPage() {
     />
   );
 }
+
+export const pages = {
+  SelectMemberPage: { Component: SelectMemberPage },
+} satisfies Record<string, PageRoute>;

@@ -1,8 +1,8 @@
 import { useDomain } from '@parde/domain/react';
 import { formatDuration } from '@parde/fa';
-import { NotFound } from '@parde/ui';
-import { useParams } from 'react-router';
-import { load, type PageLoads, usePageLoads, useResource } from '../../app/useResource';
+import { useLoaderData } from 'react-router';
+import { idParam, loaded, metaOf, pageLoader } from '../../app/loaders';
+import type { PageRoute } from '../../app/router';
 import { Async } from '../../components/Async';
 import { CastRow } from '../../components/CastRow';
 import { Comments } from '../../components/Comments';
@@ -12,28 +12,22 @@ import * as styles from '../../components/page.css';
 import { movieMeta } from '../../components/structured';
 import { TitleRow } from '../../components/TitleRow';
 import { yearsOf } from '../../components/titles';
-import { usePageTitle } from '../../components/usePageTitle';
 import { ResumeButton } from '../../components/WatchButton';
-import { parseSlugId, paths } from '../../config/paths';
+import { parseSlugId } from '../../config/paths';
 
 /** The film and its cast (the suggestions row below waits for the viewport). */
-const loads: PageLoads = (params, { domain: { media } }) => {
-  const id = parseSlugId(params.id);
-  return Number.isFinite(id) ? [load(media.movieById, { id }), load(media.movieStars, { id })] : [];
-};
+const loader = pageLoader(async (read, { params }) => {
+  const id = idParam(params, parseSlugId);
+  const [movie, stars] = await Promise.all([read('movieById', { id }), read('movieStars', { id })]);
+  return { movie, stars };
+});
 
 /** A film: backdrop, meta, genres, tags, cast, play and add-to-playlist, comments (spec §2 /movies-detail/{id}). */
-export function MovieDetailPage() {
-  const id = parseSlugId(useParams().id);
-  const valid = Number.isFinite(id);
+function MovieDetailPage() {
+  const page = useLoaderData<typeof loader>();
   const { media } = useDomain();
-  usePageLoads(loads);
-  const movie = useResource(media.movieById, valid ? { id } : null);
-  const m = movie.result;
-  usePageTitle(m?.title ?? null, m?.description, m ? movieMeta(m) : undefined);
-  if (!valid) return <NotFound homeHref={paths.home.to()} />;
   return (
-    <Async state={movie} skeleton={<DetailHeroSkeleton />}>
+    <Async state={loaded(page?.movie ?? null)} skeleton={<DetailHeroSkeleton />}>
       {(m) => (
         <>
           <DetailHero
@@ -48,7 +42,7 @@ export function MovieDetailPage() {
             }
           />
           <div className={`${styles.container} ${styles.rows}`}>
-            <CastRow store={media.movieStars} id={m.id} />
+            <CastRow stars={page?.stars ?? null} />
             <TitleRow title="پیشنهاد برای شما" store={media.suggestedMovies} args={{}} />
             <Comments videoId={m.videoId} />
           </div>
@@ -57,4 +51,10 @@ export function MovieDetailPage() {
     </Async>
   );
 }
-MovieDetailPage.loads = loads;
+export const pages = {
+  MovieDetailPage: {
+    Component: MovieDetailPage,
+    loader,
+    meta: metaOf(loader, ({ movie }) => ({ title: movie.title, description: movie.description, ...movieMeta(movie) })),
+  },
+} satisfies Record<string, PageRoute>;

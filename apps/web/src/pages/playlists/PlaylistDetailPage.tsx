@@ -4,6 +4,7 @@ import { toPersianDigits } from '@parde/fa';
 import { Button, ButtonLink, ConfirmModal, MetaLine, NotFound, PosterCard } from '@parde/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import type { PageRoute } from '../../app/router';
 import { useResource } from '../../app/useResource';
 import { Async } from '../../components/Async';
 import { Pagination, usePageNumber } from '../../components/Pagination';
@@ -114,3 +115,7 @@ export function PlaylistDetailPage() {
     </div>
   );
 }
+
+export const pages = {
+  PlaylistDetailPage: { Component: PlaylistDetailPage },
+} satisfies Record<string, PageRoute>;

@@ -2,6 +2,7 @@ import { useDomain, usePlaylists } from '@parde/domain/react';
 import { toPersianDigits } from '@parde/fa';
 import { Button, ButtonLink, EmptyState, Link, MetaLine, SkeletonRow } from '@parde/ui';
 import { useEffect } from 'react';
+import type { PageRoute } from '../../app/router';
 import { NewPlaylistDialog, privacyLabel } from '../../components/PlaylistDialogs';
 import * as styles from '../../components/page.css';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -68,3 +69,7 @@ export function PlaylistsPage() {
     </div>
   );
 }
+
+export const pages = {
+  PlaylistsPage: { Component: PlaylistsPage },
+} satisfies Record<string, PageRoute>;

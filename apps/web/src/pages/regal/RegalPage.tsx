@@ -1,27 +1,29 @@
 import { DEFAULT_PAGE_SIZE } from '@parde/domain';
-import { useDomain } from '@parde/domain/react';
-import { NotFound } from '@parde/ui';
-import { useParams } from 'react-router';
-import { useResource } from '../../app/useResource';
+import { data, useLoaderData } from 'react-router';
+import { idParam, loaded, pageLoader, pageParam } from '../../app/loaders';
+import type { PageRoute } from '../../app/router';
 import { Async } from '../../components/Async';
 import { Pagination, usePageNumber } from '../../components/Pagination';
 import * as styles from '../../components/page.css';
 import { GridSkeleton, TitleCards } from '../../components/TitleGrid';
-import { usePageTitle } from '../../components/usePageTitle';
-import { parseSlugId, paths } from '../../config/paths';
+import { parseSlugId } from '../../config/paths';
 
-function Regal({ kind }: { kind: 'Movie' | 'Series' }) {
-  const id = parseSlugId(useParams().id);
-  const valid = Number.isFinite(id);
+const regalLoader = (kind: 'Movie' | 'Series') =>
+  pageLoader(async (read, { params, request }) => {
+    const content = await read('regalContent', { id: idParam(params, parseSlugId), pageNumber: pageParam(request) });
+    // Film and series collections share one id space: a film collection under the series address (or the other way)
+    // is not found there, rather than shown under the wrong kind.
+    if (content?.collection && content.collection.type !== kind) throw data(null, { status: 404 });
+    return content;
+  });
+
+type RegalData = Awaited<ReturnType<ReturnType<typeof regalLoader>>>;
+
+function Regal() {
+  const result = useLoaderData<RegalData>();
   const page = usePageNumber();
-  const { media } = useDomain();
-  const content = useResource(media.regalContent, valid ? { id, pageNumber: page } : null);
-  const collection = content.result?.collection;
-  usePageTitle(collection?.title ?? (kind === 'Movie' ? 'مجموعهٔ فیلم' : 'مجموعهٔ سریال'));
-  if (!valid) return <NotFound homeHref={paths.home.to()} />;
-  // Film and series collections share one id space: a film collection under the series address (or the other way)
-  // is not found there, rather than shown under the wrong kind.
-  if (collection && collection.type !== kind) return <NotFound homeHref={paths.home.to()} />;
+  const content = loaded(result);
+  const collection = result?.collection;
   return (
     <div className={styles.page}>
       <div className={styles.stack}>
@@ -40,7 +42,13 @@ function Regal({ kind }: { kind: 'Movie' | 'Series' }) {
   );
 }
 
-/** A regal collection of films (spec §2 /movie-regal-content/{id}). */
-export const MovieRegalPage = () => <Regal kind="Movie" />;
-/** A regal collection of series (spec §2 /series-regal-content/{id}). */
-export const SeriesRegalPage = () => <Regal kind="Series" />;
+const meta = (kind: 'Movie' | 'Series') => (content: RegalData) => ({
+  title: content?.collection?.title ?? (kind === 'Movie' ? 'مجموعهٔ فیلم' : 'مجموعهٔ سریال'),
+});
+
+export const pages = {
+  /** A regal collection of films (spec §2 /movie-regal-content/{id}). */
+  MovieRegalPage: { Component: Regal, loader: regalLoader('Movie'), meta: meta('Movie') },
+  /** A regal collection of series (spec §2 /series-regal-content/{id}). */
+  SeriesRegalPage: { Component: Regal, loader: regalLoader('Series'), meta: meta('Series') },
+} satisfies Record<string, PageRoute>;

@@ -1,10 +1,12 @@
-import type { SeriesDetail } from '@parde/api-client';
+import type { Episode, Paged, SeriesDetail } from '@parde/api-client';
 import { useDomain } from '@parde/domain/react';
 import { jalaliYear, toPersianDigits } from '@parde/fa';
-import { NotFound, SeasonTabs } from '@parde/ui';
+import { SeasonTabs } from '@parde/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import { load, type PageLoads, usePageLoads, useResource } from '../../app/useResource';
+import { useLoaderData } from 'react-router';
+import { idParam, loaded, metaOf, pageLoader } from '../../app/loaders';
+import type { PageRoute } from '../../app/router';
+import { useResource } from '../../app/useResource';
 import { Async } from '../../components/Async';
 import { CastRow } from '../../components/CastRow';
 import { DetailHero, DetailHeroSkeleton } from '../../components/DetailHero';
@@ -12,16 +14,18 @@ import { EpisodeList } from '../../components/EpisodeList';
 import { AddToPlaylist } from '../../components/PlaylistDialogs';
 import * as styles from '../../components/page.css';
 import { seriesMeta } from '../../components/structured';
-import { usePageTitle } from '../../components/usePageTitle';
 import { ResumeButton, WatchButton } from '../../components/WatchButton';
-import { parseSlugId, paths } from '../../config/paths';
+import { parseSlugId } from '../../config/paths';
 
-function Seasons({ series }: { series: SeriesDetail }) {
+/** The season tabs: the first season's episodes come with the page, another's when its tab is chosen. */
+function Seasons({ series, first }: { series: SeriesDetail; first: Paged<Episode> | null }) {
   const { media } = useDomain();
   const seasons = series.seasonsDto;
   const [chosen, setChosen] = useState<number | null>(null);
   const seasonId = seasons.some((s) => s.id === chosen) ? chosen : (seasons[0]?.id ?? null);
-  const episodes = useResource(media.episodesBySeason, seasonId === null ? null : { seasonId });
+  const other = seasonId !== (seasons[0]?.id ?? null);
+  const asked = useResource(media.episodesBySeason, other && seasonId !== null ? { seasonId } : null);
+  const episodes = other ? asked : loaded(first);
   return (
     <section className={styles.section} aria-labelledby="episodes-title">
       <h2 id="episodes-title" className={styles.subtitle}>
@@ -42,24 +46,20 @@ function Seasons({ series }: { series: SeriesDetail }) {
   );
 }
 
-/** The series and its cast (a season's episodes wait for the series, which names its seasons). */
-const loads: PageLoads = (params, { domain: { media } }) => {
-  const id = parseSlugId(params.id);
-  return Number.isFinite(id) ? [load(media.seriesById, { id }), load(media.seriesStars, { id })] : [];
-};
+/** The series, its cast and its first season's episodes (which wait for the series: it names its seasons). */
+const loader = pageLoader(async (read, { params }) => {
+  const id = idParam(params, parseSlugId);
+  const [series, stars] = await Promise.all([read('seriesById', { id }), read('seriesStars', { id })]);
+  const first = series.seasonsDto[0];
+  const episodes = first ? await read('episodesBySeason', { seasonId: first.id }) : null;
+  return { series, stars, episodes };
+});
 
 /** A series: backdrop, meta, season tabs with their episodes, cast (spec §2 /shows-details/{id}). */
-export function SeriesDetailPage() {
-  const id = parseSlugId(useParams().id);
-  const valid = Number.isFinite(id);
-  const { media } = useDomain();
-  usePageLoads(loads);
-  const series = useResource(media.seriesById, valid ? { id } : null);
-  const found = series.result;
-  usePageTitle(found?.title ?? null, found?.description, found ? seriesMeta(found) : undefined);
-  if (!valid) return <NotFound homeHref={paths.home.to()} />;
+function SeriesDetailPage() {
+  const page = useLoaderData<typeof loader>();
   return (
-    <Async state={series} skeleton={<DetailHeroSkeleton />}>
+    <Async state={loaded(page?.series ?? null)} skeleton={<DetailHeroSkeleton />}>
       {(s) => (
         <>
           <DetailHero
@@ -78,12 +78,22 @@ export function SeriesDetailPage() {
             }
           />
           <div className={`${styles.container} ${styles.rows}`}>
-            <Seasons series={s} />
-            <CastRow store={media.seriesStars} id={s.id} />
+            <Seasons series={s} first={page?.episodes ?? null} />
+            <CastRow stars={page?.stars ?? null} />
           </div>
         </>
       )}
     </Async>
   );
 }
-SeriesDetailPage.loads = loads;
+export const pages = {
+  SeriesDetailPage: {
+    Component: SeriesDetailPage,
+    loader,
+    meta: metaOf(loader, ({ series }) => ({
+      title: series.title,
+      description: series.description,
+      ...seriesMeta(series),
+    })),
+  },
+} satisfies Record<string, PageRoute>;

@@ -3,6 +3,7 @@ import { toPersianDigits } from '@parde/fa';
 import { Button } from '@parde/ui';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import type { PageRoute } from '../../app/router';
 import { useServices } from '../../app/services';
 import { ageRangeLabel } from '../../components/members';
 import * as styles from '../../components/page.css';
@@ -69,3 +70,7 @@ export function DiagnosticsPage() {
     </div>
   );
 }
+
+export const pages = {
+  DiagnosticsPage: { Component: DiagnosticsPage },
+} satisfies Record<string, PageRoute>;

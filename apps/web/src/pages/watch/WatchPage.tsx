@@ -3,6 +3,7 @@ import { toPersianDigits } from '@parde/fa';
 import { ButtonLink, Loader, NotFound, VideoPlayer } from '@parde/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import type { PageRoute } from '../../app/router';
 import { useResource } from '../../app/useResource';
 import { titleHref } from '../../components/titles';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -195,3 +196,7 @@ export function WatchPage() {
     </main>
   );
 }
+
+export const pages = {
+  WatchPage: { Component: WatchPage },
+} satisfies Record<string, PageRoute>;

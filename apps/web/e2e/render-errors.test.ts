@@ -1,0 +1,67 @@
+/**
+ * The built server renderer when the API cannot answer (docs/decisions/019): a loader's failure is the page's error
+ * state inside the layout with its status (503 when the API is away, 404 for a missing title), never a 500, and the
+ * header and footer are drawn all the same. The API is the renderer's `fetch` port, answered here.
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, test } from 'vitest';
+
+const dist = join(import.meta.dirname, '../dist');
+
+type Render = (request: { url: string; fetch: typeof fetch; member: boolean }) => Promise<{
+  status: number;
+  html: string;
+} | null>;
+
+async function renderer(): Promise<Render> {
+  const { createRenderer } = (await import(pathToFileURL(join(dist, 'ssr/server.js')).href)) as {
+    createRenderer(options: { dist: string; publicUrl: string }): Render;
+  };
+  return createRenderer({ dist, publicUrl: 'https://parde.example' });
+}
+
+/** An API that answers every call with `status` and the wire's error body. */
+const apiAnswering =
+  (status: number): typeof fetch =>
+  async () =>
+    new Response(JSON.stringify({ message: 'پایگاه داده در دسترس نیست', code: 'unavailable' }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+
+describe('a loader that fails', () => {
+  test('the database away: the page is its error state with status 503, header and footer drawn', async () => {
+    const render = await renderer();
+    for (const url of ['/', '/movies-detail/12', '/movies', '/cast']) {
+      const page = await render({ url, fetch: apiAnswering(503), member: false });
+      expect(page?.status, url).toBe(503);
+      expect(page?.html, url).toContain('دریافت اطلاعات ممکن نشد');
+      expect(page?.html, url).toContain('<header');
+      expect(page?.html, url).toContain('<footer');
+    }
+  });
+
+  test('a missing title: the not-found page with status 404', async () => {
+    const render = await renderer();
+    const page = await render({ url: '/movies-detail/12', fetch: apiAnswering(404), member: false });
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('آدرس یافت نشد');
+  });
+
+  test("a member's page waits for the browser: no call is made, the page is drawn with its layout", async () => {
+    const render = await renderer();
+    const calls: string[] = [];
+    const page = await render({
+      url: '/movies-detail/12',
+      fetch: async (input) => {
+        calls.push(String(input instanceof Request ? input.url : input));
+        return apiAnswering(503)(input);
+      },
+      member: true,
+    });
+    expect(page?.status).toBe(200);
+    expect(calls).toEqual([]);
+    expect(page?.html).toContain('<header');
+  });
+});

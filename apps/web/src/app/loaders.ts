@@ -1,0 +1,91 @@
+/**
+ * What route loaders read with: the API client of the request (the server's, which reaches the API in-process) or
+ * of the app (the browser's, with the token and age range), passed as React Router's loader context.
+ */
+import { type ApiClient, ApiError, type EndpointOutput } from '@parde/api-client';
+import { type MediaListArgs, type MediaListName, mediaLists, type ResourceData } from '@parde/domain';
+import { createContext, data, type LoaderFunctionArgs, type Params, RouterContextProvider } from 'react-router';
+import type { PageMeta } from '../components/usePageTitle';
+
+export interface LoaderPorts {
+  api: ApiClient;
+  /** A server render for a browser with a member signed in: its data is the member's, loaded after hydration. */
+  member: boolean;
+}
+
+const ports = createContext<LoaderPorts>();
+
+/** The loader context of one request (server) or of the app (browser). */
+export function loaderContext(given: LoaderPorts): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(ports, given);
+  return context;
+}
+
+type ListOutput<N extends MediaListName> = EndpointOutput<(typeof mediaLists)[N]['endpoint']>;
+
+/** One catalogue read, with the same fixed arguments as the domain's list of that name. */
+export type Read = <N extends MediaListName>(name: N, args: MediaListArgs<N>) => Promise<ListOutput<N>>;
+
+/**
+ * A route loader: `load` reads through `read`. A missing thing is a 404 route error (the not-found page, with its
+ * status); any other failure a 503 (the page's error state), never an unhandled error. On the server, a member's
+ * request gets null: the browser loads the member's own data once hydrated.
+ */
+export function pageLoader<T>(load: (read: Read, args: LoaderFunctionArgs) => Promise<T>) {
+  return async (args: LoaderFunctionArgs): Promise<T | null> => {
+    const { api, member } = args.context.get(ports);
+    if (member) return null;
+    const read: Read = async (name, input) => {
+      const { endpoint, ...spec } = mediaLists[name];
+      const call = api[endpoint] as (input: unknown, options: { signal: AbortSignal }) => Promise<never>;
+      const defaults = ('defaults' in spec ? spec.defaults : undefined) as object | undefined;
+      try {
+        return await call(defaults || input ? { ...defaults, ...(input as object) } : undefined, {
+          signal: args.request.signal,
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.aborted) throw error;
+        throw data(error.message, { status: error.status === 404 ? 404 : 503 });
+      }
+    };
+    return load(read, args);
+  };
+}
+
+/** A page id from the address (`12-some-title`): anything else is a 404. */
+export function idParam(params: Params, parse: (value: string | undefined) => number): number {
+  const id = parse(params.id);
+  if (!Number.isFinite(id)) throw data(null, { status: 404 });
+  return id;
+}
+
+/** The `?page=` of a list's address, 1 when absent or invalid. */
+export function pageParam(request: Request): number {
+  const page = Number(new URL(request.url).searchParams.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** What a route tells the head and the server: its meta from its loader's data, its source module. */
+export interface RouteHandle {
+  /** The page's title, description, preview and JSON-LD; null: the site's own. */
+  meta?: (data: never) => PageMeta | null;
+  module?: string;
+  /** Rendered in the browser only (account pages need the token, which the server never sees). */
+  clientOnly?: boolean;
+}
+
+/** A page's meta from its `loader`'s data (none while a member's page waits for its own). */
+export const metaOf =
+  <T>(_loader: (args: LoaderFunctionArgs) => Promise<T | null>, meta: (data: T) => PageMeta) =>
+  (data: T | null): PageMeta | null =>
+    data === null || data === undefined ? null : meta(data);
+
+/** Loader data as `Async` shows it: loading while null (a member's page before its data), else its result. */
+export const loaded = <T>(result: T | null): ResourceData<T> & { retry(): void } => ({
+  ...(result === null ? { status: 'loading', result: null, error: null } : { status: 'success', result, error: null }),
+  retry: () => {},
+});
+
+/** The `<script type="application/json">` holding the server's router state, which the browser hydrates with. */
+export const HYDRATION_ELEMENT_ID = 'parde-first-data';
