@@ -5,6 +5,8 @@
  * on loopback. Every scenario reports req/s at 32 connections and its ratio to raw node:http: three rounds of raw then
  * the scenario, 5 s each, and the median round's ratio (raw listens on BENCH_PORT + 1 for the whole run; the machine
  * is shared, so absolute figures move by the minute, ratios much less); then p50/p99 at half of that peak rate.
+ * The scenarios are hot paths as viewers make them: the home list, one popular title asked again and again, one
+ * film's page (a walk over every id asks what no viewer does and has no target).
  *
  * Search is asked at a fixed, even rate (`paced`) twice: a dozen queries over and over (answers come from its cache after the first),
  * and every query new (the labelled queries of `bench:search`, each with each age: nothing is cached).
