@@ -2,7 +2,6 @@ import { parse as parseQuery } from 'node:querystring';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,7 +9,6 @@ import { MAX_PLAYLIST_PICTURE_BYTES } from '@parde/api-client';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { tagOf } from './http/answer-cache';
 import { unservedEndpoints } from './http/endpoints';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http/errors';
 import { openApiDocument } from './http/openapi';
@@ -171,15 +169,8 @@ export async function buildApp(
   app.addHook('onClose', async () => services.continueWatching.close());
   installErrorHandlers(app);
 
-  // Routes of the endpoint table, one plugin per resource, in one scope with HTTP caching and compression of JSON.
+  // Routes of the endpoint table, one plugin per resource, in one scope that compresses their JSON.
   await app.register(async (api) => {
-    // Tags are made before compression (of the JSON, not of its compressed bytes); a shared answer brings its own.
-    await api.register(etag, { weak: true, hashFn: tagOf });
-    // Only shared answers carry a tag: a member's own answer is kept by no cache, so it has nothing to revalidate.
-    api.addHook('onSend', (_request, reply, payload, done) => {
-      if (!String(reply.getHeader('cache-control') ?? '').startsWith('public')) reply.removeHeader('etag');
-      done(null, payload);
-    });
     await api.register(compress, {
       global: true,
       encodings: ['br', 'gzip'],

@@ -1,10 +1,11 @@
+import etag from '@fastify/etag';
 import { ageRanges } from '@parde/api-client';
 import { type EndpointName, endpointSchemas, endpoints } from '@parde/api-client/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Services } from '../services';
 import type { Session } from '../services/tokens';
-import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from './answer-cache';
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, tagOf } from './answer-cache';
 import { authenticate } from './auth';
 import { unauthorized } from './errors';
 
@@ -98,59 +99,79 @@ function onRequestOf(name: EndpointName, services: Services) {
   };
 }
 
-/**
- * Registers a resource's share of the endpoint table (@parde/api-client) in the plugin's scope, with the schemas
- * that validate requests and serialise answers. A shared read's answer is kept in the app's answer cache by URL and
- * age limit and marked for caches in front (Cache-Control, ETag through @fastify/etag); every other answer is
- * private.
- */
-export function registerEndpoints<K extends EndpointName>(app: FastifyInstance, handlers: HandlerGroup<K>): void {
-  const { services } = app;
-  for (const name of Object.keys(handlers) as K[]) {
-    if (unserved.has(name)) continue;
-    const meta = endpoints[name];
-    const handler = handlers[name] as unknown as Handler<EndpointName>;
-    const schema = endpointSchemas[name] as { query?: TSchema; body?: TSchema; response: TSchema };
-    const shared = isShared(name);
-    app.route({
-      method: meta.method,
-      url: meta.path,
-      // Validation and serialisation only: the OpenAPI document is built from the same table (http/openapi.ts).
-      schema: {
-        ...(schema.query ? { querystring: flattenQuery(schema.query) } : {}),
-        ...(schema.body && meta.kind !== 'upload' ? { body: schema.body } : {}),
-        ...(meta.kind === 'upload' ? { consumes: ['multipart/form-data'] } : {}),
-        response: { 200: schema.response },
-      },
-      onRequest: onRequestOf(name, services),
-      handler: async (request, reply) => {
-        const run = () =>
-          handler({
-            query: request.query as never,
-            body: (meta.kind === 'upload' ? undefined : request.body) as never,
-            request,
-            reply,
-          });
-        if (!shared) {
-          reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-          return run();
-        }
-        const key = `${request.url}|${await services.age(request)}`;
-        const answer = await services.answers.get(key, async () => String(reply.serialize(await run())));
-        reply.type('application/json; charset=utf-8');
-        // With a token the answer is sent as the member's own: no cache in front keeps it.
-        if (request.session) return reply.header('Cache-Control', PRIVATE_CACHE_CONTROL).send(answer.body);
-        return reply
+/** Registers one endpoint of the table in `scope`, with the schemas that validate requests and serialise answers. */
+function route(scope: FastifyInstance, name: EndpointName, handler: Handler<EndpointName>): void {
+  const { services } = scope;
+  const meta = endpoints[name];
+  const schema = endpointSchemas[name] as { query?: TSchema; body?: TSchema; response: TSchema };
+  const shared = isShared(name);
+  scope.route({
+    method: meta.method,
+    url: meta.path,
+    // Validation and serialisation only: the OpenAPI document is built from the same table (http/openapi.ts).
+    schema: {
+      ...(schema.query ? { querystring: flattenQuery(schema.query) } : {}),
+      ...(schema.body && meta.kind !== 'upload' ? { body: schema.body } : {}),
+      ...(meta.kind === 'upload' ? { consumes: ['multipart/form-data'] } : {}),
+      response: { 200: schema.response },
+    },
+    onRequest: onRequestOf(name, services),
+    handler: async (request, reply) => {
+      const run = () =>
+        handler({
+          query: request.query as never,
+          body: (meta.kind === 'upload' ? undefined : request.body) as never,
+          request,
+          reply,
+        });
+      if (!shared) {
+        reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+        return run();
+      }
+      const key = `${request.url}|${await services.age(request)}`;
+      const answer = await services.answers.get(key, async () => String(reply.serialize(await run())));
+      // The tag made when the answer was kept: @fastify/etag then only compares it.
+      reply.type('application/json; charset=utf-8').header('ETag', answer.etag);
+      // With a token the answer is sent as the member's own: no cache in front keeps it.
+      if (request.session) return reply.header('Cache-Control', PRIVATE_CACHE_CONTROL).send(answer.body);
+      return (
+        reply
           .header('Cache-Control', SHARED_CACHE_CONTROL)
-          .header('Vary', 'AgeRange, Authorization')
-          .header('ETag', answer.etag)
-          .send(answer.body);
-      },
-    });
-  }
+          // Lower case as @fastify/compress writes it, which then adds no second one to a compressed answer.
+          .header('Vary', 'AgeRange, Authorization, accept-encoding')
+          .send(answer.body)
+      );
+    },
+  });
 }
 
-/** Whether every endpoint of the table has a route (each resource plugin registers its share). */
+/**
+ * Registers a resource's share of the endpoint table (@parde/api-client) in the plugin's scope. A shared read's
+ * answer is kept in the app's answer cache by URL and age limit and, without a token, marked for caches in front:
+ * Cache-Control, and an ETag answered with 304 by @fastify/etag, registered only around the shared reads. Every
+ * other answer is private and carries no tag.
+ */
+export async function registerEndpoints<K extends EndpointName>(
+  app: FastifyInstance,
+  handlers: HandlerGroup<K>,
+): Promise<void> {
+  const names = (Object.keys(handlers) as K[]).filter((name) => !unserved.has(name));
+  const handlerOf = (name: K) => handlers[name] as unknown as Handler<EndpointName>;
+  for (const name of names.filter((n) => !isShared(n))) route(app, name, handlerOf(name));
+  const sharedNames = names.filter(isShared);
+  if (sharedNames.length === 0) return;
+  await app.register(async (shared) => {
+    await shared.register(etag, { weak: true, hashFn: tagOf });
+    // A member's own answer is kept by no cache, so it has nothing to revalidate.
+    shared.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.getHeader('cache-control') === PRIVATE_CACHE_CONTROL) reply.removeHeader('etag');
+      done(null, payload);
+    });
+    for (const name of sharedNames) route(shared, name, handlerOf(name));
+  });
+}
+
+/** The endpoints of the table that no resource plugin registered a route for. */
 export function unservedEndpoints(app: FastifyInstance): EndpointName[] {
   return (Object.keys(endpoints) as EndpointName[]).filter(
     (name) => !unserved.has(name) && !app.hasRoute({ method: endpoints[name].method, url: endpoints[name].path }),

@@ -4,5 +4,5 @@ import { catalogueHandlers } from './handlers';
 
 /** Every read of the catalogue: lists, details, cast, seasons and episodes, sliders, regal collections. */
 export default async function catalogueRoutes(app: FastifyInstance) {
-  registerEndpoints(app, catalogueHandlers(app.services));
+  await registerEndpoints(app, catalogueHandlers(app.services));
 }

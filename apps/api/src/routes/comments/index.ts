@@ -4,5 +4,5 @@ import { commentHandlers } from './handlers';
 
 /** Comments on videos: this resource's part of the endpoint table. */
 export default async function commentsRoutes(app: FastifyInstance) {
-  registerEndpoints(app, commentHandlers(app.services));
+  await registerEndpoints(app, commentHandlers(app.services));
 }

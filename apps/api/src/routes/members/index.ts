@@ -4,5 +4,5 @@ import { memberHandlers } from './handlers';
 
 /** The account's members (profiles) and their playback settings: this resource's part of the endpoint table. */
 export default async function membersRoutes(app: FastifyInstance) {
-  registerEndpoints(app, memberHandlers(app.services));
+  await registerEndpoints(app, memberHandlers(app.services));
 }

@@ -4,5 +4,5 @@ import { messageHandlers } from './handlers';
 
 /** The contact form: this resource's part of the endpoint table. */
 export default async function messagesRoutes(app: FastifyInstance) {
-  registerEndpoints(app, messageHandlers(app.services));
+  await registerEndpoints(app, messageHandlers(app.services));
 }

@@ -4,5 +4,5 @@ import { playlistHandlers } from './handlers';
 
 /** Playlists and their pictures: this resource's part of the endpoint table. */
 export default async function playlistsRoutes(app: FastifyInstance) {
-  registerEndpoints(app, playlistHandlers(app.services));
+  await registerEndpoints(app, playlistHandlers(app.services));
 }

@@ -4,5 +4,5 @@ import { searchHandlers } from './handlers';
 
 /** Search across movies, series and stars: this resource's part of the endpoint table. */
 export default async function searchRoutes(app: FastifyInstance) {
-  registerEndpoints(app, searchHandlers(app.services));
+  await registerEndpoints(app, searchHandlers(app.services));
 }

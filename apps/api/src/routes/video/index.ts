@@ -4,5 +4,5 @@ import { videoHandlers } from './handlers';
 
 /** Video links, progress reports and the continue list: this resource's part of the endpoint table. */
 export default async function videoRoutes(app: FastifyInstance) {
-  registerEndpoints(app, videoHandlers(app.services));
+  await registerEndpoints(app, videoHandlers(app.services));
 }
