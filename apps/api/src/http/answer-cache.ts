@@ -50,12 +50,20 @@ export class AnswerCache {
     this.misses = lookups?.labels('shared-answers', 'miss');
   }
 
-  /** The kept answer of `key`, or the JSON `compute` gives (shared with every caller that misses meanwhile). */
-  async get(key: string, compute: () => Promise<string>): Promise<Answer> {
-    const status: LRUCache.Status<string, Answer, () => Promise<string>> = {};
-    const answer = await this.answers.fetch(key, { context: compute, status });
-    (status.fetch === 'hit' ? this.hits : this.misses)?.inc();
-    if (!answer) throw new Error(`no answer for ${key}`);
-    return answer;
+  /**
+   * The kept answer of `key` (at once, without a promise), or the JSON `compute` gives, shared with every caller that
+   * misses meanwhile.
+   */
+  get(key: string, compute: () => Promise<string>): Answer | Promise<Answer> {
+    const kept = this.answers.get(key);
+    if (kept) {
+      this.hits?.inc();
+      return kept;
+    }
+    this.misses?.inc();
+    return this.answers.fetch(key, { context: compute }).then((answer) => {
+      if (!answer) throw new Error(`no answer for ${key}`);
+      return answer;
+    });
   }
 }
