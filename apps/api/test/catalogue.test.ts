@@ -258,3 +258,27 @@ describe('home', () => {
     expect((await failure(api.getRegalContent({ id: 77 }))).status).toBe(404);
   });
 });
+
+describe('a movie by id', () => {
+  it('over HTTP: concurrent requests each get their own movie; unknown ids and ages above the limit are 404', async () => {
+    const api = server.client();
+    const ids = [1, 2, 3, 4, 5, 6];
+    const movies = await Promise.all(ids.map((id) => api.getMovieById({ id })));
+    expect(movies.map((movie) => movie!.id)).toEqual(ids);
+    expect((await failure(api.getMovieById({ id: 999_999 }))).status).toBe(404);
+    const adultOnly = movies.find((movie) => movie!.ageRange === 18)!;
+    const kid = server.client({ ageRange: 7 });
+    // Asked together: each age gets its own answer.
+    const [kidFailure, adultAnswer] = await Promise.all([
+      failure(kid.getMovieById({ id: adultOnly.id })),
+      api.getMovieById({ id: adultOnly.id }),
+    ]);
+    expect(kidFailure.status).toBe(404);
+    expect(adultAnswer!.id).toBe(adultOnly.id);
+    // A member's token reads the same pages.
+    const member = server.client({ token: await signUp(server, '09121110000') });
+    expect((await member.getMovieById({ id: 1 }))!).toEqual(movies[0]);
+    const response = await server.fetch('/api/MovieQuery/GetById?id=1');
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+});

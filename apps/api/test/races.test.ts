@@ -207,7 +207,7 @@ describe(`races, ${WIDE} wide`, () => {
     const token = await signUp(server, phone);
     const api = server.client({ token });
     const { accountId, profileId } = (await server.app.services.tokens.readAccess(token))!;
-    const ages = server.app.services.profileAges;
+    const ages = server.app.services.profiles.ages;
     ages.forget(accountId, profileId);
     // The next age read finds the range before the edit, then waits until the edit is answered.
     const profiles = server.app.services.repos.profiles;

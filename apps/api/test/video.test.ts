@@ -5,7 +5,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { migrate, migrations } from '../src/db/migrations';
-import { createTitlesRepository } from '../src/repositories/titles';
 import { VideoLinks } from '../src/services/video-links';
 import { failure, signUp, startServer, type TestServer } from './helper';
 
@@ -92,7 +91,7 @@ describe('video links', () => {
         { id: 8, kind: 'MovieTrailer', content_id: 7, source: 'demo/clip-4', ...domestic },
       ]);
       // 013 writes the pages of the movies already there.
-      const [page] = await createTitlesRepository(database.db).moviePages([7], '');
+      const [page] = (await sql<{ body: string }>`SELECT body FROM movie_pages WHERE id = 7`.execute(database.db)).rows;
       expect(JSON.parse(page!.body)).toMatchObject({ id: 7, videoId: 7, trailerVideoId: 8 });
     } finally {
       await database.close();

@@ -1,11 +1,12 @@
-import { hash } from 'node:crypto';
+import etag from '@fastify/etag';
 import { ageRanges } from '@parde/api-client';
 import { type EndpointName, endpointSchemas, endpoints } from '@parde/api-client/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
-import type { Counter } from 'prom-client';
 import type { Static, TSchema } from 'typebox';
+import type { Services } from '../services';
 import type { Session } from '../services/tokens';
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, tagOf } from './answer-cache';
+import { authenticate } from './auth';
 import { unauthorized } from './errors';
 
 /** Every endpoint of the table is served (an entry here would leave one out). */
@@ -28,21 +29,7 @@ export interface Context<K extends EndpointName> {
   reply: FastifyReply;
 }
 
-/**
- * An answer already written as wire JSON, sent as it is instead of through the route's serialiser: a movie page
- * PostgreSQL wrote (`repositories/titles.ts` moviePages), or a member's list kept as encoded bytes (a Persian string
- * is encoded to UTF-8 on every send). `T` is the wire type the JSON holds; whoever builds one answers for that.
- */
-export class WireJson<T> {
-  declare private readonly wire: T;
-  constructor(readonly body: string | Buffer) {}
-}
-
-export type Handler<K extends EndpointName> = (
-  ctx: Context<K>,
-) => Promise<Part<K, 'response'> | WireJson<Part<K, 'response'>>>;
-/** One handler per served endpoint: a missing one is a compile error. */
-export type Handlers = { [K in ServedEndpoint]: Handler<K> };
+export type Handler<K extends EndpointName> = (ctx: Context<K>) => Promise<Part<K, 'response'>>;
 /** A resource module's share of the table. */
 export type HandlerGroup<K extends ServedEndpoint> = { [N in K]: Handler<N> };
 
@@ -54,9 +41,6 @@ declare module 'fastify' {
     ageLimitValue?: number;
   }
 }
-
-/** Verifies the bearer header into `request.session`; 401 when a header is present but invalid. */
-export type Authenticate = (request: FastifyRequest) => Promise<Session | undefined>;
 
 /**
  * Query strings are flat objects; TypeBox intersections are `allOf`, which ajv's removeAdditional would strip
@@ -74,16 +58,10 @@ function flattenQuery(schema: TSchema): TSchema {
   return { type: 'object', properties, required, additionalProperties: false } as unknown as TSchema;
 }
 
-/** Seconds a shared list may be reused, here and by any cache in front (a CDN). */
-export const SHARED_MAX_AGE = 10;
-/** Seconds past that a cache in front may still answer with it while it fetches a fresh one. */
-export const SHARED_STALE_SECONDS = 30;
-export const SHARED_CACHE_CONTROL = `public, max-age=${SHARED_MAX_AGE}, stale-while-revalidate=${SHARED_STALE_SECONDS}`;
-
 /**
  * Optional-token reads whose anonymous answer is as shared as an `auth: none` list's: the catalogue (a token only
  * narrows it to the member's age). Playlists and comments change with writes people expect to see at once; search
- * answers are many and rarely repeated.
+ * answers are many and rarely repeated (the search service keeps its rankings).
  */
 const unsharedReads: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'getPlayListItems',
@@ -93,179 +71,111 @@ const unsharedReads: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'getCaptcha',
 ]);
 
-/**
- * A catalogue answer as sent, with its entity tag. A kept answer's body is UTF-8 encoded once (writing a Persian
- * string encodes it on every send, which took a third of the server's time on a cached list); one sent once stays a
- * string, which Node writes with the headers in one piece.
- */
-export interface SharedAnswer {
-  body: string | Buffer;
-  etag: string;
+/** Whether an endpoint's answer depends on nothing but its URL and the caller's age limit. */
+export const isShared = (name: EndpointName) => {
+  const meta = endpoints[name];
+  return meta.method === 'GET' && meta.auth !== 'required' && !unsharedReads.has(name);
+};
+
+/** Refuses a protected call before its body is even read; reads an optional token when one is sent. */
+function onRequestOf(name: EndpointName, services: Services) {
+  // register-profile carries the short-lived registration token instead of an account token; its handler checks it.
+  if (name === 'registerProfile') {
+    return async (request: FastifyRequest) => {
+      if (!request.headers.authorization) throw unauthorized();
+    };
+  }
+  if (endpoints[name].auth === 'required') {
+    return async (request: FastifyRequest) => {
+      if (!(await authenticate(services, request))) throw unauthorized();
+    };
+  }
+  // A shared list (`auth: none`) is still read with a token when one is sent: spec §6 has the client fetch it
+  // without one, but a child's token must never get the grown-ups' answer (issue #15). Without the header there is
+  // nothing to wait for (a callback hook: an async one costs a promise per request).
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    if (request.headers.authorization === undefined) return done();
+    authenticate(services, request).then(() => done(), done);
+  };
 }
 
-/** Keys a doorkeeper remembers in each of its two generations. */
-const DOORKEEPER_KEYS = 50_000;
-
-/**
- * Answers of catalogue reads by URL and age limit: they depend on nothing else (a token only narrows a list to its
- * member's age, spec §6 and issue #15), so one computed for a signed-in adult is the same bytes an anonymous visitor
- * with `AgeRange: 18` gets. Kept a few seconds in this process, bounded in bytes; concurrent misses of one key wait
- * for one computation. What is shared with caches in front is decided per answer (`registerEndpoints`).
- *
- * An answer is kept from the second time its key is asked (TinyLFU's doorkeeper): a crawler walking every title, or
- * a benchmark asking each id once, would otherwise fill the cache with answers nobody asks for again and push out
- * the home lists; and an answer sent once is not copied into bytes for keeping. The doorkeeper holds the keys of two
- * generations of misses, so a key counts as asked before within the last 50,000 to 100,000 of them.
- *
- * Not lru-cache's `fetch()`: it makes an AbortController and a promise chain per miss, 7% of the server's time when
- * every title by id is a miss; the computations in flight are a map here.
- */
-export class SharedCache {
-  private readonly entries: LRUCache<string, SharedAnswer>;
-  private readonly computing = new Map<string, Promise<SharedAnswer>>();
-  private recent = new Set<string>();
-  private older = new Set<string>();
-  private readonly hits: { inc(): void } | undefined;
-  private readonly misses: { inc(): void } | undefined;
-  constructor(ttlMs = SHARED_MAX_AGE * 1000, maxBytes = 32 * 1024 * 1024, lookups?: Counter<'cache' | 'result'>) {
-    this.entries = new LRUCache({
-      maxSize: maxBytes,
-      sizeCalculation: (answer) => answer.body.length + answer.etag.length + 64,
-      ttl: ttlMs,
-    });
-    this.hits = lookups?.labels('shared-answers', 'hit');
-    this.misses = lookups?.labels('shared-answers', 'miss');
-  }
-
-  /** The kept answer of `key`, or undefined (counted as a hit or a miss). */
-  kept(key: string): SharedAnswer | undefined {
-    const kept = this.entries.get(key);
-    (kept ? this.hits : this.misses)?.inc();
-    return kept;
-  }
-
-  /**
-   * The answer of the JSON `compute` gives for `key`; callers that miss while it runs share it. It is kept for the
-   * next callers when the key was asked before. A failed computation is not kept: the next caller computes again.
-   */
-  compute(key: string, compute: () => Promise<string | Buffer>): Promise<SharedAnswer> {
-    let running = this.computing.get(key);
-    if (!running) {
-      const keep = this.askedBefore(key);
-      running = compute().then((json) => (keep ? sharedAnswer(json) : { body: json, etag: etagOf(json) }));
-      this.computing.set(key, running);
-      running.then(
-        (answer) => {
-          this.computing.delete(key);
-          if (keep) this.entries.set(key, answer);
-        },
-        () => this.computing.delete(key),
-      );
-    }
-    return running;
-  }
-
-  /** Whether the doorkeeper has seen `key`; it remembers it from now on. */
-  private askedBefore(key: string): boolean {
-    if (this.recent.has(key) || this.older.has(key)) return true;
-    this.recent.add(key);
-    if (this.recent.size >= DOORKEEPER_KEYS) {
-      this.older = this.recent;
-      this.recent = new Set();
-    }
-    return false;
-  }
-}
-
-/** A weak tag of the JSON's UTF-8 bytes: a one-shot hash, no Hash object per answer. */
-const etagOf = (json: string | Buffer) => `W/"${hash('sha1', json, 'base64url').slice(0, 22)}"`;
-
-/** An answer to keep: its body encoded once. */
-export function sharedAnswer(json: string | Buffer): SharedAnswer {
-  const body = typeof json === 'string' ? Buffer.from(json) : json;
-  return { body, etag: etagOf(body) };
-}
-
-/** Registers every served endpoint of the shared table with its schemas and handler. */
-export function registerEndpoints(
-  app: FastifyInstance,
-  handlers: Handlers,
-  authenticate: Authenticate,
-  ageOf: (request: FastifyRequest) => Promise<number>,
-  shared: SharedCache = new SharedCache(),
-) {
-  for (const [name, meta] of Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]) {
-    if (unserved.has(name)) continue;
-    const handler = (handlers as Record<string, Handler<EndpointName> | undefined>)[name];
-    if (!handler) throw new Error(`No handler for endpoint ${name}: add it to the handlers of app.ts.`);
-    const schema = endpointSchemas[name] as { query?: TSchema; body?: TSchema; response: TSchema };
-    // Reads of the catalogue are the same for everyone with the same URL and age limit.
-    const cacheable = meta.method === 'GET' && meta.auth !== 'required' && !unsharedReads.has(name);
-    app.route({
-      method: meta.method,
-      url: meta.path,
-      // Validation and serialisation only: the OpenAPI document is built from the same table (http/openapi.ts).
-      schema: {
-        ...(schema.query ? { querystring: flattenQuery(schema.query) } : {}),
-        ...(schema.body && meta.kind !== 'upload' ? { body: schema.body } : {}),
-        ...(meta.kind === 'upload' ? { consumes: ['multipart/form-data'] } : {}),
-        response: { 200: schema.response },
-      },
-      // A protected call is refused before its body is even read. register-profile carries the short-lived
-      // registration token instead of an account token; its handler checks it.
-      ...(name === 'registerProfile'
-        ? {
-            onRequest: async (request: FastifyRequest) => {
-              if (!request.headers.authorization) throw unauthorized();
-            },
-          }
-        : meta.auth === 'required'
-          ? {
-              onRequest: async (request: FastifyRequest) => {
-                if (!(await authenticate(request))) throw unauthorized();
-              },
-            }
-          : // A shared list (`auth: none`) is still read with a token when one is sent: spec §6 has the client
-            // fetch it without one, but a child's token must never get the grown-ups' answer (issue #15). Without
-            // the header there is nothing to wait for (a callback hook: an async one costs a promise per request).
-            {
-              onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-                if (request.headers.authorization === undefined) return done();
-                authenticate(request).then(() => done(), done);
-              },
-            }),
-      handler: async (request, reply) => {
-        const run = () =>
-          handler({
-            query: request.query as never,
-            body: (meta.kind === 'upload' ? undefined : request.body) as never,
-            request,
-            reply,
-          });
-        if (!cacheable) {
-          const result = await run();
-          if (!(result instanceof WireJson)) return result;
-          return reply.type('application/json; charset=utf-8').send(result.body);
-        }
-        const key = `${request.url}|${await ageOf(request)}`;
-        const answer =
-          shared.kept(key) ??
-          (await shared.compute(key, async () => {
-            const result = await run();
-            return result instanceof WireJson ? result.body : String(reply.serialize(result));
-          }));
-        reply.type('application/json; charset=utf-8');
-        // With a token the answer is sent as the member's own: no cache in front keeps it.
-        if (request.session) return reply.header('Cache-Control', 'private, no-store').send(answer.body);
+/** Registers one endpoint of the table in `scope`, with the schemas that validate requests and serialise answers. */
+function route(scope: FastifyInstance, name: EndpointName, handler: Handler<EndpointName>): void {
+  const { services } = scope;
+  const meta = endpoints[name];
+  const schema = endpointSchemas[name] as { query?: TSchema; body?: TSchema; response: TSchema };
+  const shared = isShared(name);
+  scope.route({
+    method: meta.method,
+    url: meta.path,
+    // Validation and serialisation only: the OpenAPI document is built from the same table (http/openapi.ts).
+    schema: {
+      ...(schema.query ? { querystring: flattenQuery(schema.query) } : {}),
+      ...(schema.body && meta.kind !== 'upload' ? { body: schema.body } : {}),
+      ...(meta.kind === 'upload' ? { consumes: ['multipart/form-data'] } : {}),
+      response: { 200: schema.response },
+    },
+    onRequest: onRequestOf(name, services),
+    handler: async (request, reply) => {
+      const run = () =>
+        handler({
+          query: request.query as never,
+          body: (meta.kind === 'upload' ? undefined : request.body) as never,
+          request,
+          reply,
+        });
+      if (!shared) {
+        reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+        return run();
+      }
+      const key = `${request.url}|${await services.age(request)}`;
+      const answer = await services.answers.get(key, async () => String(reply.serialize(await run())));
+      // The tag made when the answer was kept: @fastify/etag then only compares it.
+      reply.type('application/json; charset=utf-8').header('ETag', answer.etag);
+      // With a token the answer is sent as the member's own: no cache in front keeps it.
+      if (request.session) return reply.header('Cache-Control', PRIVATE_CACHE_CONTROL).send(answer.body);
+      return (
         reply
           .header('Cache-Control', SHARED_CACHE_CONTROL)
-          .header('Vary', 'AgeRange, Authorization')
-          .header('ETag', answer.etag);
-        if (request.headers['if-none-match'] === answer.etag) return (reply as FastifyReply).code(304).send();
-        return reply.send(answer.body);
-      },
+          // Lower case as @fastify/compress writes it, which then adds no second one to a compressed answer.
+          .header('Vary', 'AgeRange, Authorization, accept-encoding')
+          .send(answer.body)
+      );
+    },
+  });
+}
+
+/**
+ * Registers a resource's share of the endpoint table (@parde/api-client) in the plugin's scope. A shared read's
+ * answer is kept in the app's answer cache by URL and age limit and, without a token, marked for caches in front:
+ * Cache-Control, and an ETag answered with 304 by @fastify/etag, registered only around the shared reads. Every
+ * other answer is private and carries no tag.
+ */
+export async function registerEndpoints<K extends EndpointName>(
+  app: FastifyInstance,
+  handlers: HandlerGroup<K>,
+): Promise<void> {
+  const names = (Object.keys(handlers) as K[]).filter((name) => !unserved.has(name));
+  const handlerOf = (name: K) => handlers[name] as unknown as Handler<EndpointName>;
+  for (const name of names.filter((n) => !isShared(n))) route(app, name, handlerOf(name));
+  const sharedNames = names.filter(isShared);
+  if (sharedNames.length === 0) return;
+  await app.register(async (shared) => {
+    await shared.register(etag, { weak: true, hashFn: tagOf });
+    // A member's own answer is kept by no cache, so it has nothing to revalidate.
+    shared.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.getHeader('cache-control') === PRIVATE_CACHE_CONTROL) reply.removeHeader('etag');
+      done(null, payload);
     });
-  }
+    for (const name of sharedNames) route(shared, name, handlerOf(name));
+  });
+}
+
+/** The endpoints of the table that no resource plugin registered a route for. */
+export function unservedEndpoints(app: FastifyInstance): EndpointName[] {
+  return (Object.keys(endpoints) as EndpointName[]).filter(
+    (name) => !unserved.has(name) && !app.hasRoute({ method: endpoints[name].method, url: endpoints[name].path }),
+  );
 }
 
 /** The caller's session, or a 401. */

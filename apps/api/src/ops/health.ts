@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
@@ -9,20 +9,23 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref()),
   ]);
 
+export interface HealthOptions {
+  database: Database;
+  redis: Redis | undefined;
+  /** Whether the app is shutting down. */
+  closing: () => boolean;
+}
+
 /**
- * `/api/health/live`: the process answers (restart it when not). `/api/health/ready`: it can serve: the database
- * answers and it is not shutting down (take it out of the load balancer when not); Redis is reported beside it.
+ * The health routes. `/api/health/live`: the process answers (restart it when not). `/api/health/ready`: it can
+ * serve: the database answers and it is not shutting down (take it out of the load balancer when not); Redis is
+ * reported beside it. `/api/health` is the same check as ready, for tools that know one address.
  */
-export function registerHealth(
-  app: FastifyInstance,
-  database: Database,
-  redis: Redis | undefined,
-  closing: () => boolean,
-) {
+export async function healthRoutes(app: FastifyInstance, { database, redis, closing }: HealthOptions) {
   app.get('/api/health/live', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
   );
-  app.get('/api/health/ready', { schema: { hide: true } }, async (_request, reply) => {
+  const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
     const check = async (run: () => Promise<unknown>) => {
       try {
         await withTimeout(run(), 1000);
@@ -37,15 +40,17 @@ export function registerHealth(
     ]);
     // Redis down is degraded, not unready: limits count in memory meanwhile, and taking every instance out of the
     // load balancer for it would turn a lost cache into an outage.
-    const ready = !closing() && db === 'ok';
+    const up = !closing() && db === 'ok';
     return reply
-      .code(ready ? 200 : 503)
+      .code(up ? 200 : 503)
       .header('Cache-Control', 'no-store')
       .send({
-        status: !ready ? (closing() ? 'closing' : 'down') : cache === 'down' ? 'degraded' : 'ok',
+        status: !up ? (closing() ? 'closing' : 'down') : cache === 'down' ? 'degraded' : 'ok',
         engine: database.engine,
         database: db,
         ...(cache ? { redis: cache } : {}),
       });
-  });
+  };
+  app.get('/api/health/ready', { schema: { hide: true } }, ready);
+  app.get('/api/health', { schema: { hide: true } }, ready);
 }

@@ -1,5 +1,6 @@
 import type { CountryOfOrigin, TitleType } from '@parde/api-client';
-import { CompiledQuery, type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../db/schema';
 import type { Db } from './db';
 
@@ -85,22 +86,12 @@ function filters(spec: TitleFilter) {
 /** A title with what its own page shows besides the card. */
 export type TitleRow = CardRow & { duration: number | null };
 
-/** A movie page as its wire JSON, with what the caller's age limit is checked against. */
-export interface MoviePageRow {
-  id: number;
-  age_range: number;
-  /** The MovieDetail answer, as sent. */
-  body: string;
-}
-
-/**
- * Stored movie pages (`db/movie-pages.ts`), with MEDIA_BASE_URL ($2) put before their image paths. The two keys are
- * the page's own; no other object in it has them.
- */
-const MOVIE_PAGES = `
-  SELECT id, age_range, CASE WHEN $2 = '' THEN body ELSE replace(replace(body,
-    '"posterUrl":"', '"posterUrl":"' || $2), '"backdropUrl":"', '"backdropUrl":"' || $2) END AS body
-  FROM movie_pages WHERE id = ANY($1::int[])`;
+/** A movie with what its page shows besides the card: tags and videos. */
+export type MovieRow = TitleRow & {
+  tags: { id: number; title: string }[];
+  video_id: number | null;
+  trailer_video_id: number | null;
+};
 
 /** A genre or tag with how many titles it holds for a viewer. */
 type LabelCount = { id: number; title: string; count: number };
@@ -181,17 +172,37 @@ export function createTitlesRepository(db: Db) {
         .executeTakeFirst()) as TitleRow | undefined;
     },
 
-    /**
-     * Movie pages (the GetById answer) as the wire JSON stored for them, for many ids in one round trip: Node neither
-     * parses their rows nor serialises them. Each comes with its id and age range, so one batch serves callers of
-     * every age. The fields, their order and their values are the MovieDetail wire schema's, as `toCard` and
-     * `MediaUrls` would give them (`test/movie-pages.test.ts` compares both ways on every movie).
-     */
-    async moviePages(ids: readonly number[], mediaBase: string): Promise<MoviePageRow[]> {
-      if (ids.length === 0) return [];
-      // A constant text with its values as parameters: compiled once here, prepared once per connection.
-      const { rows } = await db.executeQuery<MoviePageRow>(CompiledQuery.raw(MOVIE_PAGES, [ids, mediaBase]));
-      return rows;
+    /** A movie the age limit allows with its tags and videos, in one query (unknown and too old look the same). */
+    async movie(id: number, age: number): Promise<MovieRow | undefined> {
+      const video = (eb: TitlesEb, kind: 'Movie' | 'MovieTrailer') =>
+        eb
+          .selectFrom('videos as v')
+          .select('v.id')
+          .where('v.kind', '=', kind)
+          .whereRef('v.content_id', '=', 't.id')
+          .orderBy('v.id')
+          .limit(1);
+      return (await db
+        .selectFrom('titles as t')
+        .select((eb) => [
+          ...cardColumns,
+          't.duration',
+          jsonArrayFrom(
+            eb
+              .selectFrom('title_tags as tt')
+              .innerJoin('tags as g', 'g.id', 'tt.tag_id')
+              .select(['g.id', 'g.title'])
+              .where('tt.kind', '=', 'Movie')
+              .whereRef('tt.title_id', '=', 't.id')
+              .orderBy('g.id'),
+          ).as('tags'),
+          video(eb, 'Movie').as('video_id'),
+          video(eb, 'MovieTrailer').as('trailer_video_id'),
+        ])
+        .where('t.kind', '=', 'Movie')
+        .where('t.id', '=', id)
+        .where('t.age_range', '<=', age)
+        .executeTakeFirst()) as MovieRow | undefined;
     },
 
     async exists(kind: TitleType, id: number): Promise<boolean> {

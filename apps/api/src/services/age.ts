@@ -49,7 +49,7 @@ export class ProfileAges {
     return read;
   }
 
-  /** Drops what this instance remembers of a profile (after it is edited or deleted here). */
+  /** Drops what this instance remembers of a profile (the profiles service, after it edits or deletes one). */
   forget(accountId: number, profileId: number): void {
     const key = `${accountId}:${profileId}`;
     this.ages.delete(key);
@@ -60,13 +60,17 @@ export class ProfileAges {
 /**
  * The highest minimum age the caller may see: the active profile's range (see `ProfileAges` for how fresh), narrowed by the `AgeRange` header; anonymous callers use the header alone.
  */
-export async function ageLimit(profiles: ProfileAges, request: FastifyRequest, narrowTo?: number): Promise<number> {
+export async function ageLimit(
+  profiles: { ageRange(accountId: number, profileId: number): Promise<number | undefined> },
+  request: FastifyRequest,
+  narrowTo?: number,
+): Promise<number> {
   if (request.ageLimitValue === undefined) {
     const header = headerAgeRange(request) ?? ALL_AGES;
     const session = request.session;
     let limit = header;
     if (session) {
-      const profileAge = await profiles.get(session.accountId, session.profileId);
+      const profileAge = await profiles.ageRange(session.accountId, session.profileId);
       // A deleted active profile sees only all-ages titles until the next switch.
       limit = Math.min(profileAge ?? 0, header);
     }

@@ -15,9 +15,7 @@ const CONTINUE_WINDOW = 500;
  * not announced: a title renamed, removed or given another age range, an episode linked to a video.
  */
 export const CONTINUE_KEPT_MS = 10_000;
-/** Pages of one list kept at once (a client asks for one or two). */
-const MAX_ANSWERS = 8;
-/** What kept lists may take in all, counted as their encoded pages and a guess per entry. */
+/** What kept lists may take in all, counted as a guess per entry. */
 const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 /** About what one decoded entry takes (its object, title and date). */
 const ENTRY_BYTES = 300;
@@ -46,12 +44,6 @@ export interface ContinueEntry {
 export type DescribedEntry = ContinueEntry &
   ({ type: 'Movie'; title: string } | { type: 'Episode'; title: string; seasonNumber: number; episodeNumber: number });
 
-/** A member's list as kept, with answers made from it. */
-interface KeptList {
-  entries: DescribedEntry[];
-  answers: Map<string, Buffer>;
-}
-
 /**
  * What a member may resume, newest first: movies one by one, each series once (its latest episode), only titles the
  * age limit allows. One query reads the history with its titles; only a finished episode asks for the next one.
@@ -65,20 +57,16 @@ interface KeptList {
  */
 export class ContinueWatching {
   /** By `profileId:age`: each list expires on its own clock, 10 s after it was read. */
-  private readonly kept = new LRUCache<string, KeptList>({
+  private readonly kept = new LRUCache<string, DescribedEntry[]>({
     max: 20_000,
     ttl: CONTINUE_KEPT_MS,
     maxSize: MAX_KEPT_BYTES,
-    sizeCalculation: (list) => {
-      let bytes = 1 + list.entries.length * ENTRY_BYTES;
-      for (const body of list.answers.values()) bytes += body.length;
-      return bytes;
-    },
+    sizeCalculation: (entries) => 1 + entries.length * ENTRY_BYTES,
   });
   /** Every age a list was kept for (a few values): what `forget` looks under. */
   private readonly keptAges = new Set<number>();
   /** Reads under way, by profile and age: concurrent asks share one; a change marks them not to be kept. */
-  private readonly reading = new Map<string, { list: Promise<KeptList>; stale: boolean }>();
+  private readonly reading = new Map<string, { list: Promise<DescribedEntry[]>; stale: boolean }>();
   private hearing = false;
   private readonly stopListening: () => Promise<void>;
 
@@ -107,29 +95,9 @@ export class ContinueWatching {
     return this.hearing;
   }
 
-  /**
-   * An answer made from the member's list by `write` (one page of it, encoded), kept with the list under `key`.
-   * Only what the list holds may go into it: it is dropped with the list.
-   */
-  async answer(profileId: number, age: number, key: string, write: (entries: DescribedEntry[]) => Buffer) {
-    const list = await this.list(profileId, age);
-    let body = list.answers.get(key);
-    if (!body) {
-      body = write(list.entries);
-      const answers = list.answers.size >= MAX_ANSWERS ? new Map<string, Buffer>() : new Map(list.answers);
-      answers.set(key, body);
-      // A new object, so the cache counts its size again; its clock goes on. Not kept if dropped meanwhile.
-      const keptKey = `${profileId}:${age}`;
-      if (this.kept.peek(keptKey) === list) {
-        this.kept.set(keptKey, { entries: list.entries, answers }, { noUpdateTTL: true });
-      }
-    }
-    return body;
-  }
-
   /** The member's list (kept, or read now). */
-  private async list(profileId: number, age: number): Promise<KeptList> {
-    const fresh = async () => ({ entries: await this.read(profileId, age), answers: new Map<string, Buffer>() });
+  async list(profileId: number, age: number): Promise<DescribedEntry[]> {
+    const fresh = () => this.read(profileId, age);
     if (!this.hearing) return fresh();
     const key = `${profileId}:${age}`;
     const kept = this.kept.get(key);

@@ -1,37 +1,45 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Counter } from 'prom-client';
 import type { Config } from '../config';
 import type { Notifications } from '../db/notifications';
 import type { DB } from '../db/schema';
+import { AnswerCache } from '../http/answer-cache';
 import { createRepositories, type Repositories } from '../repositories';
-import { ageLimit, ProfileAges } from './age';
+import { ageLimit } from './age';
+import { CaptchaService } from './captcha';
 import { ContinueWatching } from './continue-watching';
-import { LiveSignIns } from './live-sign-ins';
 import { MediaUrls } from './media';
-import { MoviePages } from './movie-pages';
+import { OtpService } from './otp';
+import { Profiles } from './profiles';
 import { Search } from './search';
-import type { SmsSender } from './sms';
+import { SignIns } from './sign-ins';
+import { createSms, type SmsSender } from './sms';
 import { TitleLists } from './title-lists';
 import { Tokens } from './tokens';
+import { VideoLinks } from './video-links';
 
-/** The app services every resource module receives (the fastify/demo "app services" layer). */
+/** The app services every resource plugin reaches through `app.services` (fastify/demo's "app services" layer). */
 export interface Services {
   config: Config;
   /** For maintenance and health checks; requests go through `repos`. */
   db: Kysely<DB>;
   /** The typed repositories of every table family. */
   repos: Repositories;
+  /** The one cache of API answers (shared reads by URL and age limit). */
+  answers: AnswerCache;
   tokens: Tokens;
   media: MediaUrls;
   titles: TitleLists;
-  /** Movie pages by id as wire JSON, concurrent reads batched into one query. */
-  moviePages: MoviePages;
   search: Search;
   continueWatching: ContinueWatching;
-  /** Whether a token's sign-in was not logged out. */
-  liveSignIns: LiveSignIns;
-  /** Profiles' age ranges, remembered a few seconds. */
-  profileAges: ProfileAges;
+  /** Live sign-ins and logout. */
+  signIns: SignIns;
+  /** Profiles' age ranges and the writes that change them. */
+  profiles: Profiles;
+  otp: OtpService;
+  captcha: CaptchaService;
+  videoLinks: VideoLinks;
   sms: SmsSender;
   /** Server secret for HMACs of codes and captcha answers. */
   secret: string;
@@ -39,31 +47,51 @@ export interface Services {
   age(request: FastifyRequest, narrowTo?: number): Promise<number>;
 }
 
-export function createServices(
-  config: Config,
-  db: Kysely<DB>,
-  notifications: Notifications,
-  secret: string,
-  sms: SmsSender,
-  log?: FastifyBaseLogger,
-): Services {
-  const media = new MediaUrls(config.mediaBaseUrl);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every app service, built once by `createServices`. */
+    services: Services;
+  }
+}
+
+export interface ServiceOptions {
+  config: Config;
+  db: Kysely<DB>;
+  notifications: Notifications;
+  secret: string;
+  /** Replaces the configured SMS provider (tests of the provider adapter). */
+  sms?: SmsSender | undefined;
+  /** Signs video links; tests pass one with their own clock. */
+  videoLinks?: VideoLinks | undefined;
+  log?: FastifyBaseLogger;
+  /** Counts the answer cache's hits and misses. */
+  lookups?: Counter<'cache' | 'result'>;
+}
+
+/** Builds every app service: the one place they are made and wired to each other. */
+export function createServices(options: ServiceOptions): Services {
+  const { config, db, secret, log } = options;
   const repos = createRepositories(db);
-  const profileAges = new ProfileAges(repos.profiles);
-  return {
+  const profiles = new Profiles(repos.profiles);
+  const services: Omit<Services, 'otp' | 'captcha'> = {
     config,
     db,
     repos,
+    answers: new AnswerCache(options.lookups ? { lookups: options.lookups } : {}),
     tokens: new Tokens(secret),
-    media,
+    media: new MediaUrls(config.mediaBaseUrl),
     titles: new TitleLists(repos.titles),
-    moviePages: new MoviePages(repos.titles, config.mediaBaseUrl),
     search: new Search(repos.search),
-    continueWatching: new ContinueWatching(repos.activity, notifications, log),
-    liveSignIns: new LiveSignIns(repos.signIns),
-    profileAges,
-    sms,
+    continueWatching: new ContinueWatching(repos.activity, options.notifications, log),
+    signIns: new SignIns(repos.signIns),
+    profiles,
+    videoLinks: options.videoLinks ?? new VideoLinks(secret, config.videoLinkTtlSeconds),
+    sms: options.sms ?? createSms(config.sms, repos.outbox, log),
     secret,
-    age: (request, narrowTo) => ageLimit(profileAges, request, narrowTo),
+    age: (request, narrowTo) => ageLimit(profiles, request, narrowTo),
   };
+  const all = services as Services;
+  all.otp = new OtpService(all);
+  all.captcha = new CaptchaService(all);
+  return all;
 }

@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import { bearer } from '../../http/auth';
 import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { fail, notExists, unauthorized } from '../../http/errors';
 import type { Services } from '../../services';
-import type { CaptchaService } from '../../services/captcha';
-import { capHourly, hourlyCaps, type OtpService } from '../../services/otp';
+import { capHourly, hourlyCaps } from '../../services/otp';
 import type { Session } from '../../services/tokens';
 import { normalizePhone } from './phone';
 
@@ -16,17 +15,9 @@ type AccountEndpoint =
   | 'checkToken'
   | 'logout';
 
-/** The bearer token of a request without the scheme, or undefined. */
-export function bearer(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1];
-}
-
 /** Sign-in by one-time code, registration, member-action codes, captcha, profile switch and token check. */
-export function accountHandlers(s: Services, otp: OtpService, captcha: CaptchaService): HandlerGroup<AccountEndpoint> {
-  const { tokens } = s;
+export function accountHandlers(s: Services): HandlerGroup<AccountEndpoint> {
+  const { tokens, otp, captcha } = s;
   const { accounts, signIns } = s.repos;
 
   /** An access token of the sign-in `signInId` with `profileId` active. */
@@ -153,8 +144,7 @@ export function accountHandlers(s: Services, otp: OtpService, captcha: CaptchaSe
 
     async logout({ request }) {
       const session = requireSession(request);
-      await signIns.revoke(session.signInId, session.accountId);
-      s.liveSignIns.forget(session.signInId, session.accountId);
+      await s.signIns.logout(session.signInId, session.accountId);
       return { success: true };
     },
 

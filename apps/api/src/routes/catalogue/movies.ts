@@ -1,9 +1,9 @@
 import type { MovieDetail } from '@parde/api-client';
-import { type HandlerGroup, WireJson } from '../../http/endpoints';
+import type { HandlerGroup } from '../../http/endpoints';
 import { notExists } from '../../http/errors';
 import type { Services } from '../../services';
 import { cardList, credits, listHandler } from './lists';
-import { paging } from './wire';
+import { paging, toCard } from './wire';
 
 type MoviesEndpoint =
   | 'getTopMovie'
@@ -21,12 +21,17 @@ type MoviesEndpoint =
 export function movieHandlers(s: Services): HandlerGroup<MoviesEndpoint> {
   const { titles, collections } = s.repos;
 
-  /** The movie page as PostgreSQL writes it (one batched query for concurrent requests). */
-  async function moviePage(id: number, age: number): Promise<WireJson<MovieDetail>> {
-    const page = await s.moviePages.get(id);
-    // Unknown and above the age limit look the same.
-    if (!page || page.age_range > age) throw notExists();
-    return new WireJson(page.body);
+  /** The movie page: its card with duration, tags and videos. */
+  async function moviePage(id: number, age: number): Promise<MovieDetail> {
+    const row = await titles.movie(id, age);
+    if (!row) throw notExists();
+    return {
+      ...toCard(row, s.media),
+      duration: row.duration ?? 0,
+      tags: row.tags,
+      videoId: row.video_id,
+      trailerVideoId: row.trailer_video_id,
+    };
   }
 
   return {

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { notExists } from '../../http/errors';
-import type { Services } from '../../services';
-import type { CaptchaService } from '../../services/captcha';
 import { normalizePhone } from '../account/phone';
 
 /**
  * Development helpers (never registered in production): the SMS outbox of the dev provider and captcha
  * answers, so sign-in and forms can be used and tested without a phone or eyes.
  */
-export async function devRoutes(app: FastifyInstance, s: Services, captcha: CaptchaService) {
+export async function devRoutes(app: FastifyInstance) {
+  const s = app.services;
   app.get(
     '/dev/outbox',
     {
@@ -42,7 +41,7 @@ export async function devRoutes(app: FastifyInstance, s: Services, captcha: Capt
       },
     },
     async (request) => {
-      const answer = await captcha.devAnswer((request.params as { id: string }).id);
+      const answer = await s.captcha.devAnswer((request.params as { id: string }).id);
       if (answer === undefined) throw notExists();
       return { answer };
     },

@@ -11,7 +11,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { notExists } from '../../http/errors';
-import type { Services } from '../../services';
 
 /** A year, and marked immutable: an uploaded picture's URL never changes its bytes (a new picture, a new key). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,8 +24,8 @@ const FILE = /^(movie|series|star|episode|genre)-(\d{1,9})\.svg$/;
 const AVATAR = /^(\d{1,2})\.svg$/;
 
 /** Media files: uploaded playlist pictures (from the database) and the generated catalogue images. */
-export async function mediaRoutes(app: FastifyInstance, s: Services) {
-  const { titles, stars, episodes, playlists } = s.repos;
+export async function mediaRoutes(app: FastifyInstance) {
+  const { titles, stars, episodes, playlists } = app.services.repos;
   // Drawn pictures with their ETag for a few minutes: a revalidation (304) then costs no drawing.
   const drawn = new LRUCache<string, { svg: string; etag: string }>({ max: 2000, ttl: 5 * 60_000 });
 

@@ -9,7 +9,6 @@ import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { fail, notExists } from '../../http/errors';
 import type { ProfileRow } from '../../repositories/profiles';
 import type { Services } from '../../services';
-import type { OtpService } from '../../services/otp';
 
 type MembersEndpoint =
   | 'getProfile'
@@ -42,7 +41,8 @@ const toMember = (row: ProfileRow): Member => ({
 });
 
 /** The account's member profiles: at most 3, edits and deletes proven by a member-action code. */
-export function memberHandlers(s: Services, otp: OtpService): HandlerGroup<MembersEndpoint> {
+export function memberHandlers(s: Services): HandlerGroup<MembersEndpoint> {
+  const { otp } = s;
   const { profiles } = s.repos;
 
   const checkAvatar = (path: string) => {
@@ -81,12 +81,11 @@ export function memberHandlers(s: Services, otp: OtpService): HandlerGroup<Membe
       await owned(session.accountId, body.id);
       checkAvatar(body.avatarPath);
       await otp.consumeProof(body, { purpose: 'edit-member', profileId: body.id, accountId: session.accountId });
-      const row = await profiles.update(session.accountId, body.id, {
+      const row = await s.profiles.update(session.accountId, body.id, {
         profileName: body.profileName.trim(),
         avatarPath: body.avatarPath,
         ageRange: body.ageRange,
       });
-      s.profileAges.forget(session.accountId, body.id);
       if (!row) throw notExists();
       return toMember(row);
     },
@@ -95,8 +94,7 @@ export function memberHandlers(s: Services, otp: OtpService): HandlerGroup<Membe
       const session = requireSession(request);
       await owned(session.accountId, body.id);
       await otp.consumeProof(body, { purpose: 'delete-member', profileId: body.id, accountId: session.accountId });
-      const deleted = await profiles.deleteUnlessLast(session.accountId, body.id);
-      s.profileAges.forget(session.accountId, body.id);
+      const deleted = await s.profiles.deleteUnlessLast(session.accountId, body.id);
       if (deleted === 'last') throw fail(400, 'LastMemberError');
       if (deleted === 'missing') throw notExists();
       return { success: true };

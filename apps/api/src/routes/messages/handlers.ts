@@ -1,10 +1,10 @@
 import type { HandlerGroup } from '../../http/endpoints';
 import type { Services } from '../../services';
-import type { CaptchaService } from '../../services/captcha';
 import { capHourly, hourlyCaps } from '../../services/otp';
 
 /** The contact form: a captcha-checked message, stored for the team. */
-export function messageHandlers(s: Services, captcha: CaptchaService): HandlerGroup<'createMessage'> {
+export function messageHandlers(s: Services): HandlerGroup<'createMessage'> {
+  const { captcha } = s;
   return {
     async createMessage({ body, request }) {
       await capHourly(s, `message:ip:${request.ip}`, hourlyCaps.messagePerIp);

@@ -7,7 +7,6 @@ import { AppError, fail, notExists } from '../../http/errors';
 import { compileRequest, validationErrors } from '../../http/validation';
 import type { PlaylistRow } from '../../repositories/playlists';
 import type { Services } from '../../services';
-import type { CaptchaService } from '../../services/captcha';
 import { capHourly, hourlyCaps } from '../../services/otp';
 import { toCard } from '../catalogue/wire';
 
@@ -68,7 +67,8 @@ async function readForm(request: FastifyRequest) {
 }
 
 /** Playlists: owner-only changes; private lists are invisible (404) to everyone else. */
-export function playlistHandlers(s: Services, captcha: CaptchaService): HandlerGroup<PlaylistEndpoint> {
+export function playlistHandlers(s: Services): HandlerGroup<PlaylistEndpoint> {
+  const { captcha } = s;
   const { media } = s;
   const { playlists, titles } = s.repos;
 

@@ -1,10 +1,9 @@
-import type { ContinueItem, Paged } from '@parde/api-client';
+import type { ContinueItem } from '@parde/api-client';
 import type { FastifyRequest } from 'fastify';
-import { type HandlerGroup, requireSession, WireJson } from '../../http/endpoints';
+import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { notExists } from '../../http/errors';
 import type { Services } from '../../services';
 import { type DescribedEntry, episodeLabel, finished, resumePoint } from '../../services/continue-watching';
-import type { VideoLinks } from '../../services/video-links';
 
 /**
  * GetVideoLink, AddUserActivity and getHomeContinue (spec §7 VideoQuery and VideoCommand), and beyond the spec
@@ -12,7 +11,6 @@ import type { VideoLinks } from '../../services/video-links';
  */
 export function videoHandlers(
   s: Services,
-  links: VideoLinks,
 ): HandlerGroup<'getVideoLink' | 'addUserActivity' | 'getHomeContinue' | 'removeFromContinue' | 'getResumePoint'> {
   const { media } = s;
   const { activity, profiles } = s.repos;
@@ -47,7 +45,7 @@ export function videoHandlers(
     async getVideoLink({ query, request }) {
       const session = requireSession(request);
       const video = await playable(query.videoId, request);
-      const { prefix, expiresAt } = links.sign(video.id, session.accountId);
+      const { prefix, expiresAt } = s.videoLinks.sign(video.id, session.accountId);
       const [stopped, following] = await Promise.all([
         activity.position(session.profileId, video.id),
         // Episodes of one series share its age range, so whoever may watch this one may watch the next.
@@ -114,22 +112,12 @@ export function videoHandlers(
       return resumePoint(activity, session.profileId, query.type, query.id);
     },
 
-    async getHomeContinue({ query, request, reply }) {
+    async getHomeContinue({ query, request }) {
       const session = requireSession(request);
       const size = query.pageSize ?? 20;
       const start = ((query.pageNumber ?? 1) - 1) * size;
-      // Kept as sent, with the member's list (the cards' URLs, labels and dates were most of its time).
-      const body = await s.continueWatching.answer(
-        session.profileId,
-        await s.age(request),
-        `${start}:${size}`,
-        (entries) => {
-          const items = entries.map(toItem);
-          const page: Paged<ContinueItem> = { data: items.slice(start, start + size), totalCount: items.length };
-          return Buffer.from(String(reply.serialize(page)));
-        },
-      );
-      return new WireJson<Paged<ContinueItem>>(body);
+      const entries = await s.continueWatching.list(session.profileId, await s.age(request));
+      return { data: entries.slice(start, start + size).map(toItem), totalCount: entries.length };
     },
   };
 }

@@ -3,8 +3,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { fail, notExists } from '../../http/errors';
-import type { Services } from '../../services';
-import type { VideoLinks } from '../../services/video-links';
 
 /** Content types of the HLS files (media/README.md). */
 const TYPES: Record<string, string> = {
@@ -33,7 +31,9 @@ export function safeStreamPath(rest: string): string | undefined {
 }
 
 /** `GET /media/stream/<videoId>/<accountId>/<exp>/<sig>/<file>`: the HLS files of a signed link. */
-export async function streamRoutes(app: FastifyInstance, s: Services, links: VideoLinks) {
+export async function streamRoutes(app: FastifyInstance) {
+  const s = app.services;
+  const links = s.videoLinks;
   const root = resolve(s.config.mediaDir);
   // Video folders are remembered briefly: every segment request would otherwise ask the database.
   const sources = new LRUCache<number, { source: string | null }>({

@@ -5,11 +5,11 @@ import type { SignInsRepository } from '../repositories/sign-ins';
 export const LIVE_SIGN_IN_TTL_MS = 5_000;
 
 /**
- * Whether a token's sign-in is still live (not logged out). Asked on every authenticated request, so each instance
- * remembers live sign-ins for a few seconds: a logout takes effect at once on the instance that served it and
- * within `LIVE_SIGN_IN_TTL_MS` on the others. Revoked ones are never remembered.
+ * Sign-ins: whether a token's sign-in is still live (not logged out), and logging one out. Asked on every
+ * authenticated request, so each instance remembers live sign-ins for a few seconds: a logout takes effect at once on
+ * the instance that served it and within `LIVE_SIGN_IN_TTL_MS` on the others. Revoked ones are never remembered.
  */
-export class LiveSignIns {
+export class SignIns {
   private readonly live = new LRUCache<string, true>({ max: 50_000, ttl: LIVE_SIGN_IN_TTL_MS });
 
   constructor(private readonly signIns: SignInsRepository) {}
@@ -22,8 +22,9 @@ export class LiveSignIns {
     return true;
   }
 
-  /** Drops what this instance remembers of a sign-in (after its logout). */
-  forget(signInId: string, accountId: number): void {
+  /** Revokes the sign-in: its tokens, and every token switched from it, are refused from now on. */
+  async logout(signInId: string, accountId: number): Promise<void> {
+    await this.signIns.revoke(signInId, accountId);
     this.live.delete(`${accountId}:${signInId}`);
   }
 }
