@@ -13,6 +13,7 @@ import { migration as hardenSignIns } from './migrations/010-harden-sign-ins';
 import { migration as searchTermsByPopularity } from './migrations/011-search-terms-by-popularity';
 import { migration as starBiosJalaliYear } from './migrations/012-star-bios-jalali-year';
 import { migration as moviePages } from './migrations/013-movie-pages';
+import { migration as dropMoviePages } from './migrations/014-drop-movie-pages';
 
 /**
  * Every migration, in order: fixed SQL in `migrations/`, never edited once shipped (decision 020). A new one is a
@@ -32,6 +33,7 @@ export const migrations: readonly { version: string; migration: Migration }[] = 
   { version: '011-search-terms-by-popularity', migration: searchTermsByPopularity },
   { version: '012-star-bios-jalali-year', migration: starBiosJalaliYear },
   { version: '013-movie-pages', migration: moviePages },
+  { version: '014-drop-movie-pages', migration: dropMoviePages },
 ];
 
 /** Adds every word of the searchable texts to `search_words` (idempotent); the seeds run it after writing titles. */

@@ -58,8 +58,6 @@ export interface DB {
   };
   title_genres: { kind: Kind; title_id: number; genre_id: number };
   title_tags: { kind: Kind; title_id: number; tag_id: number };
-  /** Written by triggers only (db/movie-pages.ts). */
-  movie_pages: { kind: Generated<'Movie'>; id: number; age_range: number; body: string };
   credits: { kind: Kind; title_id: number; star_id: number; role: string; character: string | null; ord: number };
   seasons: { id: number; kind: Generated<'Series'>; series_id: number; number: number; title: string };
   episodes: {
