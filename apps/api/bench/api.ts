@@ -41,8 +41,10 @@ import { migrate } from '../src/db/migrations';
 import { searchKeys } from '../src/db/seed';
 import { createSignInsRepository } from '../src/repositories/sign-ins';
 import { Tokens } from '../src/services/tokens';
+import { recordRun } from './record';
 import { labelledQueries } from './search-queries';
 
+const recording = recordRun('api');
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schema = process.env.BENCH_SCHEMA ?? 'parde_bench';
 const scale = Number(process.env.SEED_SCALE ?? 100_000);
@@ -489,3 +491,4 @@ if (only !== 'postgres') {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+recording.save();

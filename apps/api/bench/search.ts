@@ -16,6 +16,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, quoteIdent } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
 import { searchKeys } from '../src/db/seed';
+import { recordRun } from './record';
 import { type LabelledQuery, labelledQueries, mistakeKinds } from './search-queries';
 
 const args = process.argv.slice(2);
@@ -29,6 +30,7 @@ if (args.includes('--list')) {
   process.exit(0);
 }
 
+const recording = recordRun('search');
 const url = process.env.DATABASE_URL;
 const schema = url ? `search_bench_${randomBytes(4).toString('hex')}` : undefined;
 async function admin(statement: string) {
@@ -112,3 +114,4 @@ if (args.includes('--failures')) {
     );
   }
 }
+recording.save();

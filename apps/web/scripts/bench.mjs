@@ -5,7 +5,7 @@
 // 100,000 titles (the schema `pnpm --filter @parde/api bench:api` seeds).
 // `--runs N`: Lighthouse runs per page (default 3; the median is reported). `--no-lighthouse` skips it.
 // `--save DIR`: writes each page's median Lighthouse report there as JSON.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -16,6 +16,19 @@ import { chromium } from 'playwright-core';
 import { distDir, freePort, startApi, startSite } from '../e2e/serve.mjs';
 
 const run = promisify(execFile);
+// What this run prints is also the one current table in docs/benchmarks/ (written when the run completes).
+const printed = [];
+const print = console.log;
+console.log = (...parts) => {
+  printed.push(parts.join(' '));
+  print(...parts);
+};
+const recordRun = (name) =>
+  writeFileSync(
+    new URL(`../../../docs/benchmarks/${name}.md`, import.meta.url),
+    `# \`pnpm bench:${name}\`\n\n${new Date().toISOString().slice(0, 10)}, ${execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim()}; ${process.argv.slice(2).join(' ') || 'no options'}\n\n\`\`\`text\n${printed.join('\n').trim()}\n\`\`\`\n`,
+  );
+
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const gzip = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -126,6 +139,7 @@ async function lighthouseOnce(url) {
 
 await pageTables();
 if (process.argv.includes('--html')) await htmlThroughput();
+recordRun('web');
 
 async function pageTables() {
   const site = await startSite();
