@@ -10,8 +10,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser and one API per file; files run one after another on this small machine.
     fileParallelism: false,
-    // A browser journey is tried twice more before it fails the run (Playwright's own CI default): it drives a real
-    // browser, API and video on a small shared machine. Vitest reports each retry, so flakiness stays visible.
-    retry: 2,
+    // No retries: a journey that fails once is a defect to fix at its cause, not a run to repeat until it passes.
+    retry: 0,
   },
 });

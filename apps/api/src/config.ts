@@ -131,7 +131,8 @@ const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as
  */
 export const environment = Type.Object({
   NODE_ENV: oneOf(['development', 'production', 'test'], 'development', {
-    description: '`production` needs `JWT_SECRET` and a real SMS provider, and keeps the tight caps',
+    description:
+      '`production` needs `JWT_SECRET` and a real SMS provider, keeps the tight caps, removes the `/dev` routes',
     expected: 'development, production or test',
   }),
   HOST: text('127.0.0.1', {
@@ -324,7 +325,7 @@ export const environment = Type.Object({
     expected: 'a whole number of milliseconds from 0 to 60000, e.g. 1000',
   }),
   SEED_SCALE: integer(0, 10_000_000, 0, {
-    description: 'generated titles added after the first seed (benchmarks)',
+    description: 'generated titles written with the first seed (benchmarks; COPY on PostgreSQL)',
     expected: 'a whole number of titles, e.g. 100000',
   }),
 });

@@ -20,6 +20,16 @@ const dataDir = mkdtempSync(join(tmpdir(), 'parde-startup-'));
 // As root the embedded PostgreSQL runs as `postgres`, which must pass through this folder.
 chmodSync(dataDir, 0o755);
 
+/** Only what a server needs: none of the test run's own settings (DATABASE_URL among them) leak in. */
+const baseEnv = {
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? '',
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  // apps/web/dist may be mid-build beside these tests.
+  WEB_DIST: '/nonexistent',
+};
+
 interface Run {
   code: number | null;
   stdout: string;
@@ -31,7 +41,7 @@ interface Run {
 function start(env: Record<string, string>): Promise<Run> {
   const began = performance.now();
   const child = spawn(process.execPath, [main], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', DATA_DIR: dataDir, ...env },
+    env: { ...baseEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -176,13 +186,7 @@ describe('a DATA_DIR in use', () => {
   it('the running server tells its parent it listens; a second on its DATA_DIR refuses, naming its pid', async () => {
     // The first server, as `npm start` runs it: with an IPC channel, on which it says it listens.
     first = spawn(process.execPath, [main], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        PORT: '0',
-      },
+      env: { ...baseEnv, PORT: '0' },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     let stderr = '';
