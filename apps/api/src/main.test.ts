@@ -4,7 +4,8 @@
  * trace. Needs the build (turbo builds the API before its tests).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -174,8 +175,10 @@ describe('a server that cannot start says why in one line and exits', () => {
   });
 });
 
-describe('a DATA_DIR in use', () => {
+describe('a server with its embedded database', () => {
   let first: ChildProcess | undefined;
+  let stderr = '';
+  let port = 0;
   afterAll(async () => {
     if (first && first.exitCode === null) {
       first.kill('SIGTERM');
@@ -186,19 +189,19 @@ describe('a DATA_DIR in use', () => {
   it('the running server tells its parent it listens; a second on its DATA_DIR refuses, naming its pid', async () => {
     // The first server, as `npm start` runs it: with an IPC channel, on which it says it listens.
     first = spawn(process.execPath, [main], {
-      env: { ...baseEnv, PORT: '0' },
+      env: { ...baseEnv, PORT: '0', RATE_LIMIT_READS: '0' },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
-    let stderr = '';
     first.stderr?.on('data', (chunk) => {
       stderr += chunk;
     });
     const said = await new Promise<{ parde: string; pid: number; port: number }>((resolve, reject) => {
-      first?.once('message', resolve);
+      first?.once('message', resolve as (message: unknown) => void);
       first?.once('exit', (code) => reject(new Error(`the first server exited (${code}): ${stderr}`)));
     });
     expect(said).toMatchObject({ parde: 'listening', pid: first.pid, port: expect.any(Number) });
-    expect((await fetch(`http://127.0.0.1:${said.port}/api/health/ready`)).status).toBe(200);
+    port = said.port;
+    expect((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status).toBe(200);
 
     const second = await start({ PORT: '0' });
     expectRefused(
@@ -208,4 +211,54 @@ describe('a DATA_DIR in use', () => {
       ),
     );
   }, 180_000);
+
+  it('stops on SIGTERM within 5 s, database included, telling keep-alive clients to close', async () => {
+    const server = first;
+    if (!server || server.exitCode !== null) throw new Error(`the first server is not running: ${stderr}`);
+    const postmaster = join(dataDir, 'postgres', 'postmaster.pid');
+    const postgresPid = Number.parseInt(readFileSync(postmaster, 'utf8'), 10);
+    // Eight keep-alive clients reading all along, as a load balancer's connections do.
+    const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+    const outcomes: string[] = [];
+    let signalled = false;
+    let done = false;
+    const get = (path: string) =>
+      new Promise<string>((resolve) => {
+        const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(`${res.statusCode}${res.headers.connection === 'close' ? ' close' : ''}`));
+        });
+        // A socket that carried an earlier answer and is then reset is what `Connection: close` must prevent.
+        req.on('error', (error: NodeJS.ErrnoException) =>
+          resolve(`${error.code} ${req.reusedSocket ? 'reused' : 'new'}`),
+        );
+        req.end();
+      });
+    const clients = Array.from({ length: 8 }, async (_, i) => {
+      while (!done) {
+        const outcome = await get(i % 2 ? '/api/MovieQuery/GetBestMovies' : '/api/health/live');
+        if (signalled) outcomes.push(outcome);
+        // Refused: the listener is closed; a client (or a load balancer) goes elsewhere.
+        if (outcome.startsWith('ECONNREFUSED')) break;
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const began = performance.now();
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    signalled = true;
+    server.kill('SIGTERM');
+    const code = await exited;
+    const ms = performance.now() - began;
+    done = true;
+    await Promise.all(clients);
+    agent.destroy();
+
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(5000);
+    expect(stderr).not.toMatch(/killed by timeout/);
+    expect(outcomes.filter((outcome) => outcome.endsWith('reused'))).toEqual([]);
+    expect(outcomes).toContain('200 close');
+    expect(existsSync(postmaster)).toBe(false);
+    expect(() => process.kill(postgresPid, 0)).toThrow();
+  }, 60_000);
 });
