@@ -1,6 +1,16 @@
 /** Journeys of a signed-in user: sign-in and registration, members and their age ranges, comments, playlists. */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { captchaAnswer, newPhone, nextCaptchaId, otpFor, setUpHarness, shoot, signIn, typeCode } from './helpers';
+import {
+  captchaAnswer,
+  hydrated,
+  newPhone,
+  nextCaptchaId,
+  otpFor,
+  setUpHarness,
+  shoot,
+  signIn,
+  typeCode,
+} from './helpers';
 
 const e2e = setUpHarness();
 const phone = newPhone();
@@ -131,6 +141,8 @@ describe('an account', () => {
 
   test('creates a playlist with the security code, adds a film and removes it', async () => {
     await e2e.page.goto(`/movies-detail/${adultTitle.id}`);
+    // A click on the server-rendered button before React takes over does nothing.
+    await hydrated(e2e.page);
     await e2e.page.getByRole('button', { name: 'افزودن به فهرست' }).click();
     await e2e.page.getByRole('dialog', { name: 'افزودن به فهرست پخش' }).waitFor();
     const captchaId = await nextCaptchaId(e2e.page, () => e2e.page.getByRole('button', { name: 'فهرست تازه' }).click());
