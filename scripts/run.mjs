@@ -92,9 +92,12 @@ function ensureChromium() {
   );
 }
 
-/** Starts the built server as our own child and reports its address once it answers. */
+/**
+ * Starts the built server as our own child and reports its address once it answers. Ready means this child said it
+ * listens (over the IPC channel, with its pid) and then answered: another server on the port is never taken for it.
+ */
 function serve(nodeBin, env) {
-  const port = Number(env.PORT ?? 8080);
+  const port = Number(env.PORT || 8080);
   const address = `http://localhost:${port}`;
   say('starting the server…');
   // The server's request log stays out of the way unless asked for (LOG_LEVEL=info).
@@ -104,7 +107,7 @@ function serve(nodeBin, env) {
   const child = spawn(nodeBin, [join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     env: { LOG_LEVEL: 'warn', ...env },
-    stdio: 'inherit',
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     detached: true,
   });
   let stopping = false;
@@ -126,24 +129,27 @@ function serve(nodeBin, env) {
       say('stopped');
       process.exit(0);
     }
-    process.exit(code ?? 1);
+    // The server has said why in one line of its own.
+    process.exit(code || 1);
   });
-  const poll = async () => {
-    while (!stopping && child.exitCode === null) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/openapi.json`)).ok) {
-          say(`ready in ${elapsed()}: ${address}`);
-          say(`  Storybook ${address}/storybook/ · api-client reference ${address}/api-client/`);
-          say(`  API docs ${address}/api/docs/ · OpenAPI ${address}/api/openapi.json · stop with Ctrl-C`);
-          return;
-        }
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((done) => setTimeout(done, 300));
+  child.on('message', async (message) => {
+    if (message?.parde !== 'listening' || message.pid !== child.pid) return;
+    // Its own answer, asked at the address it bound (loopback when it listens on every address).
+    const host = ['0.0.0.0', '::', ''].includes(message.host) ? '127.0.0.1' : message.host;
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${message.port}/api/health/live`;
+    const answer = await fetch(url).catch((error) => error);
+    if (!(answer instanceof Response) || !answer.ok) {
+      console.error(
+        `[parde] the server listens on port ${message.port} but did not answer at ${url}; see its log above`,
+      );
+      stop('SIGTERM');
+      return;
     }
-  };
-  poll();
+    child.disconnect();
+    say(`ready in ${elapsed()}: ${address}`);
+    say(`  Storybook ${address}/storybook/ · api-client reference ${address}/api-client/`);
+    say(`  API docs ${address}/api/docs/ · OpenAPI ${address}/api/openapi.json · stop with Ctrl-C`);
+  });
 }
 
 const [task = 'test', ...rest] = process.argv.slice(2);

@@ -10,8 +10,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser and one API per file; files run one after another on this small machine.
     fileParallelism: false,
-    // A browser journey is tried twice more before it fails the run (Playwright's own CI default): it drives a real
-    // browser, API and video on a small shared machine. Vitest reports each retry, so flakiness stays visible.
+    // Retried twice until the journeys found flaky without retries are fixed at their cause (decision 022 lists
+    // them); Vitest reports each retry, so flakiness stays visible.
     retry: 2,
   },
 });

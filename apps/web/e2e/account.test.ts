@@ -1,6 +1,16 @@
 /** Journeys of a signed-in user: sign-in and registration, members and their age ranges, comments, playlists. */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { captchaAnswer, newPhone, nextCaptchaId, otpFor, setUpHarness, shoot, signIn, typeCode } from './helpers';
+import {
+  captchaAnswer,
+  hydrated,
+  newPhone,
+  nextCaptchaId,
+  otpFor,
+  setUpHarness,
+  shoot,
+  signIn,
+  typeCode,
+} from './helpers';
 
 const e2e = setUpHarness();
 const phone = newPhone();
@@ -117,6 +127,8 @@ describe('an account', () => {
 
   test('comments on a film, likes the comment, and a second like is refused in Persian', async () => {
     await e2e.page.goto(`/movies-detail/${adultTitle.id}`);
+    // Text typed into the server-rendered form before React takes over is lost to hydration.
+    await hydrated(e2e.page);
     const text = `نظر آزمایشی ${Date.now()}: بازی‌ها عالی بود`;
     await e2e.page.getByLabel('نظر شما').fill(text);
     await e2e.page.getByRole('button', { name: 'ثبت نظر' }).click();
@@ -131,6 +143,8 @@ describe('an account', () => {
 
   test('creates a playlist with the security code, adds a film and removes it', async () => {
     await e2e.page.goto(`/movies-detail/${adultTitle.id}`);
+    // A click on the server-rendered button before React takes over does nothing.
+    await hydrated(e2e.page);
     await e2e.page.getByRole('button', { name: 'افزودن به فهرست' }).click();
     await e2e.page.getByRole('dialog', { name: 'افزودن به فهرست پخش' }).waitFor();
     const captchaId = await nextCaptchaId(e2e.page, () => e2e.page.getByRole('button', { name: 'فهرست تازه' }).click());

@@ -1,10 +1,14 @@
 /**
  * The package as another app gets it: `pnpm pack`, installed from the tarball into a throwaway project outside the
- * workspace (dependencies from the local store when it has them), then used from an ES module, a CommonJS module,
- * a Vite bundle, and TypeScript under `bundler` and `nodenext` resolution. Needs the build (turbo runs it first).
+ * workspace, then used from an ES module, a CommonJS module, a Vite bundle, and TypeScript under `bundler` and
+ * `nodenext` resolution. Needs the build (turbo runs it first).
+ *
+ * The install never reaches a registry: it runs with `--offline`, and the tarball's dependencies are pinned (pnpm
+ * overrides) to the copies the workspace already installed, so nothing is resolved or fetched. A dependency the
+ * workspace lacks fails the test at once with its name, instead of waiting on a network this child cannot use.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +34,7 @@ let server: Awaited<ReturnType<typeof startRecorder>>;
  * answer of nothing rather than waiting for ever), and a command that hangs fails with what it printed.
  */
 async function sh(command: string, args: string[], cwd = dir): Promise<string> {
-  const running = run(command, args, { cwd, maxBuffer: 16 * 1024 * 1024, env, timeout: 280_000 });
+  const running = run(command, args, { cwd, maxBuffer: 16 * 1024 * 1024, env, timeout: 100_000 });
   running.child.stdin?.end();
   try {
     return (await running).stdout.trim();
@@ -69,22 +73,31 @@ beforeAll(async () => {
   await sh('pnpm', ['pack', '--pack-destination', dir], pkg);
   const tarball = readdirSync(dir).find((name) => name.endsWith('.tgz'));
   if (!tarball) throw new Error('pnpm pack wrote no tarball');
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
-  // Outside the workspace, so pnpm installs it as any project would. A registry request that stalls is dropped after
-  // 20 s and tried again within seconds: with pnpm's defaults (60 s, then waits of up to a minute between tries) one
-  // stalled request held this install for 280 s, twice in CI.
+  // Each dependency the tarball declares, linked to the workspace's installed copy (the lockfile resolved it from the
+  // same range), so pnpm needs neither registry metadata nor a download.
+  const { dependencies = {} } = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const overrides = Object.fromEntries(
+    Object.keys(dependencies).map((name) => {
+      const installed = join(pkg, 'node_modules', name);
+      if (!existsSync(installed))
+        throw new Error(`${name} is not installed in the workspace: run \`pnpm install\` before this test`);
+      return [name, `link:${realpathSync(installed)}`];
+    }),
+  );
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, pnpm: { overrides } }));
+  // Outside the workspace, so pnpm installs it as any project would; offline, with an address that refuses at once
+  // should anything still ask a registry.
   await sh('pnpm', [
     'add',
     `./${tarball}`,
-    '--prefer-offline',
+    '--offline',
     '--ignore-workspace',
     '--reporter=append-only',
-    '--fetch-timeout=20000',
-    '--fetch-retries=5',
-    '--fetch-retry-mintimeout=1000',
-    '--fetch-retry-maxtimeout=5000',
+    '--config.registry=http://127.0.0.1:9/',
   ]);
-}, 300_000);
+}, 120_000);
 
 afterAll(async () => {
   await server?.close();

@@ -45,7 +45,14 @@ describe('formatNumber', () => {
 
 describe('formatNumber without Intl', () => {
   // The fast path must print exactly what Intl prints; a seeded walk over magnitudes and fraction lengths.
-  const intl = (n: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat('fa-IR', options).format(n);
+  // One formatter per set of options: building an Intl.NumberFormat per number made this walk take seconds of CPU.
+  const formatters = new Map<string, Intl.NumberFormat>();
+  const intl = (n: number, options?: Intl.NumberFormatOptions) => {
+    const key = JSON.stringify(options ?? {});
+    const formatter = formatters.get(key) ?? new Intl.NumberFormat('fa-IR', options);
+    formatters.set(key, formatter);
+    return formatter.format(n);
+  };
   let seed = 7;
   const random = () => {
     seed = (seed * 16807) % 2147483647;

@@ -72,7 +72,9 @@ describe('the embedded default (no DATABASE_URL)', () => {
     const server = await startServer(config, { logger: false });
     const pid = postmasterPid();
     try {
-      await expect(resolveDatabase(config)).rejects.toThrow(/another process \(pid \d+\) runs the embedded database/);
+      await expect(resolveDatabase(config)).rejects.toThrow(
+        new RegExp(`DATA_DIR ${dataDir} is in use by a running server \\(pid ${process.pid}\\)`),
+      );
       const joined = await resolveDatabase(config, { join: true });
       expect(joined.note).toMatch(/joined$/);
       await joined.stop();

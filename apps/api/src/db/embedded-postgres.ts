@@ -249,7 +249,7 @@ async function start(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres
   }
   if (running) {
     throw new Error(
-      `another process (pid ${running.owner}) runs the embedded database in ${options.dir}: stop it first, or set DATABASE_URL to share one PostgreSQL between several servers.`,
+      `DATA_DIR ${dirname(options.dir)} is in use by a running server (pid ${running.owner}), whose embedded database runs in it; stop that server, give this one a DATA_DIR of its own, or set DATABASE_URL to share one PostgreSQL`,
     );
   }
 
