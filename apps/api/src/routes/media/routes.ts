@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -28,8 +28,18 @@ function packageRoot(): string {
   return dir;
 }
 
+const assets = join(packageRoot(), 'assets');
 /** The built-in avatars (`/media/avatars/1.svg` to `12.svg`): part of the product, kept with the API. */
-export const avatarsDir = join(packageRoot(), 'assets', 'avatars');
+export const avatarsDir = join(assets, 'avatars');
+/**
+ * What an `<img>` gets for a picture that is not there (a benchmark's generated title has no art): the site's
+ * curtain, faint, on a transparent ground, so a card keeps its title's colour instead of a broken-image icon.
+ */
+const missing = readFileSync(join(assets, 'missing.svg'));
+/** Kept an hour: art appears only when the seed writes it, before a server starts. */
+const MISSING = 'public, max-age=3600';
+/** A browser asking for an image names image types in its Accept header; fetch() and curl take any type. */
+const wantsImage = (accept: string | undefined) => accept?.includes('image/') ?? false;
 
 const headers = (cacheControl: string) => (reply: FastifyReply) => {
   reply.header('Cache-Control', cacheControl).header('X-Content-Type-Options', 'nosniff');
@@ -45,8 +55,16 @@ export async function mediaRoutes(app: FastifyInstance) {
 
   await app.register(
     async (media) => {
-      media.setNotFoundHandler(async () => {
-        throw notExists();
+      // A 404 all the same: in the API's error shape, or for a browser's <img> with a placeholder picture as its body.
+      media.setNotFoundHandler(async (request, reply) => {
+        reply.header('Vary', 'Accept');
+        if (!wantsImage(request.headers.accept)) throw notExists();
+        return reply
+          .code(404)
+          .type('image/svg+xml')
+          .header('Cache-Control', MISSING)
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(missing);
       });
       // A request's `Cache-Control: no-cache` asks caches on the way to revalidate with the origin (RFC 9111
       // 5.2.1.4); fetch() adds it to every conditional request. The origin answers the If-None-Match itself, as
