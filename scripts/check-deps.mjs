@@ -13,7 +13,7 @@ const allowed = {
   '@parde/ui': ['@parde/fa'],
   '@parde/domain': ['@parde/api-client', '@parde/fa'],
   '@parde/demo-catalogue': ['@parde/api-client', '@parde/fa'],
-  // demo-catalogue: for the seed CLI, tests and benchmarks, and its art for the media route (see mainGraph below).
+  // demo-catalogue: for the seed CLI, tests and benchmarks, never the server itself (see mainGraph below).
   '@parde/media': [],
   '@parde/api': ['@parde/api-client', '@parde/fa', '@parde/media', '@parde/demo-catalogue'],
   '@parde/web': ['@parde/ui', '@parde/domain', '@parde/api-client', '@parde/fa'],
@@ -72,15 +72,9 @@ for (const dir of dirs) {
   }
 }
 
-// The production server's import graph (apps/api/src/main.ts and all it imports, workspace packages' sources
-// included) holds no demo seeding: no catalogue generator, lexicon or seeder. The generated art is the one part of
-// @parde/demo-catalogue it still reaches, through the media route, until that route serves art as files.
-const mainAllowed = new Set(['@parde/demo-catalogue/art']);
-const packageEntry = (spec) => {
-  const [scope, name, ...sub] = spec.split('/');
-  const dir = join(root, 'packages', name);
-  return { dir, file: join(dir, 'src', `${sub.length > 0 ? sub.join('/') : 'index'}.ts`), pkg: `${scope}/${name}` };
-};
+// The production server's import graph (apps/api/src/main.ts and every source file it imports, the allowed table
+// keeping other packages clean) holds nothing of @parde/demo-catalogue and no seed CLI: no generator, seeder or
+// lettering. The seed writes the catalogue's art as files, which the server serves as they are.
 const resolveSource = (from, spec) => {
   const base = resolve(dirname(from), spec);
   const found = [`${base}.ts`, `${base}.tsx`, base, join(base, 'index.ts')].find((candidate) => {
@@ -97,19 +91,17 @@ const walk = (file) => {
   if (mainGraph.has(file)) return;
   mainGraph.add(file);
   const text = readFileSync(file, 'utf8').replace(/^\s*import\s+type\s[^;]*;/gm, '');
-  for (const [, spec] of text.matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g)) {
+  for (const [, spec] of text.matchAll(/(?:from\s+|import\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)) {
     if (spec.startsWith('.')) {
       const target = resolveSource(file, spec);
       if (target) walk(target);
-    } else if (spec === '@parde/demo-catalogue' || spec.startsWith('@parde/demo-catalogue/')) {
-      if (!mainAllowed.has(spec)) problems.push(`${relative(root, file)}: the server imports ${spec} (demo seeding)`);
-      else walk(packageEntry(spec).file);
+    } else if (/^(@parde\/demo-catalogue|harfbuzzjs|fontverter)(\/|$)/.test(spec)) {
+      problems.push(`${relative(root, file)}: the server imports ${spec} (demo catalogue or its lettering)`);
     }
   }
 };
 walk(join(root, 'apps/api/src/main.ts'));
-const seeding =
-  /packages\/demo-catalogue\/src\/(seed|catalogue|lexicon|scale|titles|bulk|demo-clips)\.ts$|\/src\/seed\//;
+const seeding = /apps\/api\/src\/(seed|cli)\//;
 for (const file of mainGraph) {
   if (seeding.test(file)) problems.push(`apps/api/src/main.ts reaches demo seeding code: ${relative(root, file)}`);
 }

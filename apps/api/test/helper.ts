@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type ApiClient, type ApiError, createApiClient } from '@parde/api-client';
-import { type Catalogue, seedCatalogue } from '@parde/demo-catalogue';
+import { type Catalogue, seedCatalogue, writeArt } from '@parde/demo-catalogue';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -62,6 +66,20 @@ export async function freshDatabase(catalogue: Catalogue = fixtureCatalogue(), s
   return { database, drop, reopen };
 }
 
+/** The repository's media folder: the demo clips the seeded videos play. */
+const repoMedia = fileURLToPath(new URL('../../../media/', import.meta.url));
+
+/**
+ * A media folder of the server's own: the repository's demo clips (linked) and the catalogue's pictures drawn from
+ * the seeded database, as `npm start`'s seed writes them.
+ */
+async function mediaFolder(database: Database) {
+  const dir = await mkdtemp(join(tmpdir(), 'parde-media-'));
+  await symlink(join(repoMedia, 'demo'), join(dir, 'demo'));
+  await writeArt(database.db, join(dir, 'art'));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
 export interface TestServer {
   url: string;
   database: Database;
@@ -87,12 +105,14 @@ export async function startServer(
   } = {},
 ): Promise<TestServer> {
   const { database, drop, reopen } = await freshDatabase(options.catalogue, options.schemaSuffix);
+  const media = await mediaFolder(database);
   // No web app unless a test brings its own: apps/web/dist may be mid-build beside these tests (turbo runs both).
   // One address sends every request of a suite: per-address limits are off unless a test sets them.
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     WEB_DIST: '/nonexistent/web-dist',
+    MEDIA_DIR: media.dir,
     RATE_LIMIT_READS: '0',
     RATE_LIMIT_SEARCH: '0',
     RATE_LIMIT_WRITES: '0',
@@ -122,6 +142,7 @@ export async function startServer(
       async close() {
         for (const instance of instances) await instance.close();
         await drop();
+        await media.remove();
       },
     };
   };

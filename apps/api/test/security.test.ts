@@ -249,6 +249,18 @@ describe('HTTP hardening', () => {
     ]) {
       expect((await server.fetch(path)).status, path).toBe(404);
     }
+    // Served as files the seed wrote: never sniffed. A missing one is a 404 in the error shape, and for a
+    // browser's <img> (image types in Accept) a 404 whose body is a placeholder picture.
+    expect((await server.fetch('/media/posters/movie-1.svg')).headers.get('x-content-type-options')).toBe('nosniff');
+    const missing = await server.fetch('/media/posters/movie-999.svg');
+    expect(((await missing.json()) as { code: string }).code).toBe('NotExistsError');
+    const forImg = await server.fetch('/media/posters/movie-999.svg', {
+      headers: { Accept: 'image/avif,image/webp,image/svg+xml,image/*,*/*;q=0.8' },
+    });
+    expect(forImg.status).toBe(404);
+    expect(forImg.headers.get('content-type')).toContain('image/svg+xml');
+    expect(forImg.headers.get('vary')).toContain('Accept');
+    expect(await forImg.text()).toMatch(/^<svg /);
   });
 });
 

@@ -15,6 +15,7 @@ import { constants, createBrotliCompress } from 'node:zlib';
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const distDir = resolve(here, '../dist');
 const apiMain = resolve(here, '../../api/dist/main.js');
+const apiSeed = resolve(here, '../../api/dist/seed.js');
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -38,16 +39,26 @@ export async function freePort() {
   return port;
 }
 
-/** Starts the built API on a random port with a fresh embedded database; resolves once it answers. */
+/** Runs the built seed as `npm start` does first: the demo catalogue into the fresh database, its art into media/art. */
+async function seedApi(apiEnv) {
+  const seed = spawn(process.execPath, [apiSeed], { env: apiEnv, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  seed.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const code = await new Promise((done) => seed.once('exit', done));
+  if (code !== 0) throw new Error(`The seed exited (${code}): ${stderr}`);
+}
+
+/** Starts the built API on a random port with a fresh embedded database, seeded; resolves once it answers. */
 export async function startApi({ env = {} } = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'parde-web-'));
   // The embedded PostgreSQL runs as another user when started as root: it must reach its folder inside this one.
   await chmod(dataDir, 0o755);
-  const child = spawn(process.execPath, [apiMain], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const apiEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env };
+  await seedApi(apiEnv);
+  const child = spawn(process.execPath, [apiMain], { env: apiEnv, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
@@ -60,7 +71,7 @@ export async function startApi({ env = {} } = {}) {
       const response = await fetch(`${url}/api/GenreQuery/GetMovieGenres`);
       if (response.ok) break;
     } catch {
-      // Not listening yet: the first start migrates and seeds.
+      // Not listening yet: the server migrates and starts.
     }
     if (Date.now() > deadline) throw new Error(`The API did not answer within 90 s: ${stderr}`);
     await new Promise((done) => setTimeout(done, 250));

@@ -1,6 +1,6 @@
 /**
  * The catalogue's generated pictures (posters, backdrops, stills, genres, portraits, avatars) as SVG, with titles
- * lettered in Vazirmatn by HarfBuzz. Served today by the API's media route for the seeded titles.
+ * lettered in Vazirmatn by HarfBuzz. The seed writes them as files (`writeArt`); the API serves those.
  */
 export {
   AVATAR_COUNT,

@@ -2,6 +2,8 @@
  * The demo catalogue of Parde: a deterministic, fictional Persian catalogue, and the seeding that writes it (with
  * its demo clips linked) into the API's database. Not part of the production server (decision 020).
  */
+
+export { ART_FOLDERS, ART_MANIFEST, type ArtWritten, writeArt } from './art-files';
 export {
   CATALOGUE_NOW,
   catalogueSize,

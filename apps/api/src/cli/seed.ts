@@ -1,4 +1,13 @@
-import { type Catalogue, generateCatalogue, seedCatalogue, seedScaled } from '@parde/demo-catalogue';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  ART_MANIFEST,
+  type Catalogue,
+  generateCatalogue,
+  seedCatalogue,
+  seedScaled,
+  writeArt,
+} from '@parde/demo-catalogue';
 import { sql } from 'kysely';
 import type { Config } from '../config';
 import { resolveDatabase } from '../db/configured';
@@ -15,10 +24,14 @@ export interface SeedOptions {
   say?: (line: string) => void;
 }
 
+/** The folder of the catalogue's pictures, served at `/media/{posters,backdrops,portraits,stills,genres}/`. */
+export const artDir = (config: Config) => join(resolve(config.mediaDir), 'art');
+
 /**
  * Seeds the configured database with the demo catalogue when it has no titles yet, before the server starts (`npm
  * start` runs it): starts the embedded database if that is the configured one, migrates, seeds, stops it again.
- * Answers whether it seeded.
+ * After a seed, or when the database was seeded before but `<MEDIA_DIR>/art` is missing or was left unfinished (an
+ * install upgrading), it draws the catalogue's pictures into that folder. Answers whether it seeded.
  */
 export async function seedConfigured(config: Config, options: SeedOptions = {}): Promise<boolean> {
   const say = options.say ?? (() => {});
@@ -29,7 +42,15 @@ export async function seedConfigured(config: Config, options: SeedOptions = {}):
     try {
       await migrate(database.db);
       const catalogue = (options.catalogue ?? generateCatalogue)();
-      if (!(await seedCatalogue(database.db, catalogue, searchKeys))) return false;
+      const seeded = await seedCatalogue(database.db, catalogue, searchKeys);
+      const art = artDir(config);
+      if (seeded || !existsSync(join(art, ART_MANIFEST))) {
+        const started = performance.now();
+        const { files, written } = await writeArt(database.db, art);
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        say(`drew ${written} of ${files} pictures into ${art} in ${seconds} s`);
+      }
+      if (!seeded) return false;
       if (options.scale) await seedScaled(database, options.scale, searchKeys, { progress: say });
       // Statistics now, not at autovacuum's next round: without them the first minute of queries is planned blind.
       await sql`ANALYZE`.execute(database.db);
