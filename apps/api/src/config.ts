@@ -196,7 +196,11 @@ export const environment = Type.Object({
   }),
   MEDIA_DIR: text(
     undefined,
-    { description: 'folder of the video files', expected: 'a folder', shownDefault: '`media/`' },
+    {
+      description: 'folder of the video files and, in `art/`, the pictures the demo seed draws',
+      expected: 'a folder',
+      shownDefault: '`media/`',
+    },
     { minLength: 1 },
   ),
   MEDIA_BASE_URL: checked((value) => isUrl(value, ['http:', 'https:']), {
