@@ -115,17 +115,6 @@ export function createEpisodesRepository(db: Db) {
       return { previous: here?.previous ?? null, next: here?.next ?? null };
     },
 
-    /** The colour of an episode's series (its still is drawn in it). */
-    async seriesColor(episodeId: number): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('episodes as e')
-        .innerJoin('titles as t', (join) => join.on('t.kind', '=', 'Series').onRef('t.id', '=', 'e.series_id'))
-        .select('t.color')
-        .where('e.id', '=', episodeId)
-        .executeTakeFirst();
-      return row?.color;
-    },
-
     /** Episode id → its video id. */
     async videoIds(episodeIds: number[]): Promise<Map<number, number>> {
       if (episodeIds.length === 0) return new Map();

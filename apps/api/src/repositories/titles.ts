@@ -226,34 +226,6 @@ export function createTitlesRepository(db: Db) {
       return row?.age_range;
     },
 
-    /** A title's colour (its generated pictures are drawn in it). */
-    /** What a title's generated pictures are drawn from: colour, name and first genre. */
-    async art(kind: TitleType, id: number): Promise<{ color: string; title: string; genreId?: number } | undefined> {
-      const row = await db
-        .selectFrom('titles')
-        .select(['color', 'title', 'genres'])
-        .where('kind', '=', kind)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const genreId = row.genres[0]?.id;
-      return { color: row.color, title: row.title, ...(genreId === undefined ? {} : { genreId }) };
-    },
-
-    async color(kind: TitleType, id: number): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('titles')
-        .select('color')
-        .where('kind', '=', kind)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row?.color;
-    },
-
-    async genreExists(id: number): Promise<boolean> {
-      return (await db.selectFrom('genres').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-    },
-
     /** The best rated movie the age limit allows (when the home has no top movie). */
     async bestMovieId(age: number): Promise<number | undefined> {
       const row = await db
