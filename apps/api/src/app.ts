@@ -68,7 +68,7 @@ export async function buildApp(
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.query'], remove: true },
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
-    // One line per request only at debug: at info, load wrote 84 MB of logs in 6 minutes (counts are in /metrics).
+    // One line per request only at debug: at info, a busy server would write more log than anyone reads (counts are in /metrics).
     logController: new LogController({ disableRequestLogging: !requestLogging }),
     genReqId: requestId,
     requestIdHeader: false,

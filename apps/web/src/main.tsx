@@ -65,7 +65,7 @@ async function start() {
       <RouterProvider router={router} />
     </AppProviders>
   );
-  // As a transition, React works in ~5 ms slices rather than in one task.
+  // As a transition, React works in short slices rather than in one task.
   startTransition(() => {
     if (hydrationData) hydrateRoot(root as HTMLElement, app);
     else createRoot(root as HTMLElement).render(app);

@@ -73,8 +73,8 @@ export function createRenderer(options: RendererOptions) {
   );
   for (const match of template.matchAll(/href="\/([^"]+\.css)"/g)) if (match[1]) entryStyles.add(match[1]);
 
-  // Stylesheets go into the page itself: on a phone's link each file is one more round trip before the first paint
-  // (Lighthouse counted 340 ms for the entry's and the page's files). Only their rules the page's markup uses go in
+  // Stylesheets go into the page itself: on a phone's link each file is one more round trip before the first paint.
+  // Only their rules the page's markup uses go in
   // (server/critical-css.ts); a disabled link to each whole file follows, which public/start.js turns on before the
   // app starts. The link is also the marker Vite's chunk loader looks for before adding a page's CSS.
   const criticalCss = createCriticalCss((file) =>
@@ -101,7 +101,7 @@ export function createRenderer(options: RendererOptions) {
         entrySheets.push(file);
         return styleMark(file);
       })
-      // First in the head, so the preload scanner asks for them before reading the inline styles (50 KB).
+      // First in the head, so the preload scanner asks for them before reading the inline styles.
       .replace(/<meta charset="UTF-8"\s*\/?>/i, (tag) => `${tag}${fonts}`)
       // The entry is started by public/start.js, a classic deferred script (the CSP allows no inline script), after
       // the first frame is painted (a frame's callbacks run before it is painted, a timeout after): on a phone's slow

@@ -23,7 +23,7 @@ export interface Letterer {
 let loading: Promise<Letterer> | undefined;
 
 /**
- * The shared letterer, loaded on first use (about 100 ms: the font is unpacked from WOFF2 and HarfBuzz starts). A
+ * The shared letterer, loaded on first use (the font is unpacked from WOFF2 and HarfBuzz starts). A
  * load that failed is tried again on the next call rather than kept.
  */
 export function loadLetterer(): Promise<Letterer> {

@@ -32,7 +32,7 @@ const DECIMAL = '\u066b';
 
 /**
  * What `Intl.NumberFormat('fa-IR', options)` prints for a plain non-negative number whose options set at most the
- * fraction digits; null for anything else. The first Intl formatter of a page costs ~20 ms (ICU data) and ratings
+ * fraction digits; null for anything else. The first Intl formatter of a page is slow to make (ICU data) and ratings
  * and counts are on most pages; the tests compare this with Intl.
  */
 function plainFormat(n: number, options: Intl.NumberFormatOptions | undefined): string | null {

@@ -39,7 +39,7 @@ function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached;
 }
 
-// The first Intl date formatter of a page costs ~20 ms of main thread (ICU data) before it formats anything, and a
+// The first Intl date formatter of a page holds the main thread while it loads ICU data, before it formats anything, and a
 // date is on nearly every page (the footer's year, comments). The common cases in Tehran time are therefore
 // computed with jalaali-js and a fixed offset; the tests check them against Intl. Iran has kept UTC+03:30 all
 // year since daylight saving ended on 2022-09-21. From 1979 to then, only the year is safe to compute this way:

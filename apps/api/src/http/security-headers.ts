@@ -17,7 +17,7 @@ const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/
 
 /**
  * Helmet's headers, worked out once. `@fastify/helmet` builds a new helmet middleware on every request (parsing the
- * CSP directives each time: 6% of a cached list's server time); the headers depend only on the options, so they are
+ * CSP directives each time); the headers depend only on the options, so they are
  * computed at start-up and set on every answer in one hook, before routing, as the plugin does. A route that sets one
  * of them itself (Swagger UI's CSP, a video's CORP) still overrides it. The API's JSON answers get the API set.
  */

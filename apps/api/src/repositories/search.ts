@@ -161,7 +161,7 @@ export function createSearchRepository(db: Db) {
           );
           // The planner takes the words of a probe as independent, so it expects a common pair to match often and
           // walks the titles by popularity (titles_popularity_any) until a page is found: for a pair that is rare
-          // together that is most of the table (132 ms seen at 100,000 titles). OFFSET 0 keeps it on the GIN index;
+          // together that is most of the table. OFFSET 0 keeps it on the GIN index;
           // a probe of several words matches few titles. A one-word probe is estimated well and left to the planner.
           return probe.length > 1
             ? sql`(SELECT kind, id FROM (SELECT kind, id, popularity FROM titles WHERE ${matches}

@@ -57,7 +57,7 @@ export function useResource<T, A>(store: AnyResource<T, A>, args: A | null): Res
   };
   const current = key !== null && asked.get(store) === key;
   const shown = useMemo(() => ({ key, data: current ? (state as ResourceData<T>) : loading }), [key, current, state]);
-  // A new state of the same load renders as a transition, which React splits into ~5 ms slices, instead of one long
+  // A new state of the same load renders as a transition, which React splits into short slices, instead of one long
   // task: a page of rows arriving at once would otherwise block the main thread (and taps) for the whole render.
   // Another load (another film) is never shown late: its first state renders at once.
   const deferred = useDeferredValue(shown);

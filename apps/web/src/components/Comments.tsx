@@ -90,7 +90,7 @@ function CommentForm() {
 /**
  * Comments of one video with like and dislike; writing and reacting need sign-in. They are asked for when the section
  * comes near the viewport, not as the page is hydrated: the server draws them as loading (they are not part of the
- * page's answers), and the first call that reaches the network fetches the HTTP library (about 8 KB gzip) as well.
+ * page's answers), and the first call that reaches the network fetches the HTTP library as well.
  */
 export function Comments({ videoId }: { videoId: number | null }) {
   const { comments } = useDomain();

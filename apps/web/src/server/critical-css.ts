@@ -31,7 +31,7 @@ function predicateOf(operator: string | undefined, raw: string | undefined): Pre
  * `public/start.js` turns them on before the app starts: a page that hydrates, navigates or opens a dialog has every
  * rule, from the browser's cache after the first page.
  *
- * Beasties parses the document and the stylesheets on every call (about 20 ms for a film page), so its answer is
+ * Beasties parses the document and the stylesheets on every call, so its answer is
  * kept by what a selector can see of the markup: its class names, element names and which of the stylesheets'
  * attribute selectors match. Pages of one type share that nearly always; where a descendant selector would match
  * one page of a key and not another, the whole file arriving before the app starts fills the gap.

@@ -35,8 +35,7 @@ function placeSlides(slider: KeenSliderInstance) {
 /**
  * keen-slider, loaded and created after the first paint. Its code is not in the page's first-load JavaScript (the
  * rows and the hero are drawn by the server and look the same without it), and created on mount it would measure
- * its slides inside React's commit and force a layout of the whole freshly rendered page in that task (≈50 ms per
- * page on a phone, measured on the film page); a frame later the layout is done and measuring is cheap. Until
+ * its slides inside React's commit and force a layout of the whole freshly rendered page in that task; a frame later the layout is done and measuring is cheap. Until
  * `ready`, the track must look the same without it (HeroSlider: a right-to-left flex row; CarouselRow: keen-slider's
  * own layout, its slides placed by CSS).
  */

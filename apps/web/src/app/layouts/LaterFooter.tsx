@@ -23,7 +23,7 @@ const WhenIdle = lazy(() =>
 
 /**
  * The footer, whose code is not in the first load: the server draws it as usual, and the browser hydrates it once the
- * page is idle (about 2 KB gzip, with the Jalali calendar its year needs). Hydration leaves a `<Suspense>` boundary
+ * page is idle (with the Jalali calendar its year needs). Hydration leaves a `<Suspense>` boundary
  * whose code has not arrived as the server drew it and hydrates it when the code comes (React's selective
  * hydration); until then its links are plain links. `memo` keeps the layout's renders from reaching the boundary: an
  * update to a boundary still waiting would make React draw it afresh (its fallback, nothing) rather than hydrate it.
