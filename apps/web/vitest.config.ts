@@ -10,8 +10,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser and one API per file; files run one after another on this small machine.
     fileParallelism: false,
-    // Retried twice until the journeys found flaky without retries are fixed at their cause (decision 022 lists
-    // them); Vitest reports each retry, so flakiness stays visible.
-    retry: 2,
+    // No retries: a journey that fails once fails the run, so flakiness is fixed where it comes from.
+    retry: 0,
   },
 });

@@ -298,14 +298,17 @@ describe('hydration in Chromium', () => {
       const page = await context.newPage();
       await page.route(/\/start\.js$/, (route) => route.abort());
       await page.goto(entry.path);
+      // Snapshots are taken once the fonts have loaded: text measured in a stand-in face and then in Vazirmatn
+      // changes the width of whatever fits its content, which says nothing about the stylesheets.
       const computed = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('body *')].map((element) => {
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.querySelectorAll('body *')].map((element) => {
             const style = getComputedStyle(element);
             const values = [...style].map((name) => `${name}:${style.getPropertyValue(name)}`).join(';');
             return `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${values}`;
-          }),
-        );
+          });
+        });
       const first = await computed();
       await page.evaluate(() =>
         Promise.all(
