@@ -19,6 +19,23 @@ export const engine =
   process.env.PARDE_TEST_DATABASE === 'postgres' && process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const postgresUrl = engine === 'postgres' ? process.env.DATABASE_URL : undefined;
 
+/**
+ * Kysely's Migrator lists every schema's tables (`pg_get_serial_sequence` on each), which fails when another test
+ * file drops its schema at that moment; on PostgreSQL the tests' migrations and schema drops take turns on one
+ * advisory lock, held by a session of its own and released when it ends.
+ */
+async function takingTurns<T>(url: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!url) return work();
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', ['parde-test-schema-ddl']);
+    return await work();
+  } finally {
+    await admin.end();
+  }
+}
+
 /** An empty database: its own schema on PostgreSQL (dropped by `drop`), or in-memory PGlite. */
 export async function emptyDatabase(schemaSuffix = '') {
   const url = postgresUrl;
@@ -36,7 +53,7 @@ export async function emptyDatabase(schemaSuffix = '') {
     if (url && schema) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      await admin.query(`DROP SCHEMA ${quoteIdent(schema)} CASCADE`);
+      await takingTurns(url, () => admin.query(`DROP SCHEMA ${quoteIdent(schema)} CASCADE`));
       await admin.end();
     }
   };
@@ -49,7 +66,7 @@ export async function emptyDatabase(schemaSuffix = '') {
  */
 export async function freshDatabase(catalogue: Catalogue = fixtureCatalogue(), schemaSuffix = '') {
   const { database, url, schema, drop: dropEmpty } = await emptyDatabase(schemaSuffix);
-  await migrate(database.db);
+  await takingTurns(url, () => migrate(database.db));
   await seedCatalogue(database.db, catalogue, searchKeys);
   const opened: Database[] = [];
   /** Another instance's view of the same database: its own pool on PostgreSQL; PGlite is one per process. */
