@@ -53,12 +53,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // A don't example may break a rule on purpose (that is its point), so only the do examples are tested.
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { exclude: ['dont'] } })],
         test: { name: 'stories', browser: browser() },
       },
       {
         extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // The usage examples are drawn once, on the desktop width the docs pages have.
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { exclude: ['do', 'dont'] } })],
         // The stories' viewport comes from Storybook's globals (1200 px wide by default), so the smallest phone of
         // the viewport menu is chosen there, for every story that does not pick its own.
         define: { 'import.meta.env.STORYBOOK_TEST_VIEWPORT': JSON.stringify('mobile1') },
@@ -69,6 +71,11 @@ export default defineConfig({
           // looks for the volume slider, which shows from 768 px.
           exclude: [...configDefaults.exclude, 'src/components/VideoPlayer/VideoPlayer.stories.tsx'],
         },
+      },
+      {
+        extends: true,
+        // Checks of the docs site that need Node: the props tables' coverage and the DTCG tokens file.
+        test: { name: 'docs', environment: 'node', include: ['test/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { samples } from '../test/samples';
-import { startRecorder } from '../test/server';
-import { ApiError, createApiClient, type EndpointName, endpointNames, endpoints, preloadKey } from './index';
+import { type Reply, startRecorder } from '../test/server';
+import { ApiError, createApiClient, type EndpointName, endpointNames, endpoints } from './index';
 
 let server: Awaited<ReturnType<typeof startRecorder>>;
 beforeAll(async () => {
@@ -47,10 +47,13 @@ describe('every endpoint function', () => {
 });
 
 describe('request details', () => {
-  it('sends no bearer header when there is no token, and no AgeRange when none is active', async () => {
+  it('sends no bearer header when there is no token, and the widest AgeRange when no member is active', async () => {
     await client({ getToken: () => null, getAgeRange: () => null }).getLatestMovies({ pageNumber: 1 });
     expect(server.last().headers.authorization).toBeUndefined();
-    expect(server.last().headers.agerange).toBeUndefined();
+    // Spec §7: read calls send AgeRange, whoever asks.
+    expect(server.last().headers.agerange).toBe('18');
+    await client({ getToken: () => null, getAgeRange: undefined }).getTopMovie();
+    expect(server.last().headers.agerange).toBe('18');
   });
 
   it('sends AgeRange 0 (all ages) rather than dropping it', async () => {
@@ -90,9 +93,11 @@ describe('answers', () => {
     await expect(client().registerProfile(samples.registerProfile)).resolves.toEqual({ token: 't' });
   });
 
-  it('rejects a success with an empty body, so a result is never undefined', async () => {
+  // Spec §7: "an unreadable body is treated as an empty result", for every call, not only for lists.
+  it('reads an empty success body as an empty result: undefined for a call that is no list', async () => {
     server.setReply(() => ({ status: 200, body: '' }));
-    await expect(client().checkToken()).rejects.toMatchObject({ endpoint: 'checkToken', status: 200, body: undefined });
+    await expect(client().checkToken()).resolves.toBeUndefined();
+    await expect(client().registerProfile(samples.registerProfile)).resolves.toBeUndefined();
   });
 
   it('reads an unreadable list body as an empty page (spec §7: an empty result)', async () => {
@@ -100,9 +105,16 @@ describe('answers', () => {
     await expect(client().search({ searchText: 'فیلم' })).resolves.toEqual({ data: [], totalCount: 0 });
   });
 
-  it('rejects a success with an unreadable body', async () => {
+  it('reads an unreadable success body as an empty result: undefined for a call that is no list', async () => {
     server.setReply(() => ({ status: 201, body: '<html>oops' }));
-    await expect(client().getTopMovie()).rejects.toMatchObject({ endpoint: 'getTopMovie', status: 201 });
+    await expect(client().getTopMovie()).resolves.toBeUndefined();
+    server.setReply(() => ({ status: 202, body: '{"token":' }));
+    await expect(client().verifyOtp({ protect_token: 'p', code: '123456' })).resolves.toBeUndefined();
+  });
+
+  it('reads an empty list body as an empty page', async () => {
+    server.setReply(() => ({ status: 200, body: '' }));
+    await expect(client().getBestMovies({ CountryOfOrigin: 'Foreign' })).resolves.toEqual({ data: [], totalCount: 0 });
   });
 
   it('takes no input where every field is optional', async () => {
@@ -157,7 +169,7 @@ describe('answers', () => {
   });
 
   it('rejects with status 0 when the server cannot be reached', async () => {
-    const api = createApiClient({ baseUrl: 'http://127.0.0.1:9' });
+    const api = createApiClient({ baseUrl: 'http://127.0.0.1:9', retry: 0 });
     const error = await api.getTopMovie().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, aborted: false });
@@ -170,7 +182,7 @@ describe('answers', () => {
       timeout: 20,
       fetch: (input, init) => new Promise((r) => setTimeout(r, 200)).then(() => fetch(input, init)),
     });
-    await expect(slow.getTopMovie()).rejects.toMatchObject({ status: 0 });
+    await expect(slow.getTopMovie()).rejects.toMatchObject({ status: 0, reason: 'timeout' });
   });
 
   it('passes keepalive through to fetch', async () => {
@@ -202,34 +214,112 @@ it('has exactly one function per endpoint', () => {
   for (const name of endpointNames) expect(typeof api[name as EndpointName]).toBe('function');
 });
 
-describe('answers the page arrived with', () => {
-  const path = endpoints.getHomeTopMovies.path;
-  const signedOut = { getToken: () => null, getAgeRange: () => null };
+describe('retries, like ky', () => {
+  const ok = { status: 200, body: '{"ok":true}' };
+  const sequence = (...replies: Reply[]) => {
+    let i = 0;
+    server.setReply(() => replies[Math.min(i++, replies.length - 1)] as Reply);
+  };
+  const count = () => server.requests.length;
 
-  it('stands in once for the same anonymous read, whatever the order of its query', async () => {
+  it('tries a read again after a 503 and resolves with the next answer', async () => {
+    sequence({ status: 503, body: '{}' }, ok);
+    const before = count();
+    await expect(client().getTopMovie()).resolves.toEqual({ ok: true });
+    expect(count() - before).toBe(2);
+  });
+
+  it('waits as long as Retry-After asks before trying a 429 again', async () => {
+    sequence({ status: 429, body: '{}', headers: { 'Retry-After': '1' } }, ok);
+    const before = count();
+    await expect(client().getBestMovies()).resolves.toEqual({ ok: true });
+    const [first, second] = server.requests.slice(before);
+    expect(second && first && second.at - first.at).toBeGreaterThanOrEqual(950);
+  });
+
+  it('gives up at once when Retry-After asks for more than the budget, and says how long', async () => {
+    const tooMany = JSON.stringify({ code: 'TooManyRequests', message: 'Too many requests', errors: [] });
+    sequence({ status: 429, body: tooMany, headers: { 'Retry-After': '30' } }, ok);
+    const before = count();
+    await expect(client().getBestMovies()).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 30,
+      code: 'TooManyRequests',
+      body: { code: 'TooManyRequests' },
+    });
+    expect(count() - before).toBe(1);
+  });
+
+  it('stops after two retries and rejects with the last answer', async () => {
+    sequence({ status: 503, body: '{"code":"ServiceUnavailable","message":"Service unavailable","errors":[]}' });
+    const before = count();
+    await expect(client().getTopMovie()).rejects.toMatchObject({ status: 503, body: { code: 'ServiceUnavailable' } });
+    expect(count() - before).toBe(3);
+  });
+
+  it('tries a read again after the connection dropped', async () => {
+    sequence({ status: 0, drop: true }, ok);
+    await expect(client().getTopMovie()).resolves.toEqual({ ok: true });
+  });
+
+  it('never retries a write, and honours retry 0', async () => {
+    sequence({ status: 503, body: '{}' }, ok);
+    let before = count();
+    await expect(client().createComment(samples.createComment)).rejects.toMatchObject({ status: 503 });
+    expect(count() - before).toBe(1);
+    sequence({ status: 503, body: '{}' }, ok);
+    before = count();
+    await expect(client().getTopMovie(undefined, { retry: 0 })).rejects.toMatchObject({ status: 503 });
+    expect(count() - before).toBe(1);
+  });
+
+  it('does not retry other failures', async () => {
+    sequence({ status: 500, body: '{}' }, ok);
+    const before = count();
+    await expect(client().getTopMovie()).rejects.toMatchObject({ status: 500, reason: 'http' });
+    expect(count() - before).toBe(1);
+  });
+});
+
+describe('per-call options and hooks', () => {
+  const slowFetch: typeof fetch = (input, init) =>
+    new Promise((r) => setTimeout(r, 200)).then(() => fetch(input, init));
+
+  it('takes a timeout per call, over the client one', async () => {
+    const api = createApiClient({ baseUrl: server.baseUrl, timeout: 10_000, fetch: slowFetch });
+    await expect(api.getTopMovie(undefined, { timeout: 20, retry: 0 })).rejects.toMatchObject({
+      status: 0,
+      reason: 'timeout',
+    });
+  });
+
+  it('runs beforeRequest and afterResponse hooks with the endpoint and attempt', async () => {
+    const seen: string[] = [];
+    const api = client({
+      hooks: {
+        beforeRequest: [
+          (request, { endpoint, retryCount }) => {
+            request.headers.set('X-Client', 'other-app');
+            seen.push(`before ${endpoint} ${retryCount}`);
+          },
+        ],
+        afterResponse: [
+          (_request, response, { endpoint }) => {
+            seen.push(`after ${endpoint} ${response.status}`);
+            return new Response('{"swapped":true}', { status: 200 });
+          },
+        ],
+      },
+    });
+    await expect(api.getTopMovie()).resolves.toEqual({ swapped: true });
+    expect(server.last().headers['x-client']).toBe('other-app');
+    expect(seen).toEqual(['before getTopMovie 0', 'after getTopMovie 200']);
+  });
+
+  it('lets a beforeRequest hook answer without the network', async () => {
     const before = server.requests.length;
-    const preloaded = { [preloadKey(path, { pageSize: '12', pageNumber: '1' })]: { data: ['preloaded'] } };
-    const api = client({ ...signedOut, preloaded });
-    await expect(api.getHomeTopMovies({ pageNumber: 1, pageSize: 12 })).resolves.toEqual({ data: ['preloaded'] });
+    const api = client({ hooks: { beforeRequest: [() => new Response('{"cached":1}')] } });
+    await expect(api.getTopMovie()).resolves.toEqual({ cached: 1 });
     expect(server.requests.length).toBe(before);
-    await expect(api.getHomeTopMovies({ pageNumber: 1, pageSize: 12 })).resolves.toEqual({ ok: true });
-    expect(server.requests.length).toBe(before + 1);
-  });
-
-  it('is not used with a token, with an age range, or for other arguments', async () => {
-    const key = preloadKey(path, { pageNumber: '1', pageSize: '12' });
-    const preloaded = { [key]: { data: ['preloaded'] } };
-    const args = { pageNumber: 1, pageSize: 12 };
-    await expect(client({ getAgeRange: () => null, preloaded }).getHomeTopMovies(args)).resolves.toEqual({ ok: true });
-    await expect(client({ getToken: () => null, preloaded }).getHomeTopMovies(args)).resolves.toEqual({ ok: true });
-    const api = client({ ...signedOut, preloaded });
-    await expect(api.getHomeTopMovies({ pageNumber: 2, pageSize: 12 })).resolves.toEqual({ ok: true });
-    expect(Object.keys(preloaded)).toEqual([key]);
-  });
-
-  it('keys a read by its path and sorted query', () => {
-    expect(preloadKey('/api/x')).toBe('/api/x');
-    expect(preloadKey('/api/x', {})).toBe('/api/x');
-    expect(preloadKey('/api/x', new URLSearchParams('b=2&a=1'))).toBe('/api/x?a=1&b=2');
   });
 });

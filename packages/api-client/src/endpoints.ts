@@ -17,6 +17,15 @@ export const endpoints = {
   checkToken: { method: 'GET', path: '/api/user/CheckToken', kind: 'read', auth: 'required' },
   /** Not in spec §7 (issue #15): ends the sign-in on the server, so its tokens stop working. */
   logout: { method: 'POST', path: '/api/account/logout', kind: 'write', auth: 'required' },
+  /** Beyond spec §7 (issue #27): the account's signed-in devices, and signing one or all others out. */
+  getDevices: { method: 'GET', path: '/api/account/devices', kind: 'read', auth: 'required' },
+  signOutDevice: { method: 'POST', path: '/api/account/devices/sign-out', kind: 'write', auth: 'required' },
+  signOutOtherDevices: {
+    method: 'POST',
+    path: '/api/account/devices/sign-out-others',
+    kind: 'write',
+    auth: 'required',
+  },
 
   // Comments
   getCommentsByVideoId: {
@@ -67,6 +76,8 @@ export const endpoints = {
   getMovieStars: { method: 'GET', path: '/api/MovieQuery/GetStarsById', kind: 'read', auth: 'optional' },
   getMoviesByGenreId: { method: 'GET', path: '/api/MovieQuery/GetMoviesByGenreId', kind: 'read', auth: 'optional' },
   getMoviesByTagId: { method: 'GET', path: '/api/MovieQuery/GetMoviesByTagId', kind: 'read', auth: 'optional' },
+  /** Beyond spec §7 (issue #28): the titles most like a film or series, for its «مشابه‌ها» row. */
+  getSimilarTitles: { method: 'GET', path: '/api/TitleQuery/GetSimilar', kind: 'read', auth: 'optional' },
 
   // Regal collections
   getRegalByPosition: { method: 'GET', path: '/api/RegalQuery/GetByPosition', kind: 'read', auth: 'optional' },
@@ -133,6 +144,21 @@ export const endpoints = {
     auth: 'required',
   },
   getResumePoint: { method: 'GET', path: '/api/VideoQuery/GetResumePoint', kind: 'read', auth: 'required' },
+  /** Beyond spec §7 (issue #28): titles like the one the member watched last, for home's «چون … را دیدید». */
+  getBecauseYouWatched: {
+    method: 'GET',
+    path: '/api/VideoQuery/GetBecauseYouWatched',
+    kind: 'read',
+    auth: 'required',
+  },
+  /**
+   * Beyond spec §7 (issue #27): downloads for offline viewing. A grant signs one video for the member for a while;
+   * the app stores its files itself.
+   */
+  grantDownload: { method: 'POST', path: '/api/DownloadCommand/Grant', kind: 'write', auth: 'required' },
+  getDownloads: { method: 'GET', path: '/api/DownloadQuery/GetDownloads', kind: 'read', auth: 'required' },
+  deleteDownload: { method: 'POST', path: '/api/DownloadCommand/Delete', kind: 'write', auth: 'required' },
+  reportDownloadPlayed: { method: 'POST', path: '/api/DownloadCommand/ReportPlayed', kind: 'write', auth: 'required' },
 
   // Members
   getProfile: { method: 'GET', path: '/api/ProfileQuery/GetProfile', kind: 'read', auth: 'required' },
@@ -158,6 +184,7 @@ export const endpoints = {
   search: { method: 'GET', path: '/api/SearchQuery/Search', kind: 'read', auth: 'optional' },
 } as const satisfies Record<string, EndpointMeta>;
 
+/** What the table says of one endpoint: method, exact path, kind and who may carry a token. */
 export interface EndpointMeta {
   method: 'GET' | 'POST';
   path: `/api/${string}`;
@@ -165,5 +192,7 @@ export interface EndpointMeta {
   auth: 'none' | 'optional' | 'required';
 }
 
+/** The name of an endpoint, and of its client function (`getMovieById`). */
 export type EndpointName = keyof typeof endpoints;
+/** Every endpoint name, in the table's order. */
 export const endpointNames = Object.keys(endpoints) as EndpointName[];

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { parseErrorBody } from './errors';
 import { describeError, type EndpointName, type ErrorOutcome, errorCodes, errorTexts, matchErrorCode } from './index';
-import type { ErrorBody } from './wire';
+import type { ApiErrorBody } from './wire';
 
-const body = (message: string, code = '', errors = [message]): ErrorBody => ({ code, message, errors });
+// As the client reads it: a code the table does not know is left out.
+const body = (message: string, code = '', errors = [message]): ApiErrorBody =>
+  parseErrorBody({ code, message, errors }) as ApiErrorBody;
 const server = (code: keyof typeof errorCodes) => body(errorCodes[code].server, code);
 
 type Row = [
   label: string,
   endpoint: EndpointName,
   status: number,
-  body: ErrorBody | undefined,
+  body: ApiErrorBody | undefined,
   expected: Partial<ErrorOutcome>,
   context?: { likeType?: 0 | 1 },
 ];
@@ -199,8 +202,8 @@ const rows: Row[] = [
     'a validation error shows the server\u2019s Persian sentences naming the fields',
     'addProfile',
     400,
-    body('Invalid request', 'ValidationError', ['Invalid request', '«نام پروفایل» باید حداکثر ۳۰ نویسه باشد']),
-    { display: 'toast', message: '«نام پروفایل» باید حداکثر ۳۰ نویسه باشد' },
+    body('Invalid request', 'ValidationError', ['Invalid request', '«نام عضو» باید حداکثر ۳۰ نویسه باشد']),
+    { display: 'toast', message: '«نام عضو» باید حداکثر ۳۰ نویسه باشد' },
   ],
   [
     'a validation error without field sentences: the generic text',
@@ -235,6 +238,10 @@ describe('describeError (spec §8)', () => {
     expect(matchErrorCode(body('x', 'CaptchaError'))).toBe('CaptchaError');
     expect(matchErrorCode(body('nope', 'nope'))).toBeUndefined();
     expect(matchErrorCode(undefined)).toBeUndefined();
+  });
+
+  it('words the network error exactly as spec §8 gives it («لطفا», not «لطفاً»)', () => {
+    expect(errorTexts.network).toBe('در دریافت اطلاعات از سرور خطایی رخ داد. لطفا ارتباط اینترنت خود را چک نمایید');
   });
 
   it('has a Persian text for every code that is shown to the user', () => {

@@ -4,11 +4,17 @@
  * belong to the app. `describeError` is the one pure function every caller uses; it never throws.
  */
 import type { EndpointName } from './endpoints';
-import type { ErrorBody } from './wire';
+import type { FailureReason } from './errors';
+import type { ApiErrorBody } from './wire';
 
 /**
- * Server error codes. `server` is the exact text the API sends as `message` (spec §8 texts where the
- * spec has one); `fa` is what the user reads.
+ * Every error code the server sends, in the `code` of its error body. `server` is the exact text the API sends as
+ * `message` (spec §8 texts where the spec has one); `fa` is what the user reads.
+ *
+ * @example
+ * ```ts
+ * errorCodes.CaptchaError.fa; // 'کد امنیتی وارد شده اشتباه است'
+ * ```
  */
 export const errorCodes = {
   /** A new code was asked for within a minute of the last one. */
@@ -29,6 +35,8 @@ export const errorCodes = {
   },
   /** Wrong or used captcha answer (playlist creation, contact message). */
   CaptchaError: { server: 'CaptchaError', fa: 'کد امنیتی وارد شده اشتباه است' },
+  /** The phone's or the address's free code sends this hour are spent: the next one needs a captcha. */
+  CaptchaRequired: { server: 'Captcha required', fa: 'برای دریافت کد، لطفاً کد امنیتی تصویر را وارد کنید' },
   /** Unknown id (or hidden from the active member's age range). The Persian text names the entity. */
   NotExistsError: { server: 'NotExistsError', fa: 'اطلاعات مورد نظر یافت نشد' },
   /** Not allowed; on refresh-token it means the profile switch needs a code. */
@@ -40,7 +48,7 @@ export const errorCodes = {
     server: 'Too many requests',
     fa: 'تعداد درخواست‌ها بیش از حد مجاز است؛ لطفاً کمی بعد دوباره تلاش کنید',
   },
-  /** The request did not match the endpoint's schema. */
+  /** The request did not match the endpoint's schema; `fields` names each field at fault. */
   ValidationError: { server: 'Invalid request', fa: 'اطلاعات وارد شده معتبر نیست' },
   /** Not an Iranian mobile number. */
   InvalidPhoneNumber: { server: 'Invalid phone number', fa: 'شماره موبایل وارد شده معتبر نیست' },
@@ -54,10 +62,19 @@ export const errorCodes = {
   InvalidFile: { server: 'Invalid file', fa: 'فایل انتخاب شده معتبر نیست (JPEG، PNG یا WebP تا ۲ مگابایت)' },
   /** The video link's signature is wrong or expired. */
   LinkExpired: { server: 'Link expired', fa: 'پیوند پخش منقضی شده است؛ لطفاً دوباره تلاش کنید' },
+  /** The account already holds `MAX_DOWNLOADS` live download grants. */
+  DownloadLimitReached: {
+    server: 'Download limit reached',
+    fa: 'هر حساب حداکثر ۲۵ دانلود فعال می‌تواند داشته باشد؛ برای دانلود تازه، یکی از دانلودها را پاک کنید',
+  },
   /** The body (413) or the URL and headers (431) are larger than the server reads. */
   RequestTooLarge: { server: 'Request too large', fa: 'حجم درخواست بیش از حد مجاز است' },
   /** The request did not arrive in time (408). */
   RequestTimeout: { server: 'Request timeout', fa: 'درخواست به‌موقع نرسید؛ لطفاً دوباره تلاش کنید' },
+  /** No such address on the server (spec §8: service not found). */
+  NotFound: { server: 'Not found', fa: 'سرویس یافت نشد' },
+  /** A fault of the server's own; the answer carries a `requestId` to quote. */
+  InternalError: { server: 'Internal error', fa: 'خطای پیش بینی نشده' },
   /** The database or another dependency is down. */
   ServiceUnavailable: {
     server: 'Service unavailable',
@@ -65,19 +82,25 @@ export const errorCodes = {
   },
 } as const;
 
+/** The union of the error table's codes: what `ApiError.body.code` can be. */
 export type ErrorCode = keyof typeof errorCodes;
 
-/** Texts of spec §8 that do not come from a server message. */
+/** Every code of the table, for a schema or a `switch` that must cover them all. */
+export const errorCodeNames = Object.keys(errorCodes) as ErrorCode[];
+
+/** Texts of spec §8 (and of this client) that do not come from a server message. */
 export const errorTexts = {
   title: 'خطا',
   close: 'بستن',
-  network: 'در دریافت اطلاعات از سرور خطایی رخ داد. لطفاً ارتباط اینترنت خود را چک نمایید',
+  network: 'در دریافت اطلاعات از سرور خطایی رخ داد. لطفا ارتباط اینترنت خود را چک نمایید',
   serviceNotFound: 'سرویس یافت نشد',
   unexpected: 'خطای پیش بینی نشده',
   alreadyLiked: 'شما قبلاً با این نظر موافقت کرده‌اید',
   alreadyDisliked: 'شما قبلاً با این نظر مخالفت کرده‌اید',
   /** A second switch to a protected member within the minute of its code. */
   switchTooSoon: 'کد تأیید این عضو همین تازگی فرستاده شده است؛ لطفاً ۱ دقیقه دیگر دوباره تلاش کنید',
+  /** The API answered but refused this page's origin (CORS): a set-up fault of the app, not the viewer's network. */
+  cors: 'سرور درخواست‌های این نشانی را نمی‌پذیرد (CORS)؛ نشانی باید در CORS_ORIGINS سرور باشد',
 } as const;
 
 /** Per-entity wording of NotExistsError (spec §8). */
@@ -86,6 +109,10 @@ export const notFoundTexts = {
   getMovieById: 'اطلاعات این فیلم یافت نشد',
   getSeriesById: 'اطلاعات این سریال یافت نشد',
   getStarDetail: 'اطلاعات این هنرمند یافت نشد',
+  signOutDevice: 'این دستگاه پیدا نشد؛ شاید پیش‌تر از حساب خارج شده باشد',
+  grantDownload: 'این عنوان برای دانلود در دسترس نیست',
+  deleteDownload: 'این دانلود پیدا نشد؛ شاید پیش‌تر پاک شده باشد',
+  reportDownloadPlayed: 'این دانلود پیدا نشد؛ شاید پیش‌تر پاک شده باشد',
 } as const satisfies Partial<Record<EndpointName, string>>;
 
 /** What the app should do after showing the message: an intent; where it leads is the app's business. */
@@ -99,25 +126,42 @@ export type ErrorAction =
   /** The entity does not exist: show the not-found page. */
   | { type: 'notFound' };
 
+/** What {@link describeError} decides: how to show a failure, in Persian, and what to do next. */
 export interface ErrorOutcome {
   /** How to show it: the error dialog, a toast, or not at all. */
   display: 'dialog' | 'toast' | 'none';
+  /** The dialog's title («خطا»). */
   title: string;
+  /** The Persian text to show. */
   message: string;
+  /** What to do after showing it. */
   action: ErrorAction;
-  /** The server's code when it sent one. */
-  code?: string;
+  /** The table's code of the answer, when it named one. */
+  code?: ErrorCode;
+  /**
+   * For a validation error: field name → Persian message, for a form to show beside each input (the same sentences
+   * `message` joins).
+   */
+  fields?: Record<string, string>;
 }
 
 /** Extra facts some rows need. */
 export interface ErrorContext {
   /** For likeComment: the reaction that was refused (1 like, 0 dislike). */
   likeType?: 0 | 1;
+  /** `ApiError.reason`: why no answer came, when `status` is 0 (a CORS refusal is not the viewer's network). */
+  reason?: FailureReason;
 }
 
 const NONE: ErrorAction = { type: 'none' };
 const PLAYLIST_JOINED: ReadonlySet<EndpointName> = new Set(['addPlayListItem', 'removePlayListItem', 'deletePlayList']);
 const HANDLED_STATUSES = new Set([400, 403, 500]);
+const STAY_ON_404: ReadonlySet<EndpointName> = new Set([
+  'signOutDevice',
+  'grantDownload',
+  'deleteDownload',
+  'reportDownloadPlayed',
+]);
 
 const byServerText = new Map<string, ErrorCode>(
   (Object.entries(errorCodes) as [ErrorCode, { server: string }][]).map(([code, row]) => [row.server, code]),
@@ -129,21 +173,30 @@ const persianOf = (text: string): string => {
   return (code && errorCodes[code].fa) || text;
 };
 
-/** The table's code a body names, by its spec text first (the contract), then by its `code`. */
-export function matchErrorCode(body: ErrorBody | undefined): ErrorCode | undefined {
+/**
+ * The table's code a body names, by its spec text first (the contract), then by its `code`.
+ *
+ * @param body - An error body, as `ApiError.body` holds it.
+ * @returns The code, or undefined when the body names none the table knows.
+ * @example
+ * ```ts
+ * matchErrorCode({ message: 'Invalid verify token', errors: ['Invalid verify token'] }); // 'InvalidVerifyToken'
+ * ```
+ */
+export function matchErrorCode(body: ApiErrorBody | undefined): ErrorCode | undefined {
   if (!body) return undefined;
   for (const text of [body.message, ...body.errors]) {
     const code = byServerText.get(text.trim());
     if (code) return code;
   }
-  return body.code in errorCodes ? (body.code as ErrorCode) : undefined;
+  return body.code !== undefined && Object.hasOwn(errorCodes, body.code) ? body.code : undefined;
 }
 
 const outcome = (
   display: ErrorOutcome['display'],
   message: string,
   action: ErrorAction = NONE,
-  code?: string,
+  code?: ErrorCode,
 ): ErrorOutcome => ({
   display,
   title: errorTexts.title,
@@ -153,16 +206,30 @@ const outcome = (
 });
 
 /**
- * What to show and do for a failed call. `status` 0 means the server was not reached.
- * Pure: the same arguments always give the same outcome.
+ * What to show and do for a failed call (spec §8): the Persian text, how to show it, and the intent that follows.
+ * Pure: the same arguments always give the same outcome; it never throws.
+ *
+ * @param endpoint - The endpoint that failed (`ApiError.endpoint`).
+ * @param status - The HTTP status, or 0 when no answer came (`ApiError.status`).
+ * @param body - The parsed error body (`ApiError.body`).
+ * @param context - `likeType` for `likeComment`, `reason` (`ApiError.reason`) for a call that got no answer.
+ * @returns The outcome; for `ValidationError` its `fields` map each field at fault to a Persian message.
+ * @example
+ * ```ts
+ * const { display, message, action, fields } = describeError(error.endpoint, error.status, error.body, {
+ *   reason: error.reason,
+ * });
+ * ```
  */
 export function describeError(
   endpoint: EndpointName,
   status: number,
-  body: ErrorBody | undefined,
+  body: ApiErrorBody | undefined,
   context: ErrorContext = {},
 ): ErrorOutcome {
   const code = matchErrorCode(body);
+
+  if (status === 0 && context.reason === 'cors') return outcome('dialog', errorTexts.cors, NONE);
 
   if (status === 401) return outcome('none', '', { type: 'login' }, code);
   if (status === 429) return outcome('toast', errorCodes.TooManyRequests.fa, NONE, code);
@@ -176,6 +243,12 @@ export function describeError(
     (status === 404 || HANDLED_STATUSES.has(status))
   ) {
     return outcome('toast', body.errors.map(persianOf).join('، '), NONE, code);
+  }
+
+  // A device already signed out (or not the account's), or a download gone or no longer allowed, is nothing to
+  // leave the page for.
+  if (STAY_ON_404.has(endpoint) && status === 404 && code === 'NotExistsError') {
+    return outcome('toast', (notFoundTexts as Partial<Record<EndpointName, string>>)[endpoint] ?? '', NONE, code);
   }
 
   if (status === 404) {
@@ -226,12 +299,19 @@ export function describeError(
         code,
       );
     case 'ValidationError': {
-      // The server names each field at fault in Persian after its catalogue text («نام پروفایل» …).
-      const fields = (body?.errors ?? []).slice(1).filter((text) => /[\u0600-\u06FF]/.test(text));
-      return outcome('toast', fields.length > 0 ? fields.join('؛ ') : errorCodes.ValidationError.fa, NONE, code);
+      // The server names each field at fault in Persian after its catalogue text («نام عضو» …).
+      const sentences = (body?.errors ?? []).slice(1).filter((text) => /[\u0600-\u06FF]/.test(text));
+      const shown = outcome(
+        'toast',
+        sentences.length > 0 ? sentences.join('؛ ') : errorCodes.ValidationError.fa,
+        NONE,
+        code,
+      );
+      return body?.fields ? { ...shown, fields: body.fields } : shown;
     }
     case 'Forbidden':
     case 'Unauthorized':
+    case 'InternalError':
     case undefined:
       return outcome('dialog', errorTexts.unexpected, NONE, code);
     default:

@@ -1,4 +1,15 @@
-export { type ApiClient, type ApiClientOptions, type CallOptions, createApiClient, prefetchHttp } from './client';
+export {
+  type AfterResponseHook,
+  type ApiClient,
+  type ApiClientHooks,
+  type ApiClientOptions,
+  type BeforeRequestHook,
+  type CallOptions,
+  createApiClient,
+  type HookContext,
+  prefetchHttp,
+} from './client';
+export type { EndpointFunctions } from './client-api';
 export * from './constants';
 export { type EndpointMeta, type EndpointName, endpointNames, endpoints } from './endpoints';
 export {
@@ -7,13 +18,20 @@ export {
   type ErrorCode,
   type ErrorContext,
   type ErrorOutcome,
+  errorCodeNames,
   errorCodes,
   errorTexts,
   matchErrorCode,
   notFoundTexts,
 } from './error-table';
-export { ApiError, isApiError, parseErrorBody } from './errors';
-export { pagedEndpoints } from './paged';
-export { PRELOADED_ELEMENT_ID, type PreloadedAnswers, preloadKey } from './preloaded';
-export type { EndpointInput, EndpointOutput } from './types';
+export {
+  ApiError,
+  type ApiErrorOptions,
+  type FailureReason,
+  isApiError,
+  parseErrorBody,
+  parseRetryAfter,
+} from './errors';
+export { type PagedEndpointName, pagedEndpoints } from './paged';
+export type { EndpointInput, EndpointOutput, EndpointResult } from './types';
 export type * from './wire';

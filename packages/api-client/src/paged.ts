@@ -2,10 +2,13 @@ import type { EndpointName } from './endpoints';
 
 /**
  * The calls that answer a plain paged list `{ data, totalCount }`. Spec §7 reads an unreadable success body as an
- * empty result; for these that is an empty page, which keeps their results typed without `undefined`.
+ * empty result: for these an empty page, which keeps their results typed without `undefined`; for every other call
+ * `undefined` (`EndpointResult`).
  * `paged.test.ts` checks the list against the schemas.
  */
-export const pagedEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>([
+const pagedNames = [
+  'getDevices',
+  'getDownloads',
   'getCommentsByVideoId',
   'checkItemInUserPlayLists',
   'getUserPlayList',
@@ -20,6 +23,7 @@ export const pagedEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'getMovieStars',
   'getMoviesByGenreId',
   'getMoviesByTagId',
+  'getSimilarTitles',
   'getRegalByPosition',
   'getHomeSeries',
   'getBestSeries',
@@ -42,4 +46,10 @@ export const pagedEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'getSeriesTags',
   'getHomeContinue',
   'search',
-]);
+] as const satisfies readonly EndpointName[];
+
+/** A call whose answer is a plain paged list (see {@link pagedEndpoints}). */
+export type PagedEndpointName = (typeof pagedNames)[number];
+
+/** The calls that answer a plain paged list; an unreadable success body is an empty page for them. */
+export const pagedEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>(pagedNames);

@@ -80,6 +80,18 @@ const beyondSpec = [
   'POST /api/ProfileCommand/UpdatePlaybackSettings',
   // Issue 15: logout revokes every token of the sign-in on the server.
   'POST /api/account/logout',
+  // Issue 27: the account's signed-in devices, signing one or every other out.
+  'GET /api/account/devices',
+  'POST /api/account/devices/sign-out',
+  'POST /api/account/devices/sign-out-others',
+  // Issue 27: downloads for offline viewing.
+  'POST /api/DownloadCommand/Grant',
+  'GET /api/DownloadQuery/GetDownloads',
+  'POST /api/DownloadCommand/Delete',
+  'POST /api/DownloadCommand/ReportPlayed',
+  // Issue 28: titles like this one, and like the one the member watched last.
+  'GET /api/TitleQuery/GetSimilar',
+  'GET /api/VideoQuery/GetBecauseYouWatched',
 ];
 
 describe('spec §7 coverage', () => {

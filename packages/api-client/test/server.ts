@@ -7,12 +7,16 @@ export interface Recorded {
   query: Record<string, string>;
   headers: IncomingMessage['headers'];
   body: Buffer;
+  /** `Date.now()` when the request arrived. */
+  at: number;
 }
 
 export interface Reply {
   status: number;
   body?: string;
   headers?: Record<string, string>;
+  /** Drops the connection without an answer (a network error for the client). */
+  drop?: boolean;
 }
 
 /** A real HTTP server on loopback that records every request and answers what the test says. */
@@ -30,9 +34,14 @@ export async function startRecorder(reply: (req: Recorded) => Reply = () => ({ s
         query: Object.fromEntries(url.searchParams),
         headers: req.headers,
         body: Buffer.concat(chunks),
+        at: Date.now(),
       };
       requests.push(recorded);
       const r = respond(recorded);
+      if (r.drop) {
+        req.socket.destroy();
+        return;
+      }
       res.writeHead(r.status, { 'content-type': 'application/json', ...r.headers });
       res.end(r.body ?? '');
     });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakePorts, makeToken } from '../test/fakes';
 import { errorBody, startApi, type TestApi } from '../test/server';
 import { type AuthStore, createAuthStore, selectBearerToken, selectGuard, userFromToken } from './auth';
+import { createCaptchaStore } from './captcha';
 import { AGE_RANGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './constants';
 import { createErrorReporter } from './report-error';
 
@@ -25,8 +26,10 @@ function setup(options: Parameters<typeof fakePorts>[0] = {}) {
   const ports = fakePorts(options);
   let auth: AuthStore | undefined;
   const api = server.client({ getToken: () => (auth ? selectBearerToken(auth.getState()) : null) });
-  auth = createAuthStore({ ...ports, api, reportError: createErrorReporter(ports) });
-  return { ports, auth, state: () => auth.getState() };
+  const reportError = createErrorReporter(ports);
+  const captcha = createCaptchaStore(api, reportError);
+  auth = createAuthStore({ ...ports, api, reportError, captcha });
+  return { ports, auth, captcha, state: () => auth.getState() };
 }
 
 describe('userFromToken', () => {
@@ -342,6 +345,19 @@ describe('sign-in flow', () => {
     expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.InvalidVerifyToken.fa]);
   });
 
+  it('the right code after a wrong one: the wrong code’s toast goes, not to linger on /register (issue #28 D11)', async () => {
+    server.on(GENERATE, codeSent);
+    server.on(VERIFY, { status: 400, body: errorBody(errorCodes.InvalidVerifyToken.server) });
+    const { state, ports } = setup();
+    await state().codeRequested('09351112233');
+    await state().codeVerified('000000');
+    expect(ports.notifier.toasts).toHaveLength(1);
+    server.on(VERIFY, { status: 200, body: { token: 'temp', status: 'NotRegistered' } });
+    await state().codeVerified('111111');
+    expect(ports.navigation.last()).toBe('/register');
+    expect(ports.notifier.toasts).toEqual([]);
+  });
+
   it('a failed registration returns to the form; an empty answer is reported like a failure', async () => {
     server.on(GENERATE, codeSent);
     server.on(VERIFY, { status: 200, body: { token: 'temp', status: 'NotRegistered' } });
@@ -413,6 +429,113 @@ describe('sign-in flow', () => {
     await state().codeRequested('09351112233');
     expect(server.calls(GENERATE)).toHaveLength(3);
   });
+});
+
+describe('sign-in flow, captcha past the free sends (decision 024)', () => {
+  const CAPTCHA = '/api/account/Captcha';
+
+  it('CaptchaRequired shows a captcha; the answer is sent with its id; a wrong one brings a new picture', async () => {
+    server.on(GENERATE, { status: 400, body: errorBody(errorCodes.CaptchaRequired.server) });
+    let pictures = 0;
+    server.on(CAPTCHA, () => ({ status: 200, body: { id: `c-${++pictures}`, file: 'data:image/png;base64,AA' } }));
+    const { state, ports, captcha } = setup();
+    await state().codeRequested('09121234567', '/playlist');
+    expect(state().signIn).toEqual({ step: 'phone', redirect: '/playlist', captcha: true });
+    expect(captcha.getState().result?.id).toBe('c-1');
+    expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.CaptchaRequired.fa]);
+    expect(ports.navigation.calls).toEqual([]);
+
+    server.on(GENERATE, { status: 400, body: errorBody(errorCodes.CaptchaError.server) });
+    await state().codeRequested('09121234567', '/playlist', 'wrong');
+    expect(server.calls(GENERATE).at(-1)?.body).toEqual({
+      phoneNumber: '09121234567',
+      captchaId: 'c-1',
+      captchaAnswer: 'wrong',
+    });
+    expect(state().signIn).toMatchObject({ step: 'phone', captcha: true });
+    expect(captcha.getState().result?.id).toBe('c-2');
+
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-1', resendAfter: 60, expiresIn: 120 } });
+    await state().codeRequested('09121234567', '/playlist', 'ab12');
+    expect(server.calls(GENERATE).at(-1)?.body).toEqual({
+      phoneNumber: '09121234567',
+      captchaId: 'c-2',
+      captchaAnswer: 'ab12',
+    });
+    expect(state().signIn).toEqual({
+      step: 'code',
+      phoneNumber: '09121234567',
+      protectToken: 'pt-1',
+      redirect: '/playlist',
+    });
+    expect(ports.navigation.last()).toBe('/verify-otp/playlist');
+    expect(captcha.getState().result).toBeNull();
+  });
+
+  it('a resend that needs a captcha goes back to login to show it', async () => {
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-1', resendAfter: 0, expiresIn: 120 } });
+    server.on(CAPTCHA, { status: 200, body: { id: 'c-1', file: 'data:image/png;base64,AA' } });
+    const { state, ports } = setup();
+    await state().codeRequested('09121234567');
+    server.on(GENERATE, { status: 400, body: errorBody(errorCodes.CaptchaRequired.server) });
+    await state().codeRequested('09121234567');
+    expect(state().signIn).toEqual({ step: 'phone', redirect: null, captcha: true });
+    expect(ports.navigation.last()).toBe('/login');
+  });
+});
+
+describe('registration refused field by field', () => {
+  it('keeps each message for its input on the register step; the next try clears them', async () => {
+    const fields = { lastName: '«نام خانوادگی» حداکثر ۵۰ نویسه است' };
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-1', resendAfter: 60, expiresIn: 120 } });
+    server.on(VERIFY, { status: 200, body: { token: 'temp', status: 'NotRegistered' } });
+    server.on(REGISTER, {
+      status: 400,
+      body: { code: 'ValidationError', message: 'Invalid request', errors: ['Invalid request'], fields },
+    });
+    const { state } = setup();
+    await state().codeRequested('09351112233');
+    await state().codeVerified('111111');
+    await state().profileRegistered({ firstName: 'سارا', lastName: 'م'.repeat(60) });
+    expect(state().signIn).toMatchObject({ step: 'register', fieldErrors: fields });
+    const again = state().profileRegistered({ firstName: 'سارا', lastName: 'محمدی' });
+    expect(state().signIn).not.toHaveProperty('fieldErrors');
+    await again;
+  });
+});
+
+describe('registration refused for an expired token (issue 28 ⚠A, ⚠B)', () => {
+  const temp = makeToken({ MobileNumber: '09351112233', purpose: 'register' });
+
+  async function registering(reply: { status: number; body: unknown }) {
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-1', resendAfter: 60, expiresIn: 120 } });
+    server.on(VERIFY, { status: 200, body: { token: temp, status: 'NotRegistered' } });
+    server.on(REGISTER, reply);
+    const s = setup();
+    await s.state().codeRequested('09351112233', '/playlist');
+    await s.state().codeVerified('111111');
+    await s.state().profileRegistered({ firstName: 'سارا', lastName: 'محمدی' });
+    return s;
+  }
+
+  it('a 401 (the registration token expired) starts over at login, whose button then asks for a code', async () => {
+    const { state, ports } = await registering({ status: 401, body: errorBody('Unauthorized') });
+    expect(state().signIn).toEqual({ step: 'phone', redirect: '/playlist' });
+    expect(ports.navigation.last()).toBe('/login/playlist');
+    await state().codeRequested('09351112233');
+    expect(server.calls(GENERATE)).toHaveLength(2);
+    expect(state().signIn).toMatchObject({ step: 'code', redirect: '/playlist' });
+  });
+
+  it.each(['TimeExpired', 'TokenExpired'] as const)(
+    '%s toasts once and goes to login (spec: navigate to login)',
+    async (code) => {
+      const { state, ports } = await registering({ status: 400, body: errorBody(errorCodes[code].server) });
+      expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes[code].fa]);
+      expect(state().signIn).toEqual({ step: 'phone', redirect: '/playlist' });
+      expect(ports.navigation.last()).toBe('/login/playlist');
+    },
+  );
 });
 
 describe('sign-in flow, late answers', () => {

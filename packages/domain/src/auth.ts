@@ -1,10 +1,11 @@
-import { type ApiClient, ApiError, type RegisterProfileBody } from '@parde/api-client';
+import { type ApiClient, ApiError, matchErrorCode, type RegisterProfileBody } from '@parde/api-client';
 import { jwtDecode } from 'jwt-decode';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { type CaptchaStore, selectCaptchaId } from './captcha';
 import { AGE_RANGE_STORAGE_KEY, MEMBER_PAGE, TOKEN_STORAGE_KEY } from './constants';
 import { createCountdown } from './countdown';
 import { paths } from './paths';
-import type { KeyValueStorage, Navigation, TimerHandle, Timers } from './ports';
+import type { KeyValueStorage, Navigation, Notifier, TimerHandle, Timers } from './ports';
 import type { ReportError } from './report-error';
 import { required } from './required';
 
@@ -26,11 +27,19 @@ export type Session =
 /** The sign-in flow of the login, verify-otp and register pages. `redirect`: where to go afterwards. */
 export type SignIn =
   /** `pending`: a code sent to this phone is still valid (after «تغییر شماره»): asking again for it goes back to it. */
-  | { step: 'phone'; redirect: string | null; pending?: PendingCode }
+  /** `captcha`: past the phone's free sends the next code needs a solved captcha (decision 024). */
+  | { step: 'phone'; redirect: string | null; pending?: PendingCode; captcha?: true }
   | { step: 'sendingCode'; phoneNumber: string; redirect: string | null }
   | { step: 'code'; phoneNumber: string; protectToken: string; redirect: string | null }
   | { step: 'verifying'; phoneNumber: string; protectToken: string; redirect: string | null }
-  | { step: 'register'; tempUser: { phoneNumber: string }; tempToken: string; redirect: string | null }
+  | {
+      step: 'register';
+      tempUser: { phoneNumber: string };
+      tempToken: string;
+      redirect: string | null;
+      /** After a refusal: the server's message for each field at fault, to show beside its input. */
+      fieldErrors?: Record<string, string>;
+    }
   | { step: 'registering'; tempUser: { phoneNumber: string }; tempToken: string; redirect: string | null };
 
 /** A sign-in code that is out and still valid. */
@@ -71,8 +80,11 @@ export interface AuthActions {
   loginRequired(redirect?: string | null): void;
   /** The guarded layout went to login: the flag is spent. */
   loginRedirectFollowed(): void;
-  /** Sign-in step 1 (or resend): asks for a code for this phone; then on to the verify-otp page. */
-  codeRequested(phoneNumber: string, redirect?: string | null): Promise<void>;
+  /**
+   * Sign-in step 1 (or resend): asks for a code for this phone; then on to the verify-otp page. Answered
+   * CaptchaRequired, the phone step asks for the captcha (loaded into `captcha`); `captchaAnswer` answers it.
+   */
+  codeRequested(phoneNumber: string, redirect?: string | null, captchaAnswer?: string): Promise<void>;
   /** Sign-in step 2: a known phone is signed in and sent on; a new one goes to registration. */
   codeVerified(code: string): Promise<void>;
   /** Sign-in step 3 for a new phone: creates the account with the registration token. */
@@ -96,12 +108,18 @@ export interface AuthDeps {
   navigation: Navigation;
   timers: Timers;
   reportError: ReportError;
+  /** Told when a step went through, so the wrong code's toast does not linger on the next page (issue #28 D11). */
+  notifier: Pick<Notifier, 'resolved'>;
+  /** The sign-in form's captcha, shown once sending a code needs one. */
+  captcha?: CaptchaStore;
 }
 
 interface Claims {
   FirstName?: string;
   LastName?: string;
   MobileNumber?: string;
+  /** The active member (profile) the token was issued for. */
+  pid?: number;
 }
 
 /** The user of a token's claims, or null when it is not a readable JWT. */
@@ -114,6 +132,17 @@ export function userFromToken(token: string): User | null {
       phoneNumber: claims.MobileNumber ?? '',
       email: '',
     };
+  } catch {
+    return null;
+  }
+}
+
+/** The member (profile) a token acts for, as its claims say; null without a token or such a claim. */
+export function memberIdOfToken(token: string | null): number | null {
+  if (!token) return null;
+  try {
+    const { pid } = jwtDecode<Claims>(token);
+    return typeof pid === 'number' && Number.isSafeInteger(pid) ? pid : null;
   } catch {
     return null;
   }
@@ -149,7 +178,7 @@ export function onSessionEnded(auth: AuthStore, callback: () => void): () => voi
 
 /** Auth and the sign-in flow (spec §3, §4). */
 export function createAuthStore(deps: AuthDeps): AuthStore {
-  const { api, storage, navigation, timers, reportError } = deps;
+  const { api, storage, navigation, timers, reportError, captcha, notifier } = deps;
 
   return createStore<AuthState>()((set, get) => {
     const authenticate = (token: string, user: User) => {
@@ -186,9 +215,9 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
       set({ signIn: { step: 'phone', redirect } });
     };
 
-    const restartAtLogin = (redirect: string | null) => {
+    const restartAtLogin = (redirect: string | null, replace = false) => {
       backToPhone(redirect);
-      navigation.navigate(paths.login(redirect));
+      navigation.navigate(paths.login(redirect), { replace });
     };
 
     // Issue 18: a returning account with several profiles is asked who is watching before the catalogue (unless
@@ -287,7 +316,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
         set({ redirectToLoginPage: false });
       },
 
-      async codeRequested(phoneNumber, redirect) {
+      async codeRequested(phoneNumber, redirect, captchaAnswer) {
         const before = get().signIn;
         const resend = before.step === 'code';
         if (!(before.step === 'phone' || (resend && get().resendIn === 0))) return;
@@ -300,14 +329,26 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
         }
         forgetCode();
         set({ signIn: { step: 'sendingCode', phoneNumber, redirect: target } });
+        const captchaId = captcha && captchaAnswer !== undefined ? selectCaptchaId(captcha) : null;
+        const solved = captchaId !== null && captchaAnswer ? { captchaId, captchaAnswer } : {};
         try {
-          const answer = await api.generateOtp({ phoneNumber });
+          const answer = await api.generateOtp({ phoneNumber, ...solved });
           const { protect_token, resendAfter: resendIn, expiresIn } = required(answer, 'generateOtp');
           set({ signIn: { step: 'code', phoneNumber, protectToken: protect_token, redirect: target } });
           countdown.start(resendIn);
           codeSent(expiresIn);
+          captcha?.getState().reset();
           if (!resend) navigation.navigate(paths.verifyOtp(target));
         } catch (error) {
+          const code = error instanceof ApiError ? matchErrorCode(error.body) : null;
+          if (captcha && (code === 'CaptchaRequired' || code === 'CaptchaError')) {
+            // The login page shows the captcha; a spent or wrong answer needs a new picture (one guess each).
+            set({ signIn: { step: 'phone', redirect: target, captcha: true } });
+            reportError(error, 'generateOtp');
+            if (before.step === 'code') navigation.navigate(paths.login(target));
+            await captcha.getState().load();
+            return;
+          }
           set({ signIn: before });
           const outcome = reportError(error, 'generateOtp');
           // A refused code request (spec §8) goes back to login: the flow starts over there, the way back kept.
@@ -321,6 +362,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
         set({ signIn: { ...before, step: 'verifying' } });
         try {
           const answer = required(await api.verifyOtp({ protect_token: before.protectToken, code }), 'verifyOtp');
+          notifier.resolved();
           if (answer.status === 'Registered') {
             await finishSignIn(answer.token, before.redirect, true);
             return;
@@ -345,15 +387,21 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
       },
 
       async profileRegistered(profile) {
-        const before = get().signIn;
-        if (before.step !== 'register') return;
+        const now = get().signIn;
+        if (now.step !== 'register') return;
+        const { fieldErrors: _, ...before } = now;
         set({ signIn: { ...before, step: 'registering' } });
         try {
           const { token } = required(await api.registerProfile(profile), 'registerProfile');
+          notifier.resolved();
           await finishSignIn(token, before.redirect);
         } catch (error) {
-          set({ signIn: before });
-          reportError(error, 'registerProfile');
+          const outcome = reportError(error, 'registerProfile');
+          set({ signIn: outcome?.fields ? { ...before, fieldErrors: outcome.fields } : before });
+          // An expired registration token (a 401, or Time/Token expired: spec §8) cannot register any more: the
+          // flow starts over at login, or that page's button would find the flow still in `register`.
+          // Replacing: the 401 handler may already have gone to plain /login, and /register cannot be used again.
+          if (outcome?.action.type === 'login') restartAtLogin(before.redirect, true);
         }
       },
 

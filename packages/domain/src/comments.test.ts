@@ -1,5 +1,5 @@
 import { type Comment, errorTexts } from '@parde/api-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePorts, makeToken } from '../test/fakes';
 import { errorBody, startApi, type TestApi } from '../test/server';
 import { type AuthStore, createAuthStore, selectBearerToken } from './auth';
@@ -143,7 +143,7 @@ describe('writing a comment', () => {
     server.on(CREATE, { status: 200, body: { ...comment(9), text: 'عالی بود' } });
     const { state } = setup();
     await state().commentsRequested(10);
-    const posting = state().commentPosted('عالی بود');
+    const posting = state().commentPosted(10, 'عالی بود');
     expect(state().posting).toBe(true);
     expect(await posting).toBe(true);
     const call = server.calls(CREATE)[0];
@@ -159,18 +159,30 @@ describe('writing a comment', () => {
     serveComments(1);
     const { state, auth } = setup({ signedIn: false });
     await state().commentsRequested(10);
-    expect(await state().commentPosted('سلام')).toBe(false);
+    expect(await state().commentPosted(10, 'سلام')).toBe(false);
     expect(auth.getState()).toMatchObject({ redirectToLoginPage: true, loginRedirect: '/episodes/3' });
     expect(server.calls(CREATE)).toEqual([]);
   });
 
-  it('needs a shown list; one comment at a time; a refusal is shown', async () => {
+  it('is sent before the list arrives, and the list read after it shows it', async () => {
+    server.on(LIST, { status: 200, body: { data: [comment(1, 10)], totalCount: 1 }, delayMs: 40 });
+    server.on(CREATE, { status: 200, body: comment(9, 10) });
+    const { state } = setup();
+    const loading = state().commentsRequested(10);
+    // The list answers without the comment; the second read has it.
+    expect(await state().commentPosted(10, 'سلام')).toBe(true);
+    server.on(LIST, { status: 200, body: { data: [comment(9, 10), comment(1, 10)], totalCount: 2 } });
+    await loading;
+    await vi.waitFor(() => expect(state().list).toMatchObject({ comments: [{ id: 9 }, { id: 1 }], totalCount: 2 }));
+    expect(server.calls(CREATE)[0]?.body).toEqual({ videoId: 10, text: 'سلام' });
+  });
+
+  it('one comment at a time; a refusal is shown', async () => {
     const { state, ports } = setup();
-    expect(await state().commentPosted('سلام')).toBe(false);
     serveComments(1);
     await state().commentsRequested(10);
     server.on(CREATE, { status: 400, body: errorBody('Invalid request'), delayMs: 20 });
-    expect(await Promise.all([state().commentPosted('a'), state().commentPosted('b')])).toEqual([false, false]);
+    expect(await Promise.all([state().commentPosted(10, 'a'), state().commentPosted(10, 'b')])).toEqual([false, false]);
     expect(server.calls(CREATE)).toHaveLength(1);
     expect(ports.notifier.toasts).toHaveLength(1);
   });
@@ -180,7 +192,7 @@ describe('writing a comment', () => {
     server.on(CREATE, { status: 200, body: comment(9, 10), delayMs: 40 });
     const { state } = setup();
     await state().commentsRequested(10);
-    const posting = state().commentPosted('سلام');
+    const posting = state().commentPosted(10, 'سلام');
     await state().commentsRequested(11);
     await posting;
     expect(state().list).toMatchObject({ videoId: 11, comments: [{ id: 1 }], totalCount: 1 });

@@ -36,8 +36,11 @@ export interface CommentsActions {
   commentsRequested(videoId: number): Promise<void>;
   /** Appends the next page while more exist. */
   moreRequested(): Promise<void>;
-  /** Sends a comment on the shown video; true when it was accepted (the form may clear). */
-  commentPosted(text: string): Promise<boolean>;
+  /**
+   * Sends a comment on a video, whether or not its list has arrived yet; true when it was accepted (the form may
+   * clear). The list, when it is that video's, shows it first.
+   */
+  commentPosted(videoId: number, text: string): Promise<boolean>;
   /** Likes or dislikes a comment (type 1 like, 0 dislike); the counts come back from the server. */
   commentReacted(commentId: number, type: ReactionType): Promise<void>;
 }
@@ -118,14 +121,16 @@ export function createCommentsStore(deps: CommentsDeps): CommentsStore {
         }
       },
 
-      async commentPosted(text) {
-        const { list } = get();
-        if (list.status !== 'ready' || get().posting || !signedIn()) return false;
+      async commentPosted(videoId, text) {
+        if (get().posting || !signedIn()) return false;
         set({ posting: true });
         try {
-          const comment = required(await api.createComment({ videoId: list.videoId, text }), 'createComment');
+          const comment = required(await api.createComment({ videoId, text }), 'createComment');
+          const { list } = get();
+          // A list still on its way may have been read before the comment was written: read it again.
+          if (list.status === 'loading' && list.videoId === videoId) void get().commentsRequested(videoId);
           updateList((now) =>
-            now.videoId === comment.videoId
+            now.videoId === comment.videoId && !now.comments.some((c) => c.id === comment.id)
               ? { ...now, comments: [comment, ...now.comments], totalCount: now.totalCount + 1 }
               : now,
           );

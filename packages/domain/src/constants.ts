@@ -15,6 +15,10 @@ export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 1000;
 /** Longest search text the API takes; longer input is cut. */
 export const SEARCH_MAX_LENGTH = 100;
+/** Recent searches kept per member (issue #28), newest first. */
+export const RECENT_SEARCHES = 8;
+/** Local-storage key of a member's recent searches; `guest` for a visitor who has not signed in. */
+export const recentSearchesKey = (member: number | 'guest') => `recentSearches:${member}`;
 
 /** Min-width screen breakpoints in px: a flag is true when the window is at least this wide. */
 export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
@@ -26,6 +30,8 @@ export const MEMBER_PAGE = { PageSize: MAX_MEMBERS, PageNumber: 1 } as const;
 
 /** Wait before a new one-time code may be asked for, in seconds (used when the server does not say). */
 export const OTP_RETRY_WAIT_S = 60;
+/** How long a one-time code stays valid after it was sent, in seconds (DECISIONS.md: 2 minutes). */
+export const OTP_VALID_S = 120;
 
 /** How often the player's position is reported while playing, in ms (AddUserActivity). */
 export const PROGRESS_REPORT_INTERVAL_MS = 15_000;
@@ -40,5 +46,9 @@ export const VIDEO_LINK_MIN_RENEW_MS = 5_000;
 export const TOKEN_STORAGE_KEY = 'token';
 /** Local-storage key of the active member's age range (spec §3 names it). */
 export const AGE_RANGE_STORAGE_KEY = 'ageRange';
+/** Local-storage key of the progress reports that found no network, latest per video per member. */
+export const UNSENT_PROGRESS_STORAGE_KEY = 'parde:unsentProgress';
 /** Session-storage key of the settings state. */
 export const SETTINGS_STORAGE_KEY = 'parde:settings';
+/** Session-storage key of a profile switch whose code is out, so its code page can be reopened (issue #28 D5). */
+export const PENDING_SWITCH_STORAGE_KEY = 'parde:pendingSwitch';

@@ -28,7 +28,7 @@ function setup() {
   const api = server.client();
   const reportError = createErrorReporter(ports);
   const captcha = createCaptchaStore(api, reportError);
-  const contact = createContactStore({ api, captcha, reportError });
+  const contact = createContactStore({ api, captcha, reportError, notifier: ports.notifier });
   let n = 0;
   server.on(CAPTCHA, () => ({ status: 200, body: { file: 'data:image/svg+xml;base64,AA', id: `c-${++n}` } }));
   return { ports, captcha, state: () => contact.getState() };
@@ -60,6 +60,23 @@ describe('contact message', () => {
     expect(state().status).toBe('idle');
   });
 
+  it('keeps the message of each field the server refused, for the form to show beside it', async () => {
+    const { state, captcha } = setup();
+    await captcha.getState().load();
+    const fields = { subject: '«موضوع» باید دست‌کم ۲ نویسه باشد' };
+    server.on(CREATE, {
+      status: 400,
+      body: {
+        code: 'ValidationError',
+        message: 'Invalid request',
+        errors: ['Invalid request', fields.subject],
+        fields,
+      },
+    });
+    expect(await state().messageSent(message)).toBe(false);
+    expect(state()).toEqual(expect.objectContaining({ status: 'idle', fieldErrors: fields }));
+  });
+
   it('a wrong captcha is shown and a fresh picture loaded', async () => {
     const { state, captcha, ports } = setup();
     await captcha.getState().load();
@@ -68,5 +85,16 @@ describe('contact message', () => {
     expect(ports.notifier.toasts.map((t) => t.message)).toEqual([errorCodes.CaptchaError.fa]);
     expect(captcha.getState().result?.id).toBe('c-2');
     expect(state().status).toBe('idle');
+  });
+
+  it('a message sent after a wrong captcha takes the wrong captcha’s toast away (issue #28 D11)', async () => {
+    const { state, captcha, ports } = setup();
+    await captcha.getState().load();
+    server.on(CREATE, { status: 400, body: errorBody(errorCodes.CaptchaError.server) });
+    await state().messageSent(message);
+    expect(ports.notifier.toasts).toHaveLength(1);
+    server.on(CREATE, { status: 200, body: { id: 7 } });
+    expect(await state().messageSent(message)).toBe(true);
+    expect(ports.notifier.toasts).toEqual([]);
   });
 });

@@ -1,11 +1,18 @@
 import type { ApiClient, CreateMessageBody } from '@parde/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type CaptchaStore, refreshCaptchaAfter, selectCaptchaId } from './captcha';
+import type { Notifier } from './ports';
 import type { ReportError } from './report-error';
 import { required } from './required';
 
-/** The contact form: `sent` carries the id the server gave the message. */
-export type ContactData = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; id: number };
+/**
+ * The contact form: `sent` carries the id the server gave the message; `idle` after a refusal carries the server's
+ * message for each field at fault (`fields` of its validation error), for the form to show beside that input.
+ */
+export type ContactData =
+  | { status: 'idle'; fieldErrors?: Record<string, string> }
+  | { status: 'sending' }
+  | { status: 'sent'; id: number };
 
 /** The contact form's fields and the captcha answer. */
 export type ContactMessage = Omit<CreateMessageBody, 'captchaId'>;
@@ -29,11 +36,13 @@ export interface ContactDeps {
   /** The contact form's captcha. */
   captcha: CaptchaStore;
   reportError: ReportError;
+  /** Told when the message went, so a wrong captcha's toast does not stay beside the thanks (issue #28 D11). */
+  notifier: Pick<Notifier, 'resolved'>;
 }
 
 /** The contact message form (spec §7 MessageCommand/Create); visitors need not sign in. */
 export function createContactStore(deps: ContactDeps): ContactStore {
-  const { api, captcha, reportError } = deps;
+  const { api, captcha, reportError, notifier } = deps;
   return createStore<ContactState>()((set, get) => ({
     status: 'idle',
 
@@ -44,11 +53,12 @@ export function createContactStore(deps: ContactDeps): ContactStore {
       try {
         const { id } = required(await api.createMessage({ ...message, captchaId }), 'createMessage');
         captcha.getState().reset();
+        notifier.resolved();
         set({ status: 'sent', id });
         return true;
       } catch (error) {
-        set({ status: 'idle' });
-        reportError(error, 'createMessage');
+        const fieldErrors = reportError(error, 'createMessage')?.fields;
+        set(fieldErrors ? { status: 'idle', fieldErrors } : { status: 'idle' });
         await refreshCaptchaAfter(error, captcha);
         return false;
       }

@@ -41,12 +41,12 @@ describe('createDomain', () => {
     expect(call?.headers.agerange).toBe('7');
   });
 
-  it('signed out with no member, neither header is sent', async () => {
+  it('signed out with no member, no bearer is sent and AgeRange is the widest range (spec §7)', async () => {
     const { domain } = build();
     await domain.media.latestMovies.getState().load({});
     const call = server.calls('/api/MovieQuery/GetLatestMovies')[0];
     expect(call?.headers.authorization).toBeUndefined();
-    expect(call?.headers.agerange).toBeUndefined();
+    expect(call?.headers.agerange).toBe('18');
   });
 
   it('search sends the active member’s age range and closes with the overlay on a route change', async () => {
@@ -55,7 +55,7 @@ describe('createDomain', () => {
     domain.settings.getState().searchToggled();
     domain.search.getState().queryChanged('سریال');
     ports.timers.advance(1000);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => server.calls('/api/SearchQuery/Search').length > 0);
     expect(server.calls('/api/SearchQuery/Search')[0]?.query.ageRange).toBe('15');
     domain.search.getState().routeChanged();
     expect(domain.settings.getState().show_search).toBe(false);
@@ -219,6 +219,18 @@ describe('createDomain', () => {
       ports.timers.advance(300_000);
       await until(() => domain.auth.getState().status === 'anonymous');
       expect(ports.navigation.last()).toBe('/login/movies-detail/5');
+    });
+
+    it('a catalogue read’s 401 that beats CheckToken also logs out where the visitor is (issue 28 ⚠C)', async () => {
+      const { domain, ports } = build(fakePorts({ path: '/movies', storage: { [TOKEN_STORAGE_KEY]: TOKEN } }));
+      server.on('/api/user/CheckToken', { status: 401, body: errorBody('Unauthorized'), delayMs: 50 });
+      server.on('/api/MovieQuery/GetLatestMovies', { status: 401, body: errorBody('Unauthorized') });
+      const starting = domain.auth.getState().started();
+      await domain.media.latestMovies.getState().load({});
+      await starting;
+      expect(server.calls('/api/MovieQuery/GetLatestMovies')[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+      expect(domain.auth.getState()).toMatchObject({ status: 'anonymous', isTokenSetedFromStorage: true });
+      expect(ports.navigation.calls).toEqual([]);
     });
 
     it('an invalid stored token at start-up logs out where the visitor is: no trip to login', async () => {

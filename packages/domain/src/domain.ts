@@ -5,6 +5,7 @@ import { type CommentsStore, createCommentsStore } from './comments';
 import { PROGRESS_SETTLE_LIMIT_MS } from './constants';
 import { type ContactStore, createContactStore } from './contact';
 import { createContinueRemover, type RemoveFromContinue } from './continue';
+import { createDevicesStore, type DevicesStore } from './devices';
 import { createInFlight } from './in-flight';
 import { createMedia, createMediaList, type EndpointListStore, type Media } from './media';
 import { createMembersStore, type MembersStore, selectAgeRange } from './members';
@@ -33,10 +34,12 @@ export interface Domain {
   playlists: PlaylistsStore;
   comments: CommentsStore;
   contact: ContactStore;
+  /** The account's signed-in devices (issue #27). */
+  devices: DevicesStore;
   /** The video being watched: its link and progress reports. */
   watch: WatchStore;
   /** One captcha per form that needs one. */
-  captchas: { playlist: CaptchaStore; contact: CaptchaStore };
+  captchas: { playlist: CaptchaStore; contact: CaptchaStore; signIn: CaptchaStore };
   /** One resource store per media list of spec §3. */
   media: Media;
   /** Takes a title off `media.continueWatching` at once, and puts it back if the server refuses (issue 11). */
@@ -63,9 +66,14 @@ export interface Domain {
 export function createDomain(options: DomainOptions): Domain {
   const { api, ...ports } = options;
   // The handler needs auth, and auth needs the error path: `auth` is read only when a 401 arrives.
-  const unauthorized = createUnauthorizedHandler(ports.navigation, () => auth.getState().sessionExpired());
+  const unauthorized = createUnauthorizedHandler(
+    ports.navigation,
+    () => auth.getState().sessionExpired(),
+    () => auth.getState().status === 'restoring',
+  );
   const reportError = createErrorReporter({ ...ports, unauthorized });
-  const auth: AuthStore = createAuthStore({ ...ports, api, reportError });
+  const signInCaptcha = createCaptchaStore(api, reportError);
+  const auth: AuthStore = createAuthStore({ ...ports, api, reportError, captcha: signInCaptcha });
   const members = createMembersStore({ ...ports, api, auth, reportError });
   const settings = createSettingsStore(ports);
   const getAgeRange = () => selectAgeRange(members.getState());
@@ -73,15 +81,27 @@ export function createDomain(options: DomainOptions): Domain {
   // The title pages' resume points are read after the player's last progress report has landed.
   const reports = createInFlight(ports.timers, PROGRESS_SETTLE_LIMIT_MS);
   const media = createMedia(api, reportError, isSignedIn, () => reports.settled());
-  const captchas = { playlist: createCaptchaStore(api, reportError), contact: createCaptchaStore(api, reportError) };
+  const captchas = {
+    playlist: createCaptchaStore(api, reportError),
+    contact: createCaptchaStore(api, reportError),
+    signIn: signInCaptcha,
+  };
   return {
     auth,
     members,
     settings,
-    search: createSearchStore({ ...ports, api, settings, getAgeRange, reportError }),
+    search: createSearchStore({
+      ...ports,
+      api,
+      settings,
+      getAgeRange,
+      reportError,
+      getMemberId: () => members.getState().activeMember?.id ?? null,
+    }),
     playlists: createPlaylistsStore({ ...ports, api, auth, settings, captcha: captchas.playlist, reportError }),
     comments: createCommentsStore({ ...ports, api, auth, reportError }),
-    contact: createContactStore({ api, captcha: captchas.contact, reportError }),
+    contact: createContactStore({ api, captcha: captchas.contact, reportError, notifier: ports.notifier }),
+    devices: createDevicesStore({ api, auth, reportError }),
     watch: createWatchStore({ ...ports, api, auth, reportError, reports }),
     captchas,
     media,

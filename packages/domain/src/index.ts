@@ -5,6 +5,7 @@ export {
   type AuthState,
   type AuthStore,
   createAuthStore,
+  memberIdOfToken,
   onSessionEnded,
   type PendingCode,
   type Session,
@@ -35,6 +36,15 @@ export {
   createContactStore,
 } from './contact';
 export { createContinueRemover, type RemoveFromContinue } from './continue';
+export {
+  createDevicesStore,
+  type DeviceSignOut,
+  type DevicesActions,
+  type DevicesData,
+  type DevicesDeps,
+  type DevicesState,
+  type DevicesStore,
+} from './devices';
 export { createDomain, type Domain, type DomainOptions } from './domain';
 export {
   createMedia,
@@ -50,6 +60,7 @@ export {
   type ActiveMember,
   createMembersStore,
   type MemberBusy,
+  type MemberCodeFlow,
   type MemberCodePurpose,
   type MemberFields,
   type MemberFlow,

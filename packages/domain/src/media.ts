@@ -52,6 +52,11 @@ export const mediaLists = {
   updatedDomesticMovies: { endpoint: 'getUpdatedMovies', defaults: { ...paged, CountryOfOrigin: 'Domestic' } },
   updatedForeignMovies: { endpoint: 'getUpdatedMovies', defaults: { ...paged, CountryOfOrigin: 'Foreign' } },
   movieStars: { endpoint: 'getMovieStars' },
+  // Issue #28: «مشابه‌ها» of a film or series page, and home's «چون … را دیدید» (signed in, after the player's report).
+  similarTitles: { endpoint: 'getSimilarTitles', defaults: paged },
+  becauseYouWatched: { endpoint: 'getBecauseYouWatched', defaults: paged, afterProgress: true },
+  // The results page (issue #28): one kind of a search's results, paged.
+  searchResults: { endpoint: 'search' },
   starDetail: { endpoint: 'getStarDetail' },
   stars: { endpoint: 'getStars', defaults: paged },
   movieGenres: { endpoint: 'getMovieGenres' },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakePorts, makeToken, until } from '../test/fakes';
 import { errorBody, startApi, type TestApi } from '../test/server';
 import { type AuthStore, createAuthStore, selectBearerToken } from './auth';
-import { AGE_RANGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './constants';
+import { AGE_RANGE_STORAGE_KEY, PENDING_SWITCH_STORAGE_KEY, TOKEN_STORAGE_KEY } from './constants';
 import {
   createMembersStore,
   type MembersStore,
@@ -161,6 +161,73 @@ describe('adding a member', () => {
   });
 });
 
+describe('field errors of the member form', () => {
+  const fields = { profileName: 'آرش', avatarPath: '/media/avatars/3.svg', ageRange: 15 as const };
+  const refused = { profileName: '«نام عضو» حداکثر ۳۰ نویسه است' };
+  const validation = {
+    status: 400,
+    body: { code: 'ValidationError', message: 'Invalid request', errors: ['Invalid request'], fields: refused },
+  };
+
+  it('an add refused field by field keeps each message for its input; the next try clears them', async () => {
+    const { state } = await loaded([adult]);
+    server.on(ADD, validation);
+    await expect(state().memberAdded(fields)).resolves.toBe(false);
+    expect(state().fieldErrors).toEqual(refused);
+    server.on(ADD, { status: 200, body: teen });
+    await expect(state().memberAdded(fields)).resolves.toBe(true);
+    expect(state().fieldErrors).toBeUndefined();
+  });
+
+  it('an edit refused field by field keeps them too', async () => {
+    const { state } = await loaded([adult, child]);
+    server.on(GENERATE, { status: 200, body: { protect_token: 'pt-e', resendAfter: 60, expiresIn: 120 } });
+    server.on(VERIFY, { status: 200, body: { token: 'vt-e', status: 'Verified' } });
+    await state().editRequested(child);
+    await state().codeVerified('edit-member', '123456');
+    server.on(UPDATE, validation);
+    await expect(state().memberEdited(fields)).resolves.toBe(false);
+    expect(state().fieldErrors).toEqual(refused);
+  });
+});
+
+describe('adding a member wider than the caller (decision 026)', () => {
+  const fields = { profileName: 'آرش', avatarPath: '/media/avatars/3.svg', ageRange: 15 as const };
+
+  it('a 403 with a protect token goes to the code page, then adds with the proof', async () => {
+    const { state, ports } = await loaded([child], 2);
+    server.on(ADD, (req) =>
+      (req.body as { verifyToken?: string }).verifyToken
+        ? { status: 200, body: teen }
+        : { status: 403, body: errorBody('Forbidden', { protect_token: 'pt-add' }) },
+    );
+    await expect(state().memberAdded(fields)).resolves.toBe(false);
+    expect(state().flow).toMatchObject({ step: 'code', purpose: 'edit-member', protectedToken: 'pt-add' });
+    expect(ports.navigation.last()).toBe('/edit-member-otp');
+    expect(ports.notifier.toasts).toEqual([]);
+
+    server.on(VERIFY, { status: 200, body: { token: 'vt-add', status: 'Verified' } });
+    await expect(state().codeVerified('edit-member', '123456')).resolves.toBe(true);
+    expect(server.calls(VERIFY)[0]?.body).toEqual({ protect_token: 'pt-add', code: '123456' });
+    expect(server.calls(ADD).at(-1)?.body).toEqual({ ...fields, verifyToken: 'vt-add', protectedToken: 'pt-add' });
+    expect(state().flow).toEqual({ step: 'idle' });
+    expect(state().memberList).toMatchObject({ result: { totalCount: 2 } });
+    expect(ports.navigation.last()).toBe('/profile');
+  });
+
+  it('"send again" on its code page asks to add again, which sends a new code', async () => {
+    const { state, ports } = await loaded([child], 2);
+    server.on(ADD, { status: 403, body: errorBody('Forbidden', { protect_token: 'pt-1' }) });
+    await state().memberAdded(fields);
+    ports.timers.advance(60_000);
+    server.on(ADD, { status: 403, body: errorBody('Forbidden', { protect_token: 'pt-2' }) });
+    await state().codeResent('edit-member');
+    expect(server.calls(ADD).at(-1)?.body).toEqual(fields);
+    expect(server.calls(GENERATE)).toEqual([]);
+    expect(state().flow).toMatchObject({ step: 'code', protectedToken: 'pt-2', adding: fields });
+  });
+});
+
 describe('profile switch (spec §4 steps 1–4)', () => {
   it('1–2: asks a token for the chosen profile, stores it and the member, reloads on /', async () => {
     server.on(REFRESH, { status: 200, body: { token: TOKEN_2 } });
@@ -230,6 +297,69 @@ describe('profile switch (spec §4 steps 1–4)', () => {
     expect(server.calls(REFRESH)).toHaveLength(1);
     expect(ports.navigation.last()).toBe('/select-member-otp');
     expect(state().flow).toMatchObject({ step: 'code', protectedToken: 'pt-sel' });
+  });
+
+  // Issue #28 D5: the server refuses a second code within the minute, so a lost flow was a dead end.
+  describe('after a reload or a visit elsewhere, while its code is valid', () => {
+    async function sentThenReloaded(session: (kept: string) => Record<string, string> = (kept) => ({ [KEY]: kept })) {
+      server.on(REFRESH, { status: 403, body: errorBody('Forbidden', { protect_token: 'pt-sel' }) });
+      const first = setup({ path: '/select-member' });
+      await first.state().memberChosen(adult);
+      const kept = first.ports.session.get(KEY);
+      if (kept === null) throw new Error('the switch was not kept');
+      server.reset();
+      return setup({ path: '/', session: session(kept) });
+    }
+    const KEY = PENDING_SWITCH_STORAGE_KEY;
+
+    it('its code page works as before, and choosing the member reopens it with the wait left', async () => {
+      const { state, ports } = await sentThenReloaded();
+      expect(state().flow).toEqual({ step: 'code', purpose: 'select-member', member: adult, protectedToken: 'pt-sel' });
+      expect(state().resendIn).toBeGreaterThan(0);
+      expect(state().resendIn).toBeLessThanOrEqual(60);
+      await state().memberChosen(adult);
+      expect(server.calls(REFRESH)).toEqual([]);
+      expect(ports.navigation.last()).toBe('/select-member-otp');
+      expect(ports.notifier.toasts).toEqual([]);
+
+      server.on(VERIFY, { status: 200, body: { token: 'vt-sel', status: 'Verified' } });
+      server.on(REFRESH, { status: 200, body: { token: TOKEN_2 } });
+      await expect(state().codeVerified('select-member', '654321')).resolves.toBe(true);
+      expect(server.calls(REFRESH)[0]?.body).toEqual({ profileId: 1, verifyToken: 'vt-sel', protectedToken: 'pt-sel' });
+      expect(ports.session.get(KEY)).toBeNull();
+    });
+
+    it('reopens it after another flow took its place', async () => {
+      const { state, ports } = await sentThenReloaded();
+      server.on(GENERATE, { status: 200, body: { protect_token: 'pt-edit', resendAfter: 60, expiresIn: 120 } });
+      await state().editRequested(child);
+      expect(state().flow).toMatchObject({ purpose: 'edit-member' });
+      await state().memberChosen(adult);
+      expect(server.calls(REFRESH)).toEqual([]);
+      expect(state().flow).toMatchObject({ step: 'code', purpose: 'select-member', protectedToken: 'pt-sel' });
+      expect(ports.navigation.last()).toBe('/select-member-otp');
+    });
+
+    it('forgets a switch whose code has expired, or another member’s', async () => {
+      const expired = await sentThenReloaded((kept) => ({
+        [KEY]: JSON.stringify({ ...JSON.parse(kept), sentAt: Date.now() - 121_000 }),
+      }));
+      expect(expired.state().flow).toEqual({ step: 'idle' });
+      server.on(REFRESH, { status: 403, body: errorBody('Forbidden', { protect_token: 'pt-2' }) });
+      await expired.state().memberChosen(adult);
+      expect(server.calls(REFRESH)).toHaveLength(1);
+
+      const other = await sentThenReloaded();
+      server.on(REFRESH, { status: 200, body: { token: TOKEN_2 } });
+      await other.state().memberChosen(teen);
+      expect(server.calls(REFRESH)).toHaveLength(1);
+    });
+
+    it('goes with a logout', async () => {
+      const { ports, auth } = await sentThenReloaded();
+      auth.getState().loggedOut();
+      expect(ports.session.get(KEY)).toBeNull();
+    });
   });
 
   it('a second switch refused within the code’s minute (another tab) says why', async () => {

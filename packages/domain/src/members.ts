@@ -10,7 +10,14 @@ import {
 } from '@parde/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AuthStore } from './auth';
-import { AGE_RANGE_STORAGE_KEY, MAX_MEMBERS, MEMBER_PAGE, OTP_RETRY_WAIT_S } from './constants';
+import {
+  AGE_RANGE_STORAGE_KEY,
+  MAX_MEMBERS,
+  MEMBER_PAGE,
+  OTP_RETRY_WAIT_S,
+  OTP_VALID_S,
+  PENDING_SWITCH_STORAGE_KEY,
+} from './constants';
 import { createCountdown } from './countdown';
 import { paths } from './paths';
 import type { KeyValueStorage, Navigation, Timers } from './ports';
@@ -41,7 +48,7 @@ export type MemberFlow =
   | { step: 'idle' }
   | { step: 'switching'; member: Member }
   | { step: 'adding' }
-  | { step: 'sendingCode' | 'code' | 'checking'; purpose: MemberCodePurpose; member: Member; protectedToken: string }
+  | MemberCodeFlow
   | {
       step: 'verified' | 'saving';
       purpose: 'edit-member' | 'delete-member';
@@ -49,6 +56,16 @@ export type MemberFlow =
       protectedToken: string;
       verifyToken: string;
     };
+
+/** A code out for a member action. */
+export interface MemberCodeFlow {
+  step: 'sendingCode' | 'code' | 'checking';
+  purpose: MemberCodePurpose;
+  member: Member;
+  protectedToken: string;
+  /** A member wider than the caller's own age (decision 026): added again with the code's proof. */
+  adding?: MemberFields;
+}
 
 /** The member call in flight, as pages show it; derived from the flow (`selectBusy`). */
 export type MemberBusy = 'switch' | 'add' | 'edit' | 'delete' | 'code';
@@ -61,6 +78,8 @@ export interface MembersData {
   flow: MemberFlow;
   /** Seconds until the code page may ask for another code (0: now), as on /verify-otp. */
   resendIn: number;
+  /** After the add or edit form was refused: the server's message for each field at fault, beside its input. */
+  fieldErrors?: Record<string, string>;
 }
 
 /** The profile fields of the add and edit forms. */
@@ -72,7 +91,10 @@ export interface MembersActions {
   listRequested(): Promise<void>;
   /** Profile switch, spec §4 steps 1–4. */
   memberChosen(member: Member): Promise<void>;
-  /** Adds a member, only while fewer than 3 exist; answers whether it was added. */
+  /**
+   * Adds a member, only while fewer than 3 exist; answers whether it was added. One wider than the active member's
+   * age (403 with a protect token, decision 026) goes through the edit-member code page, then is added with the proof.
+   */
   memberAdded(fields: MemberFields): Promise<boolean>;
   /** Edit, step 1: sends a code for this member and opens the edit-member-otp page. */
   editRequested(member: Member): Promise<void>;
@@ -98,6 +120,8 @@ export interface MembersDeps {
   api: ApiClient;
   auth: AuthStore;
   storage: KeyValueStorage;
+  /** Session storage: a profile switch whose code is out outlives a reload or leaving its code page. */
+  session: KeyValueStorage;
   navigation: Navigation;
   timers: Timers;
   reportError: ReportError;
@@ -163,6 +187,44 @@ function readAgeRange(storage: KeyValueStorage): ActiveMember | null {
 }
 
 const idle: MemberFlow = { step: 'idle' };
+
+/** A profile switch whose code was sent: when (epoch ms) it was sent and when another may be asked for. */
+interface PendingSwitch {
+  member: Member;
+  protectedToken: string;
+  sentAt: number;
+  resendAt: number;
+}
+
+/** The kept switch whose code may still be valid, or null (none, unreadable, or its code has expired). */
+function readPendingSwitch(session: KeyValueStorage): PendingSwitch | null {
+  let kept: Partial<PendingSwitch> | null = null;
+  try {
+    kept = JSON.parse(session.get(PENDING_SWITCH_STORAGE_KEY) ?? 'null') as Partial<PendingSwitch> | null;
+  } catch {
+    kept = null;
+  }
+  const valid =
+    typeof kept?.member?.id === 'number' &&
+    typeof kept.protectedToken === 'string' &&
+    kept.protectedToken !== '' &&
+    typeof kept.sentAt === 'number' &&
+    typeof kept.resendAt === 'number' &&
+    Date.now() < kept.sentAt + OTP_VALID_S * 1000;
+  if (!valid) {
+    session.remove(PENDING_SWITCH_STORAGE_KEY);
+    return null;
+  }
+  return kept as PendingSwitch;
+}
+
+/** The member an add will make, for the code page's name (it has no id until the server makes it). */
+const pendingMember = (fields: MemberFields): Member => ({
+  id: 0,
+  profileName: fields.profileName,
+  avatarPath: fields.avatarPath,
+  ageRange: fields.ageRange,
+});
 const codePage = {
   'select-member': paths.selectMemberOtp,
   'edit-member': paths.editMemberOtp,
@@ -171,11 +233,18 @@ const codePage = {
 
 /** Member profiles: the list, the active member, the profile switch and the code pages (spec §3, §4). */
 export function createMembersStore(deps: MembersDeps): MembersStore {
-  const { api, auth, storage, navigation, timers, reportError } = deps;
+  const { api, auth, storage, session, navigation, timers, reportError } = deps;
   const signedIn = () => auth.getState().status === 'authenticated';
 
   // `store` is read only once a code is out, after it is built.
   const countdown = createCountdown(timers, (resendIn) => store.setState({ resendIn }));
+
+  // The switch's code page again, with what is left of its wait.
+  const switchResumed = (kept: PendingSwitch) => {
+    const { member, protectedToken } = kept;
+    store.setState({ flow: { step: 'code', purpose: 'select-member', member, protectedToken } });
+    countdown.start(Math.max(0, Math.ceil((kept.resendAt - Date.now()) / 1000)));
+  };
 
   const store = createStore<MembersState>()((set, get) => {
     const activate = (member: ActiveMember) => {
@@ -198,6 +267,7 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
 
     // Spec §4 step 2: the new token, the chosen member, then reload on / or go home.
     const switched = (token: string, member: ActiveMember) => {
+      session.remove(PENDING_SWITCH_STORAGE_KEY);
       auth.getState().tokenRefreshed(token);
       activate(member);
       finish();
@@ -206,13 +276,31 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
     };
 
     // A code is on its way: the code page waits for it, and "send again" opens after the wait.
-    const codeSent = (purpose: MemberCodePurpose, member: Member, protectedToken: string, wait: number) => {
-      set({ flow: { step: 'code', purpose, member, protectedToken } });
+    const codeSent = (
+      purpose: MemberCodePurpose,
+      member: Member,
+      protectedToken: string,
+      wait: number,
+      adding?: MemberFields,
+    ) => {
+      set({ flow: { step: 'code', purpose, member, protectedToken, ...(adding ? { adding } : {}) } });
       countdown.start(wait);
+      // The server refuses a second switch code within the minute (a 400): keep this one, so that after a reload or
+      // a visit elsewhere, choosing the member again reopens its code page rather than a dead end (issue #28 D5).
+      if (purpose === 'select-member' && protectedToken && wait > 0) {
+        const now = Date.now();
+        const kept: PendingSwitch = { member, protectedToken, sentAt: now, resendAt: now + wait * 1000 };
+        session.set(PENDING_SWITCH_STORAGE_KEY, JSON.stringify(kept));
+      }
     };
 
     const sendCode = async (purpose: MemberCodePurpose, member: Member) =>
       required(await api.generateOtp({ purpose, profileId: member.id }), 'generateOtp');
+
+    const addedNow = (member: Member) => {
+      replaceInList((list) => ({ ...list, data: [...list.data, member], totalCount: list.totalCount + 1 }));
+      navigation.navigate(paths.profile);
+    };
 
     const replaceInList = (update: (list: MemberList) => MemberList) => {
       const { memberList } = get();
@@ -239,6 +327,10 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
       navigation.navigate(paths.profile);
       return true;
     };
+
+    // The code page's flow again, with the code now out (an add keeps the fields it will repeat).
+    const resent = (sending: MemberCodeFlow, protectedToken: string, wait: number) =>
+      codeSent(sending.purpose, sending.member, protectedToken, wait, sending.adding);
 
     // Edit and delete, step 1: a code for this member, then its code page.
     const codeRequestedFor = async (purpose: 'edit-member' | 'delete-member', member: Member) => {
@@ -284,6 +376,12 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
           navigation.navigate(codePage['select-member']);
           return;
         }
+        const kept = readPendingSwitch(session);
+        if (kept?.member.id === member.id) {
+          switchResumed(kept);
+          navigation.navigate(codePage['select-member']);
+          return;
+        }
         const switching: MemberFlow = { step: 'switching', member };
         set({ flow: switching });
         try {
@@ -305,14 +403,18 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
       async memberAdded(fields) {
         if (selectBusy(get()) !== null || !signedIn() || !selectCanAddMember(get())) return false;
         const adding: MemberFlow = { step: 'adding' };
-        set({ flow: adding });
+        set({ flow: adding, fieldErrors: undefined });
         try {
-          const member = required(await api.addProfile(fields), 'addProfile');
-          replaceInList((list) => ({ ...list, data: [...list.data, member], totalCount: list.totalCount + 1 }));
-          navigation.navigate(paths.profile);
+          addedNow(required(await api.addProfile(fields), 'addProfile'));
           return true;
         } catch (error) {
-          reportError(error, 'addProfile');
+          if (still(adding) && error instanceof ApiError && error.status === 403 && error.body?.protect_token) {
+            codeSent('edit-member', pendingMember(fields), error.body.protect_token, OTP_RETRY_WAIT_S, fields);
+            navigation.navigate(codePage['edit-member']);
+            return false;
+          }
+          const fieldErrors = reportError(error, 'addProfile')?.fields;
+          if (fieldErrors && still(adding)) set({ fieldErrors });
           return false;
         } finally {
           if (still(adding)) set({ flow: idle });
@@ -325,7 +427,7 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
         const { flow } = get();
         if (flow.step !== 'verified' || flow.purpose !== 'edit-member' || !signedIn()) return false;
         const saving: MemberFlow = { ...flow, step: 'saving' };
-        set({ flow: saving });
+        set({ flow: saving, fieldErrors: undefined });
         try {
           const { verifyToken, protectedToken } = flow;
           const member = required(
@@ -338,8 +440,9 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
           navigation.navigate(paths.profile);
           return true;
         } catch (error) {
+          const fieldErrors = reportError(error, 'updateProfile')?.fields;
+          if (fieldErrors && still(saving)) set({ fieldErrors });
           settle(saving, flow);
-          reportError(error, 'updateProfile');
           return false;
         }
       },
@@ -356,14 +459,31 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
       async codeResent(purpose) {
         const flow = get().flow;
         if (flow.step !== 'code' || flow.purpose !== purpose || get().resendIn > 0 || !signedIn()) return;
-        const sending: MemberFlow = { step: 'sendingCode', purpose, member: flow.member, protectedToken: '' };
+        const sending: MemberCodeFlow = { ...flow, step: 'sendingCode', protectedToken: '' };
         set({ flow: sending });
         try {
+          if (flow.adding) {
+            // The member does not exist yet: asking to add it again is what sends a new code.
+            const again = await api.addProfile(flow.adding).then(
+              (member) => ({ member }),
+              (error: unknown) => {
+                if (error instanceof ApiError && error.status === 403 && error.body?.protect_token)
+                  return { token: error.body.protect_token as string };
+                throw error;
+              },
+            );
+            if (!still(sending)) return;
+            if ('member' in again) {
+              finish();
+              addedNow(required(again.member, 'addProfile'));
+            } else resent(sending, again.token, OTP_RETRY_WAIT_S);
+            return;
+          }
           const answer = await sendCode(purpose, flow.member);
-          if (still(sending)) codeSent(purpose, flow.member, answer.protect_token, answer.resendAfter);
+          if (still(sending)) resent(sending, answer.protect_token, answer.resendAfter);
         } catch (error) {
           // The page keeps its flow and the code already sent; a refusal within the minute restarts the wait.
-          if (still(sending)) codeSent(purpose, flow.member, flow.protectedToken, 0);
+          if (still(sending)) resent(sending, flow.protectedToken, 0);
           const outcome = reportError(error, 'generateOtp');
           if (outcome?.code === 'PreviousTokenNotExpired' && selectCodeFlow(get(), purpose)?.step === 'code') {
             countdown.start(OTP_RETRY_WAIT_S);
@@ -388,6 +508,22 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
           return false;
         }
         if (!still(checking)) return false;
+        if (flow.adding) {
+          try {
+            const member = required(
+              await api.addProfile({ ...flow.adding, verifyToken, protectedToken }),
+              'addProfile',
+            );
+            if (!still(checking)) return false;
+            finish();
+            addedNow(member);
+            return true;
+          } catch (error) {
+            settle(checking, flow);
+            reportError(error, 'addProfile');
+            return false;
+          }
+        }
         if (purpose === 'edit-member') {
           countdown.stop();
           set({ flow: { step: 'verified', purpose, member, protectedToken, verifyToken } });
@@ -413,13 +549,24 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
     };
   });
 
+  // Reloaded (or reopened) while a switch's code is out: its code page works as before.
+  const kept = readPendingSwitch(session);
+  if (kept) switchResumed(kept);
+
   // Logout removes the stored ageRange (auth does), also at start-up without a valid token; the
   // members of that account go with it.
   auth.subscribe((now, before) => {
     const startedSignedOut = now.isTokenSetedFromStorage && !before.isTokenSetedFromStorage;
     if (now.status === 'anonymous' && (before.status !== 'anonymous' || startedSignedOut)) {
+      session.remove(PENDING_SWITCH_STORAGE_KEY);
       countdown.stop();
-      store.setState({ memberList: resource.idle, flow: idle, resendIn: 0, activeMember: null });
+      store.setState({
+        memberList: resource.idle,
+        flow: idle,
+        resendIn: 0,
+        activeMember: null,
+        fieldErrors: undefined,
+      });
     }
   });
 

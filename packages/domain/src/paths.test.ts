@@ -16,6 +16,16 @@ describe('paths', () => {
     expect(redirectFromParams('shows-details', '12-x')).toBe('/shows-details/12-x');
   });
 
+  it('issue #26 finding 8: keeps only same-origin paths, control characters stripped', () => {
+    // `/login/%09%2Fevil.example/x`: React Router hands the decoded segments over.
+    expect(redirectFromParams('\t/evil.example', 'x')).toBeNull();
+    expect(redirectFromParams('\n\r/evil.example')).toBeNull();
+    expect(redirectFromParams('/evil.example')).toBeNull();
+    expect(redirectFromParams('\\evil.example')).toBeNull();
+    expect(redirectFromParams('pro\tfile')).toBe('/profile');
+    expect(redirectFromParams('movies-detail', '7\u0000-x')).toBe('/movies-detail/7-x');
+  });
+
   it('builds the edit-member address', () => {
     expect(paths.editMember(4)).toBe('/edit-member/4');
   });

@@ -98,7 +98,7 @@ describe('user playlists', () => {
     expect(server.calls(DELETE)[0]?.body).toEqual({ id: 1 });
     expect(state().playlists).toMatchObject({ result: { data: [{ id: 2 }], totalCount: 1 } });
 
-    server.on(DELETE, { status: 400, body: { code: '', message: 'یک', errors: ['یک', 'دو'] } });
+    server.on(DELETE, { status: 400, body: { message: 'یک', errors: ['یک', 'دو'] } });
     expect(await state().playlistDeleted(2)).toBe(false);
     expect(ports.notifier.toasts.map((t) => t.message)).toEqual(['یک، دو']);
     expect(state().playlists).toMatchObject({ result: { totalCount: 1 } });
@@ -232,6 +232,18 @@ describe('new playlist', () => {
     expect(state().playlists).toMatchObject({ result: { data: [{ id: 5 }, { id: 1 }], totalCount: 2 } });
     expect(captcha.getState().status).toBe('idle');
     expect(settings.getState().showCreatePlayListForm.show).toBe(false);
+  });
+
+  it('made from a title’s add-to-playlist screen, puts that title in the new playlist (D8 of issue #28)', async () => {
+    const { state, settings, captcha } = await withLists([playlist(1)]);
+    server.on(CAPTCHA, { status: 200, body: { file: 'f', id: 'c-1' } });
+    await captcha.getState().load();
+    settings.getState().createPlaylistFormOpened({ id: movie.foreignKey, type: movie.type });
+    server.on(CREATE, { status: 200, body: playlist(5) });
+    server.on(ADD, { status: 200, body: {} });
+    expect(await state().playlistCreated(form)).toBe(true);
+    expect(server.calls(ADD)[0]?.body).toEqual({ id: 5, ...movie });
+    expect(state().playlists).toMatchObject({ result: { data: [{ id: 5, itemCount: 1 }, { id: 1 }] } });
   });
 
   it('a wrong captcha is shown and a fresh one is loaded', async () => {

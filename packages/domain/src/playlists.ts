@@ -41,7 +41,10 @@ export type NewPlaylist = Omit<CreatePlaylistForm, 'captchaId'>;
 export interface PlaylistsActions {
   /** Loads the user's playlists. */
   playlistsRequested(paging?: { pageNumber?: number; pageSize?: number }): Promise<void>;
-  /** Creates a playlist with the form's captcha (load it first); a wrong answer brings a fresh picture. */
+  /**
+   * Creates a playlist with the form's captcha (load it first); a wrong answer brings a fresh picture. A form opened
+   * for a title (`createPlaylistFormOpened({ id, type })`) also puts that title in the new playlist.
+   */
   playlistCreated(form: NewPlaylist): Promise<boolean>;
   /** Opens the add-to-playlist screen for a title: which playlists already hold it. */
   itemChecked(item: PlaylistItem): Promise<void>;
@@ -140,10 +143,17 @@ export function createPlaylistsStore(deps: PlaylistsDeps): PlaylistsStore {
         if (captchaId === null) return false;
         return exclusive(
           async () => {
+            // Opened from a title's add-to-playlist screen, the form is for that title: the new list starts with it.
+            const target = settings.getState().showCreatePlayListForm;
             const playlist = required(await api.createPlayList({ ...form, captchaId }), 'createPlayList');
             updatePlaylists((page) => ({ ...page, data: [playlist, ...page.data], totalCount: page.totalCount + 1 }));
             captcha.getState().reset();
             settings.getState().createPlaylistFormClosed();
+            if (target.id !== null) {
+              const item: PlaylistItem = { foreignKey: target.id, type: target.type };
+              await api.addPlayListItem({ id: playlist.id, ...item });
+              markItem(playlist.id, item, true);
+            }
           },
           (error) => refreshCaptchaAfter(error, captcha),
         );

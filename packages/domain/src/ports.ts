@@ -39,6 +39,8 @@ export interface Timers {
 export interface Notifier {
   toast(outcome: ErrorOutcome): void;
   dialog(outcome: ErrorOutcome): void;
+  /** The step earlier error toasts were about has gone through (the right code after a wrong one): they are stale. */
+  resolved(): void;
 }
 
 /** Every port the domain needs. */

@@ -7,6 +7,7 @@ import { useStore } from 'zustand';
 import type { AuthState } from './auth';
 import type { CommentsState } from './comments';
 import type { ContactState } from './contact';
+import type { DevicesState } from './devices';
 import type { Domain } from './domain';
 import type { MediaListName, MediaListStore } from './media';
 import type { MembersState } from './members';
@@ -47,6 +48,8 @@ export const useComments = <T>(selector: (state: CommentsState) => T): T => useS
 
 /** Contact form state and actions, through a selector. */
 export const useContact = <T>(selector: (state: ContactState) => T): T => useStore(useDomain().contact, selector);
+/** The account's devices and their sign-outs, through a selector. */
+export const useDevices = <T>(selector: (state: DevicesState) => T): T => useStore(useDomain().devices, selector);
 /** Playback state and actions, through a selector. */
 export const useWatch = <T>(selector: (state: WatchState) => T): T => useStore(useDomain().watch, selector);
 

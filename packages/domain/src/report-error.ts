@@ -13,13 +13,23 @@ export type Unauthorized = (error: ApiError) => void;
  * page would see a signed-in user and send them straight back (a loop). `endSession` runs before the navigation.
  * The api client calls this for every 401 (even a progress report whose failure is swallowed), and the error path
  * calls it again for the 401s it is shown: the second call of the same error does nothing.
- * CheckToken's 401 is start-up's own answer ("the stored token is invalid"): the visitor stays where they are.
+ * CheckToken's 401 is start-up's own answer ("the stored token is invalid"): the visitor stays where they are, and
+ * so for any 401 while `restoring` (the stored token still being checked).
  */
-export function createUnauthorizedHandler(navigation: Navigation, endSession: () => void): Unauthorized {
+export function createUnauthorizedHandler(
+  navigation: Navigation,
+  endSession: () => void,
+  restoring: () => boolean = () => false,
+): Unauthorized {
   const handled = new WeakSet<ApiError>();
   return (error) => {
     if (handled.has(error) || error.endpoint === 'checkToken') return;
     handled.add(error);
+    // While CheckToken is out, any 401 answers the same question (the stored token is stale): stay put as it would.
+    if (restoring()) {
+      endSession();
+      return;
+    }
     const here = navigation.currentPath();
     // A 401 mid-visit comes back to the page it interrupted after sign-in, unless that page is part of sign-in.
     const wayBack = isSignInPath(here) ? null : here;
@@ -48,7 +58,10 @@ export function createErrorReporter(ports: {
   return (error, endpoint, context) => {
     if (!(error instanceof ApiError)) throw error;
     if (error.aborted) return undefined;
-    const outcome = describeError(endpoint ?? error.endpoint, error.status, error.body, context);
+    const outcome = describeError(endpoint ?? error.endpoint, error.status, error.body, {
+      reason: error.reason,
+      ...context,
+    });
     if (outcome.display === 'dialog') notifier.dialog(outcome);
     else if (outcome.display === 'toast') notifier.toast(outcome);
     if (error.status === 401) unauthorized(error);

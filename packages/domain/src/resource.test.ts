@@ -57,11 +57,21 @@ describe('createResourceStore', () => {
     expect(store.getState()).toMatchObject({ status: 'success', result: { id: 2 }, error: null });
   });
 
-  it('shows the failure of a success without a body (the client rejects it; lists get an empty page)', async () => {
+  it('stores a success without a body as an empty result (spec §7)', async () => {
     server.on(MOVIE_PATH, { status: 200 });
     const store = movieStore();
     await store.getState().load({ id: 3 });
-    expect(store.getState()).toMatchObject({ status: 'error', result: null, error: expect.any(String) });
+    expect(store.getState()).toMatchObject({ status: 'success', result: null, error: null });
+  });
+
+  it('marks a 404 as not found, apart from a failure worth retrying (issue #28 D6)', async () => {
+    server.on(MOVIE_PATH, { status: 404, body: errorBody('NotExistsError') });
+    const store = movieStore();
+    await store.getState().load({ id: 4 });
+    expect(store.getState()).toMatchObject({ status: 'error', notFound: true });
+    server.on(MOVIE_PATH, { status: 503 });
+    await store.getState().load({ id: 4 });
+    expect(store.getState()).toMatchObject({ status: 'error', error: errorTexts.network, notFound: false });
   });
 
   it('a newer load cancels the older one, whose answer never lands', async () => {

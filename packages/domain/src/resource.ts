@@ -4,13 +4,14 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 /**
  * One loaded thing (spec §4 "Media lists"): loading clears the result and sets the flag (an earlier
  * error stays until the answer), a result is stored and clears the error, an error clears the result
- * and stores the message.
+ * and stores the message; `notFound` marks a 404 (the thing does not exist), which a page shows apart from a failure
+ * it may retry (the network, the server).
  */
 export type ResourceData<T> =
   | { status: 'idle'; result: null; error: null }
   | { status: 'loading'; result: null; error: string | null }
   | { status: 'success'; result: T; error: null }
-  | { status: 'error'; result: null; error: string };
+  | { status: 'error'; result: null; error: string; notFound?: boolean };
 
 /** The events of a resource store. */
 export interface ResourceActions<A> {
@@ -50,7 +51,13 @@ export const resource = {
   }),
   success: <T>(result: T): ResourceData<T> => ({ status: 'success', result, error: null }),
   /** The error state for a failed call; anything but an ApiError is a bug and is thrown again. */
-  failure: <T>(error: unknown): ResourceData<T> => ({ status: 'error', result: null, error: messageOf(error) }),
+  failure: <T>(error: unknown): ResourceData<T> => ({
+    status: 'error',
+    result: null,
+    error: messageOf(error),
+    // Always set: a store merges states, so a 404's mark must not outlive it.
+    notFound: error instanceof ApiError && error.status === 404,
+  }),
 };
 
 /** The loading → result | error machine used for every media list. */

@@ -22,7 +22,14 @@ const result = (id: number, title = `عنوان ${id}`) => ({
   pictures: [{ url: `/media/${id}.jpg`, title }],
 });
 
-function setup(options: { ageRange?: AgeRange | null; token?: string | null; fetch?: typeof fetch } = {}) {
+function setup(
+  options: {
+    ageRange?: AgeRange | null;
+    token?: string | null;
+    fetch?: typeof fetch;
+    member?: { id: number | null };
+  } = {},
+) {
   const ports = fakePorts();
   const settings = createSettingsStore(ports);
   const api = server.client({
@@ -35,11 +42,41 @@ function setup(options: { ageRange?: AgeRange | null; token?: string | null; fet
     settings,
     getAgeRange: () => options.ageRange ?? null,
     reportError: createErrorReporter(ports),
+    getMemberId: () => options.member?.id ?? null,
   });
   return { ports, settings, search, state: () => search.getState() };
 }
 
 const settled = (state: () => { status: string }) => until(() => !['waiting', 'loading'].includes(state().status));
+
+describe('recent searches (issue #28)', () => {
+  it('are kept per member, newest first, without repeats, at most eight, and can be forgotten', () => {
+    const member = { id: 1 as number | null };
+    const { state } = setup({ member });
+    state().searched(' کمدی  ایرانی ');
+    state().searched('ترسناک');
+    state().searched('کمدي ایرانی');
+    expect(state().recent).toEqual(['کمدي ایرانی', 'ترسناک']);
+    state().searched('ع');
+    expect(state().recent).toHaveLength(2);
+    for (let i = 0; i < 10; i++) state().searched(`فیلم ${i}`);
+    expect(state().recent).toHaveLength(8);
+    expect(state().recent[0]).toBe('فیلم 9');
+
+    member.id = 2;
+    state().recentLoaded();
+    expect(state().recent).toEqual([]);
+    state().searched('سریال');
+    member.id = 1;
+    state().recentLoaded();
+    expect(state().recent[0]).toBe('فیلم 9');
+    state().recentCleared();
+    expect(state().recent).toEqual([]);
+    member.id = 2;
+    state().recentLoaded();
+    expect(state().recent).toEqual(['سریال']);
+  });
+});
 
 describe('search', () => {
   it('does not fire for 1 character or less (spaces, vowel marks and ZWNJ do not count)', () => {

@@ -1,8 +1,14 @@
 import type { AgeRange, ApiClient, SearchResult } from '@parde/api-client';
 import { normalizeForSearch } from '@parde/fa';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './constants';
-import type { TimerHandle, Timers } from './ports';
+import {
+  RECENT_SEARCHES,
+  recentSearchesKey,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+} from './constants';
+import type { KeyValueStorage, TimerHandle, Timers } from './ports';
 import type { ReportError } from './report-error';
 import type { SettingsStore } from './settings';
 
@@ -12,12 +18,16 @@ import type { SettingsStore } from './settings';
  * `suggestions` («منظورتان … بود؟»); `error`: the call failed.
  * While waiting or loading the previous results stay, so the list does not flicker as one types.
  */
-export type SearchData =
+export type SearchData = (
   | { status: 'idle'; query: string; results: [] }
   | { status: 'waiting' | 'loading'; query: string; results: SearchResult[] }
   | { status: 'results'; query: string; results: SearchResult[] }
   | { status: 'empty'; query: string; results: []; suggestions: SearchResult[] }
-  | { status: 'error'; query: string; results: [] };
+  | { status: 'error'; query: string; results: [] }
+) & {
+  /** The active member's recent searches, newest first (issue #28); read again by `recentLoaded`. */
+  recent: string[];
+};
 
 /** The events of the search store. */
 export interface SearchActions {
@@ -27,6 +37,12 @@ export interface SearchActions {
   cleared(): void;
   /** The app navigated: the overlay closes and the search is cleared (call it on every route change). */
   routeChanged(): void;
+  /** The overlay opened (or the member changed): reads the active member's recent searches. */
+  recentLoaded(): void;
+  /** The viewer chose a search (a result, «همهٔ نتایج» or Enter): it leads the member's recent searches. */
+  searched(text: string): void;
+  /** Forgets the active member's recent searches. */
+  recentCleared(): void;
 }
 
 /** State and events, as the store holds them. */
@@ -42,11 +58,27 @@ export interface SearchDeps {
   /** The active member's age range, or null. */
   getAgeRange: () => AgeRange | null;
   reportError: ReportError;
+  /** Local storage, for the recent searches of each member. */
+  storage: KeyValueStorage;
+  /** The active member's id, or null for a visitor. */
+  getMemberId: () => number | null;
 }
 
 /** Search with a 1 s pause, where a newer query cancels the older one (spec §5). */
 export function createSearchStore(deps: SearchDeps): SearchStore {
-  const { api, timers, settings, getAgeRange, reportError } = deps;
+  const { api, timers, settings, getAgeRange, reportError, storage, getMemberId } = deps;
+  const recentKey = () => recentSearchesKey(getMemberId() ?? 'guest');
+  const readRecent = (): string[] => {
+    try {
+      const list: unknown = JSON.parse(storage.get(recentKey()) ?? '[]');
+      return Array.isArray(list)
+        ? list.filter((q): q is string => typeof q === 'string').slice(0, RECENT_SEARCHES)
+        : [];
+    } catch {
+      // A list another version wrote, or a hand edit: start a new one.
+      return [];
+    }
+  };
   let timer: TimerHandle | null = null;
   let inFlight: AbortController | null = null;
 
@@ -82,6 +114,7 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
       status: 'idle',
       query: '',
       results: [],
+      recent: [],
 
       queryChanged(text) {
         cancel();
@@ -106,6 +139,24 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
       routeChanged() {
         settings.getState().searchClosed();
         get().cleared();
+      },
+
+      recentLoaded() {
+        set({ recent: readRecent() });
+      },
+
+      searched(text) {
+        const query = text.trim().replace(/\s+/g, ' ').slice(0, SEARCH_MAX_LENGTH);
+        if (normalizeForSearch(query).length < SEARCH_MIN_LENGTH) return;
+        const same = normalizeForSearch(query);
+        const recent = [query, ...readRecent().filter((q) => normalizeForSearch(q) !== same)].slice(0, RECENT_SEARCHES);
+        storage.set(recentKey(), JSON.stringify(recent));
+        set({ recent });
+      },
+
+      recentCleared() {
+        storage.remove(recentKey());
+        set({ recent: [] });
       },
     };
   });

@@ -15,7 +15,10 @@ beforeEach(() => server.reset());
 
 const LINK = '/api/VideoQuery/GetVideoLink';
 const ACTIVITY = '/api/VideoCommand/AddUserActivity';
-const TOKEN = makeToken({ FirstName: 'علی', LastName: 'رضایی', MobileNumber: '09121234567' });
+const TOKEN = makeToken({ FirstName: 'علی', LastName: 'رضایی', MobileNumber: '09121234567', pid: 3 });
+/** The same account with another member active. */
+const OTHER_MEMBER = makeToken({ FirstName: 'علی', LastName: 'رضایی', MobileNumber: '09121234567', pid: 4 });
+const UNSENT = 'parde:unsentProgress';
 const link = (videoId: number, position = 0) => ({
   url: `/media/hls/${videoId}/master.m3u8?sig=x`,
   expiresAt: '2026-11-23T04:00:00.000Z',
@@ -219,6 +222,111 @@ describe('progress reports', () => {
   });
 });
 
+describe('reports that find no network', () => {
+  const sent = () =>
+    server.calls(ACTIVITY).map(({ body }) => body as { videoId: number; position: number; at: number });
+  const kept = (ports: { storage: { get(key: string): string | null } }) =>
+    JSON.parse(ports.storage.get(UNSENT) ?? 'null') as Record<string, Record<string, { position: number }>> | null;
+
+  it('keeps the latest per video for the member, and sends it when the network is back', async () => {
+    const { state, ports } = await playing();
+    server.on(ACTIVITY, { status: 200, drop: true });
+    state().progressed(1, 600);
+    state().paused(5, 600);
+    await until(() => kept(ports)?.['3']?.['7']?.position === 5);
+    await state().playRequested(9);
+    state().paused(2, 300);
+    await until(() => kept(ports)?.['3']?.['9'] !== undefined);
+    expect(Object.keys(kept(ports)?.['3'] ?? {})).toEqual(['7', '9']);
+
+    server.on(ACTIVITY, { status: 200, body: { success: true } });
+    const before = sent().length;
+    await state().connectionReturned();
+    const resent = sent().slice(before);
+    expect(
+      resent.map(({ videoId, position }) => ({ videoId, position })).sort((a, b) => a.videoId - b.videoId),
+    ).toEqual([
+      { videoId: 7, position: 5 },
+      { videoId: 9, position: 2 },
+    ]);
+    // Sent with the time it was read, so a newer position the server already has stays.
+    expect(resent.find((r) => r.videoId === 7)?.at).toBe(sent()[1]?.at);
+    expect(ports.storage.get(UNSENT)).toBeNull();
+    await state().connectionReturned();
+    expect(sent()).toHaveLength(before + 2);
+  });
+
+  it('keeps nothing the server refused, and a later report that lands replaces the kept one', async () => {
+    const { state, ports } = await playing();
+    server.on(ACTIVITY, { status: 503 });
+    state().paused(5, 600);
+    await until(() => sent().length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(ports.storage.get(UNSENT)).toBeNull();
+
+    server.on(ACTIVITY, { status: 200, drop: true });
+    state().paused(6, 600);
+    await until(() => kept(ports) !== null);
+    server.on(ACTIVITY, { status: 200, body: { success: true } });
+    state().paused(8, 600);
+    await until(() => ports.storage.get(UNSENT) === null);
+    expect(ports.notifier.dialogs).toEqual([]);
+  });
+
+  it('sends a member’s kept reports only while that member is active; logging out drops them', async () => {
+    const { state, ports, auth } = await playing();
+    server.on(ACTIVITY, { status: 200, drop: true });
+    state().paused(5, 600);
+    await until(() => kept(ports) !== null);
+    server.on(ACTIVITY, { status: 200, body: { success: true } });
+
+    auth.getState().tokenRefreshed(OTHER_MEMBER);
+    await state().connectionReturned();
+    expect(sent()).toHaveLength(1);
+    auth.getState().tokenRefreshed(TOKEN);
+    await state().connectionReturned();
+    expect(sent()).toHaveLength(2);
+    expect(sent()[1]).toMatchObject({ videoId: 7, position: 5 });
+
+    server.on(ACTIVITY, { status: 200, drop: true });
+    state().paused(9, 600);
+    await until(() => kept(ports) !== null);
+    auth.getState().loggedOut();
+    expect(ports.storage.get(UNSENT)).toBeNull();
+  });
+
+  it('reports a stored download’s position without a link, throttled like the player’s, and keeps it offline', async () => {
+    const { state, ports } = setup();
+    state().downloadProgressed(11, 1, 100);
+    state().downloadProgressed(11, 4, 100);
+    await until(() => sent().length === 1);
+    expect(sent()[0]).toMatchObject({ videoId: 11, position: 1, duration: 100 });
+    server.on(ACTIVITY, { status: 200, drop: true });
+    state().downloadPaused(11, 7, 100);
+    await until(() => kept(ports)?.['3']?.['11']?.position === 7);
+    expect(state().status).toBe('idle');
+    expect(server.calls(LINK)).toHaveLength(0);
+  });
+});
+
+describe('kept reports, unusual cases', () => {
+  it('an unreadable kept list is started afresh, and a signed-out download reports nothing', async () => {
+    const { state, ports } = await playing();
+    ports.storage.set(UNSENT, '{not json');
+    server.on(ACTIVITY, { status: 200, drop: true });
+    state().paused(5, 600);
+    await until(() => ports.storage.get(UNSENT)?.startsWith('{"3":') === true);
+    expect(JSON.parse(ports.storage.get(UNSENT) ?? '')['3']['7']).toMatchObject({ position: 5 });
+
+    const signedOut = setup({ signedIn: false });
+    const before = server.calls(ACTIVITY).length;
+    signedOut.state().downloadProgressed(11, 3, 100);
+    signedOut.state().downloadPaused(11, 4, 100);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(server.calls(ACTIVITY)).toHaveLength(before);
+  });
+});
+
 describe('logout', () => {
   it('forgets the video and drops the pending report', async () => {
     const { state, auth, ports } = await playing();
@@ -252,6 +360,7 @@ describe('the member’s playback settings', () => {
     subtitleSize: 'large',
     subtitleBackground: 'opaque',
     autoplayNext: false,
+    dataUsage: 'low',
   };
 
   it('starts from the defaults and takes the server’s settings when asked', async () => {
@@ -262,6 +371,7 @@ describe('the member’s playback settings', () => {
       subtitleSize: 'medium',
       subtitleBackground: 'translucent',
       autoplayNext: true,
+      dataUsage: null,
     });
     server.on(SETTINGS, { status: 200, body: saved });
     await state().settingsRequested();

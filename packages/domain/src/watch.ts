@@ -1,20 +1,22 @@
 import {
   type ApiClient,
   defaultPlaybackSettings,
+  isApiError,
   type NextEpisode,
   type PlaybackSettings,
   type VideoMarkers,
 } from '@parde/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { type AuthStore, onSessionEnded } from './auth';
+import { type AuthStore, memberIdOfToken, onSessionEnded } from './auth';
 import {
   PROGRESS_REPORT_INTERVAL_MS,
   PROGRESS_SETTLE_LIMIT_MS,
+  UNSENT_PROGRESS_STORAGE_KEY,
   VIDEO_LINK_MIN_RENEW_MS,
   VIDEO_LINK_RENEW_BEFORE_MS,
 } from './constants';
 import { createInFlight, type InFlight } from './in-flight';
-import type { Navigation, TimerHandle, Timers } from './ports';
+import type { KeyValueStorage, Navigation, TimerHandle, Timers } from './ports';
 import type { ReportError } from './report-error';
 import { required } from './required';
 import { messageOf } from './resource';
@@ -52,6 +54,15 @@ export interface WatchActions {
   paused(position: number, duration: number): void;
   /** The player closed: reports what is pending and forgets the video. */
   stopped(position: number, duration: number): void;
+  /** A download stored on this device is playing (no link asked for): its position, reported like `progressed`. */
+  downloadProgressed(videoId: number, position: number, duration: number): void;
+  /** A stored download paused or closed: its position is reported now, like `paused`. */
+  downloadPaused(videoId: number, position: number, duration: number): void;
+  /**
+   * The network is back (or the app started with it): the reports that found none, kept on this device, go to the
+   * server for the active member. Resolves once they were answered.
+   */
+  connectionReturned(): Promise<void>;
   /** Fetches the member's playback settings (when a player opens). */
   settingsRequested(): Promise<void>;
   /** The member changed a setting: shown at once, saved on the server (a failed save keeps the choice here). */
@@ -70,6 +81,8 @@ export interface WatchDeps {
   navigation: Navigation;
   timers: Timers;
   reportError: ReportError;
+  /** Local storage: the reports that found no network wait here for it. */
+  storage: KeyValueStorage;
   /** Where progress reports are tracked, so a resume point read after leaving waits for the last one. */
   reports?: InFlight;
 }
@@ -82,14 +95,25 @@ interface Progress {
   at: number;
 }
 
+/** Reports that found no network, by member and then by video: the latest of each (the server keeps no older one). */
+type Unsent = Partial<Record<string, Partial<Record<string, Progress>>>>;
+
+const noNetwork = (error: unknown) => isApiError(error) && (error.reason === 'network' || error.reason === 'timeout');
+
 /** Playback: the signed video link, resume position and progress reports (spec §7 VideoQuery, VideoCommand). */
 export function createWatchStore(deps: WatchDeps): WatchStore {
-  const { api, auth, navigation, timers, reportError } = deps;
+  const { api, auth, navigation, timers, reportError, storage } = deps;
   const reports = deps.reports ?? createInFlight(timers, PROGRESS_SETTLE_LIMIT_MS);
   let request = 0;
   let throttle: TimerHandle | null = null;
   let pending: Progress | null = null;
   let renewal: TimerHandle | null = null;
+  let lastAt = 0;
+  // Reports read in the same millisecond still tell which came last (the server and the kept ones keep the newest).
+  const stamp = () => {
+    lastAt = Math.max(Date.now(), lastAt + 1);
+    return lastAt;
+  };
 
   const cancelRenewal = () => {
     if (renewal !== null) timers.clearTimeout(renewal);
@@ -117,10 +141,45 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
     );
   };
 
-  // Progress reports are best effort: a lost one costs a few seconds of resume position, not a dialog.
+  const readUnsent = (): Unsent => {
+    try {
+      const kept: unknown = JSON.parse(storage.get(UNSENT_PROGRESS_STORAGE_KEY) ?? '{}');
+      return kept && typeof kept === 'object' ? (kept as Unsent) : {};
+    } catch {
+      return {};
+    }
+  };
+  const changeUnsent = (member: number, change: (mine: Partial<Record<string, Progress>>) => void) => {
+    const unsent = readUnsent();
+    const mine = { ...unsent[member] };
+    change(mine);
+    if (Object.keys(mine).length > 0) unsent[member] = mine;
+    else delete unsent[member];
+    if (Object.keys(unsent).length > 0) storage.set(UNSENT_PROGRESS_STORAGE_KEY, JSON.stringify(unsent));
+    else storage.remove(UNSENT_PROGRESS_STORAGE_KEY);
+  };
+
+  // Progress reports are best effort: a refused one costs a few seconds of resume position, not a dialog. One that
+  // found no network (a stored download played offline, a connection that dropped) is kept for when it is back.
   // keepalive lets the last report outlive the page that is being closed.
-  const send = (progress: Progress) => {
-    reports.track(api.addUserActivity(progress, { keepalive: true }));
+  const send = (progress: Progress): Promise<void> => {
+    const member = memberIdOfToken(auth.getState().token);
+    const write = api.addUserActivity(progress, { keepalive: true }).then(
+      () => {
+        if (member === null || !readUnsent()[member]) return;
+        changeUnsent(member, (mine) => {
+          if ((mine[progress.videoId]?.at ?? Number.POSITIVE_INFINITY) <= progress.at) delete mine[progress.videoId];
+        });
+      },
+      (error: unknown) => {
+        if (member === null || !noNetwork(error)) return;
+        changeUnsent(member, (mine) => {
+          if ((mine[progress.videoId]?.at ?? 0) <= progress.at) mine[progress.videoId] = progress;
+        });
+      },
+    );
+    reports.track(write);
+    return write;
   };
 
   const flush = () => {
@@ -142,7 +201,7 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
   const store = createStore<WatchState>()((set, get) => {
     const progressOf = (position: number, duration: number): Progress | null => {
       const state = get();
-      return state.status === 'ready' ? { videoId: state.videoId, position, duration, at: Date.now() } : null;
+      return state.status === 'ready' ? { videoId: state.videoId, position, duration, at: stamp() } : null;
     };
 
     return {
@@ -216,11 +275,30 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
         request += 1;
         set({ status: 'idle' });
       },
+
+      downloadProgressed(videoId, position, duration) {
+        if (auth.getState().status !== 'authenticated') return;
+        pending = { videoId, position, duration, at: stamp() };
+        if (throttle === null) tick();
+      },
+
+      downloadPaused(videoId, position, duration) {
+        if (auth.getState().status === 'authenticated') pending = { videoId, position, duration, at: stamp() };
+        flush();
+      },
+
+      async connectionReturned() {
+        const member = memberIdOfToken(auth.getState().token);
+        if (member === null || auth.getState().status !== 'authenticated') return;
+        const kept = Object.values(readUnsent()[member] ?? {}).filter((p): p is Progress => p !== undefined);
+        await Promise.all(kept.map(send));
+      },
     };
   });
 
-  // The link was signed for the signed-out account; its pending report has no token left to go with.
+  // The link was signed for the signed-out account; its pending and kept reports have no token left to go with.
   onSessionEnded(auth, () => {
+    storage.remove(UNSENT_PROGRESS_STORAGE_KEY);
     cancelRenewal();
     if (throttle !== null) timers.clearTimeout(throttle);
     throttle = null;

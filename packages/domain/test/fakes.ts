@@ -62,7 +62,7 @@ export function fakeTimers() {
   return timers;
 }
 
-/** Records every toast and dialog. */
+/** Records every toast and dialog; `resolved()` clears the toasts, as the app dismisses stale ones. */
 export function recordingNotifier() {
   const toasts: ErrorOutcome[] = [];
   const dialogs: ErrorOutcome[] = [];
@@ -71,6 +71,7 @@ export function recordingNotifier() {
     dialogs,
     toast: (outcome) => void toasts.push(outcome),
     dialog: (outcome) => void dialogs.push(outcome),
+    resolved: () => void toasts.splice(0),
   };
   return notifier;
 }

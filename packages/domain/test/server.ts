@@ -16,6 +16,8 @@ export interface Reply {
   body?: unknown;
   /** Answer only after this many ms (a slow server). */
   delayMs?: number;
+  /** Close the connection with no answer at all (the network is gone). */
+  drop?: boolean;
 }
 
 /** Answers a request: by default 200 `{}`. */
@@ -51,6 +53,10 @@ export async function startApi() {
       const reply = routes.get(url.pathname)?.(recorded) ?? { status: 200, body: {} };
       const send = () => {
         if (res.destroyed) return;
+        if (reply.drop) {
+          res.destroy();
+          return;
+        }
         res.writeHead(reply.status, { 'content-type': 'application/json' });
         res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
       };
@@ -100,7 +106,6 @@ export type TestApi = Awaited<ReturnType<typeof startApi>>;
 
 /** The error body the server sends (DECISIONS.md: `message` is `errors[0]`). */
 export const errorBody = (message: string, extra: Record<string, unknown> = {}) => ({
-  code: '',
   message,
   errors: [message],
   ...extra,

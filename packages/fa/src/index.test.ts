@@ -14,6 +14,7 @@ describe('public API', () => {
       'formatDuration',
       'formatJalaliDate',
       'formatNumber',
+      'formatRelativeTime',
       'homophoneKey',
       'isolate',
       'jalaliYear',

@@ -9,4 +9,5 @@ export {
   persianToLatinLayout,
 } from './keyboard-layout';
 export { normalizeForSearch, SEARCH_LETTER_MAP } from './normalize';
+export { formatRelativeTime } from './relative';
 export { compactKey, finglishKey, HOMOPHONE_GROUPS, homophoneKey, looseKey, searchWords } from './search-key';

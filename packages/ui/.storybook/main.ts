@@ -1,11 +1,30 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { Plugin } from 'vite';
+import { designTokens } from '../src/theme/dtcg';
+
+/** Serves and emits `tokens.json` (the theme in the W3C Design Tokens format) beside Storybook's `index.html`. */
+function designTokensFile(): Plugin {
+  const text = () => `${JSON.stringify(designTokens(), null, 2)}\n`;
+  return {
+    name: 'parde-design-tokens',
+    configureServer(server) {
+      server.middlewares.use('/tokens.json', (_request, response) => {
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.end(text());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'tokens.json', source: text() });
+    },
+  };
+}
 
 const config: StorybookConfig = {
   // The docs pages (welcome, guidelines, tokens) first, then every component's stories.
   stories: ['../src/docs/**/*.mdx', '../src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  // The demo HLS clips of the repository, served at the path the API serves them from.
+  // The demo HLS clips of the repository; stories ask for them relative to the page, so they load under /storybook/.
   staticDirs: [{ from: '../../../media/demo', to: '/media/demo' }],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
@@ -21,7 +40,7 @@ const config: StorybookConfig = {
   },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin()],
+    plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), designTokensFile()],
   }),
 };
 

@@ -83,6 +83,15 @@ export {
   toast,
   toastKinds,
 } from './components/Toaster/Toaster';
+export {
+  DATA_BUDGET_BYTES_PER_HOUR,
+  type DataUsage,
+  dataUsageNames,
+  deviceSavesData,
+  effectiveDataUsage,
+  levelCapFor,
+} from './components/VideoPlayer/dataUsage';
+export { preloadPlayer } from './components/VideoPlayer/hls';
 export { NEXT_COUNTDOWN_SECONDS } from './components/VideoPlayer/NextUp';
 export { PlayerControls, type PlayerControlsProps, playbackRates } from './components/VideoPlayer/PlayerControls';
 export { SeekBar, type SeekBarProps } from './components/VideoPlayer/SeekBar';
@@ -91,6 +100,7 @@ export {
   CONTROLS_HIDE_AFTER_MS,
   type NextEpisode,
   type PlaybackPreferences,
+  type PlaybackQualityReport,
   type ProgressReason,
   type ProgressReport,
   SEEK_STEP_SECONDS,
@@ -103,6 +113,6 @@ export {
   VideoPlayer,
   type VideoPlayerProps,
 } from './components/VideoPlayer/VideoPlayer';
-export { Icon, type IconName, type IconProps, iconNames } from './icons/Icon';
+export { Icon, type IconName, type IconProps, iconNames, mirroredIconNames } from './icons/Icon';
 export { Link, type LinkComponent, type LinkComponentProps, type LinkProps, LinkProvider } from './link/Link';
 export { type Breakpoint, breakpoints, media, tokens, vars } from './theme';

@@ -1,10 +1,17 @@
 import Type from 'typebox';
-import { MAX_MEMBERS, memberOtpPurposes, verifyStatuses } from '../constants';
-import { AgeRange, Id, literals, Paged } from './common';
+import { deviceKinds, MAX_MEMBERS, memberOtpPurposes, verifyStatuses } from '../constants';
+import { AgeRange, DateTime, Id, literals, Paged } from './common';
 
 export const GenerateOtpBody = Type.Union([
-  /** Sign-in: the code goes to this phone. */
-  Type.Object({ phoneNumber: Type.String({ minLength: 1, maxLength: 32 }) }, { additionalProperties: false }),
+  /** Sign-in: the code goes to this phone; past the phone's free sends an hour, with a solved captcha. */
+  Type.Object(
+    {
+      phoneNumber: Type.String({ minLength: 1, maxLength: 32 }),
+      captchaId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      captchaAnswer: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+    },
+    { additionalProperties: false },
+  ),
   /** A member action (bearer required): the code goes to the account's phone. */
   Type.Object({ purpose: literals(memberOtpPurposes), profileId: Id }, { additionalProperties: false }),
 ]);
@@ -50,6 +57,32 @@ export const RefreshTokenBody = Type.Object(
 
 export const CheckTokenResponse = Type.Object({ valid: Type.Boolean() });
 
+// Devices (issue #27: the account's sign-ins)
+
+/** A sign-in's id (the `sid` of its tokens): 16 random bytes in base64url. */
+export const SignInId = Type.String({ pattern: '^[A-Za-z0-9_-]{22}$', examples: ['q7Yc2nVt0bX4mZ1aRk9sLw'] });
+const OrNull = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const Device = Type.Object({
+  id: SignInId,
+  /** Browser and major version from its user agent («Chrome 131»); null when unknown. */
+  browser: OrNull(Type.String({ examples: ['Chrome 131'] })),
+  /** Operating system and version («Android 14»); null when unknown. */
+  system: OrNull(Type.String({ examples: ['Android 14'] })),
+  kind: literals(deviceKinds),
+  /** The member whose token was used last on it; null once that member is deleted. */
+  memberName: OrNull(Type.String({ examples: ['سارا'] })),
+  memberAvatar: OrNull(Type.String({ examples: ['/media/avatars/3.svg'] })),
+  signedInAt: DateTime,
+  /** Moved at most once a minute. */
+  lastActiveAt: DateTime,
+  /** The device of the bearer token itself. */
+  current: Type.Boolean(),
+});
+export const DeviceList = Type.Object({ data: Type.Array(Device), totalCount: Type.Integer({ minimum: 0 }) });
+export const SignOutDeviceBody = Type.Object({ id: SignInId }, { additionalProperties: false });
+export const SignedOutCount = Type.Object({ signedOut: Type.Integer({ minimum: 0 }) });
+
 // Members (profiles)
 
 const ProfileName = Type.String({ minLength: 1, maxLength: 30 });
@@ -72,14 +105,21 @@ export const MemberList = Type.Intersect([
   Type.Object({ activeProfileId: Type.Union([Id, Type.Null()]) }),
 ]);
 
-export const AddProfileBody = Type.Object(
-  { profileName: ProfileName, avatarPath: AvatarPath, ageRange: AgeRange },
-  { additionalProperties: false },
-);
 const MemberProof = {
   verifyToken: Type.String({ minLength: 1, maxLength: 1024 }),
   protectedToken: Type.String({ minLength: 1, maxLength: 1024 }),
 };
+/** A range wider than the active member's needs its code's proof (edit-member on the active member). */
+export const AddProfileBody = Type.Object(
+  {
+    profileName: ProfileName,
+    avatarPath: AvatarPath,
+    ageRange: AgeRange,
+    verifyToken: Type.Optional(MemberProof.verifyToken),
+    protectedToken: Type.Optional(MemberProof.protectedToken),
+  },
+  { additionalProperties: false },
+);
 export const UpdateProfileBody = Type.Object(
   { id: Id, profileName: ProfileName, avatarPath: AvatarPath, ageRange: AgeRange, ...MemberProof },
   { additionalProperties: false },

@@ -172,8 +172,17 @@ export const SearchResult = Type.Object({
  */
 export const SearchPage = Type.Object({
   data: Type.Array(SearchResult),
+  /** All results of the asked kind (of every kind when none is asked), of which `data` is one page. */
   totalCount: Type.Integer({ minimum: 0 }),
   suggestions: Type.Optional(Type.Array(SearchResult)),
+  /** Beyond the spec (issue #28): how many results each kind has, for the results page's tabs. */
+  counts: Type.Optional(
+    Type.Object({
+      Movie: Type.Integer({ minimum: 0 }),
+      Series: Type.Integer({ minimum: 0 }),
+      Star: Type.Integer({ minimum: 0 }),
+    }),
+  ),
 });
 
 // Query shapes
@@ -205,4 +214,21 @@ export const SearchQuery = Type.Object({
   searchText: Type.String({ minLength: 1, maxLength: 100 }),
   /** The active member's age range, or empty. The server may narrow with it, never widen. */
   ageRange: Type.Optional(Type.Union([AgeRange, Type.Literal('')])),
+  /** Beyond the spec (issue #28), for the results page: one kind only, and a page of it (20 by default). */
+  type: Type.Optional(SearchResultType),
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+
+/** A film or series whose neighbours are asked for. */
+export const SimilarQuery = Type.Intersect([Paging, Type.Object({ type: TitleType, id: Id })]);
+
+/**
+ * Titles like the one the member watched last (beyond the spec, issue #28): `source` names it for the row's
+ * heading, and is null (with no titles) when the member has watched nothing it may still see.
+ */
+export const BecauseYouWatched = Type.Object({
+  source: Type.Union([Type.Object({ type: TitleType, id: Id, title: Type.String() }), Type.Null()]),
+  data: Type.Array(TitleCard),
+  totalCount: Type.Integer({ minimum: 0 }),
 });

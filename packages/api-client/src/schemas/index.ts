@@ -10,6 +10,7 @@ import {
   CaptchaResponse,
   CheckTokenResponse,
   DeleteProfileBody,
+  DeviceList,
   GenerateOtpBody,
   GenerateOtpResponse,
   GetProfileQuery,
@@ -17,12 +18,15 @@ import {
   MemberList,
   RefreshTokenBody,
   RegisterProfileBody,
+  SignedOutCount,
+  SignOutDeviceBody,
   TokenResponse,
   UpdateProfileBody,
   VerifyOtpBody,
   VerifyOtpResponse,
 } from './account';
 import {
+  BecauseYouWatched,
   ById,
   CountryPaging,
   Episode,
@@ -41,6 +45,7 @@ import {
   Season,
   SeasonPaging,
   SeriesDetail,
+  SimilarQuery,
   SliderItem,
   Star,
   StarCredit,
@@ -59,6 +64,11 @@ import {
   Created,
   CreateMessageBody,
   CreatePlaylistFields,
+  DownloadGrant,
+  DownloadIdBody,
+  DownloadList,
+  DownloadPlayedBody,
+  GrantDownloadBody,
   LikeCommentBody,
   LikeResult,
   PlaybackSettings,
@@ -93,6 +103,10 @@ const titles = Paged(TitleCard);
 const pagedTitles = { query: Paging, response: titles };
 const countryTitles = { query: CountryPaging, response: titles };
 
+/**
+ * Each endpoint's TypeBox schemas: `query` (reads) or `body` (writes and uploads), and `response` on success. The
+ * server validates and serialises with them.
+ */
 export const endpointSchemas = {
   generateOtp: { body: GenerateOtpBody, response: GenerateOtpResponse },
   verifyOtp: { body: VerifyOtpBody, response: VerifyOtpResponse },
@@ -101,6 +115,9 @@ export const endpointSchemas = {
   refreshToken: { body: RefreshTokenBody, response: TokenResponse },
   checkToken: { response: CheckTokenResponse },
   logout: { body: NoFields, response: Success },
+  getDevices: { response: DeviceList },
+  signOutDevice: { body: SignOutDeviceBody, response: Success },
+  signOutOtherDevices: { body: NoFields, response: SignedOutCount },
 
   getCommentsByVideoId: { query: CommentsQuery, response: Paged(Comment) },
   createComment: { body: CreateCommentBody, response: Comment },
@@ -131,6 +148,7 @@ export const endpointSchemas = {
   getMovieStars: { query: ById, response: Paged(StarCredit) },
   getMoviesByGenreId: { query: GenrePaging, response: titles },
   getMoviesByTagId: { query: TagPaging, response: titles },
+  getSimilarTitles: { query: SimilarQuery, response: titles },
 
   getRegalByPosition: { query: RegalPositionQuery, response: Paged(RegalCollection) },
   getRegalContent: { query: RegalContentQuery, response: RegalContentPage },
@@ -165,6 +183,12 @@ export const endpointSchemas = {
   addUserActivity: { body: UserActivityBody, response: Success },
   removeFromContinue: { body: RemoveFromContinueBody, response: Success },
   getResumePoint: { query: ResumePointQuery, response: ResumePoint },
+  getBecauseYouWatched: { query: Paging, response: BecauseYouWatched },
+
+  grantDownload: { body: GrantDownloadBody, response: DownloadGrant },
+  getDownloads: { response: DownloadList },
+  deleteDownload: { body: DownloadIdBody, response: Success },
+  reportDownloadPlayed: { body: DownloadPlayedBody, response: DownloadGrant },
 
   getProfile: { query: GetProfileQuery, response: MemberList },
   addProfile: { body: AddProfileBody, response: Member },

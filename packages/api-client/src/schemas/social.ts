@@ -1,5 +1,11 @@
 import Type from 'typebox';
-import { MAX_COMMENT_LENGTH, MAX_PLAYLIST_TITLE_LENGTH, subtitleBackgrounds, subtitleSizes } from '../constants';
+import {
+  dataUsageModes,
+  MAX_COMMENT_LENGTH,
+  MAX_PLAYLIST_TITLE_LENGTH,
+  subtitleBackgrounds,
+  subtitleSizes,
+} from '../constants';
 import { TitleCard } from './catalogue';
 import { DateTime, Id, literals, Paging, Privacy, TitleType, Url } from './common';
 
@@ -147,7 +153,7 @@ export const ContinueItem = Type.Object({
   /** Movie id or episode id. */
   contentId: Id,
   title: Type.String(),
-  /** For an episode: the series and «فصل ۱ - قسمت ۲». */
+  /** For an episode: the series and «فصل ۱، قسمت ۲». */
   subtitle: Type.String(),
   imageUrl: Url,
   position: Type.Number({ minimum: 0 }),
@@ -163,6 +169,44 @@ export const UserActivityBody = Type.Object(
      * When the player read `position` (ms since 1970, the player's clock). A report older than the one kept is
      * ignored, so a late one cannot move the position back; reports without it are taken as they arrive.
      */
+    at: Type.Optional(Type.Integer({ minimum: 0, maximum: 4_102_444_800_000 })),
+  },
+  { additionalProperties: false },
+);
+
+// Downloads (issue #27)
+
+export const GrantDownloadBody = Type.Object({ videoId: Id }, { additionalProperties: false });
+
+/** A member's grant to keep one video for offline viewing. */
+export const DownloadGrant = Type.Object({
+  id: Id,
+  videoId: Id,
+  type: Type.Union([Type.Literal('Movie'), Type.Literal('Episode')]),
+  /** Movie id or episode id. */
+  contentId: Id,
+  /** The film's title, or an episode's series title. */
+  title: Type.String(),
+  /** For an episode: «فصل ۱، قسمت ۲: …»; empty for a film. */
+  subtitle: Type.String(),
+  imageUrl: Url,
+  /** The HLS master playlist, signed until `expiresAt`: the files to store. */
+  url: Url,
+  grantedAt: DateTime,
+  /** 30 days after `grantedAt`, or 48 hours after `firstPlayedAt` when sooner; past it, the download is not played. */
+  expiresAt: DateTime,
+  /** When its first play was reported; null while never played. */
+  firstPlayedAt: Type.Union([DateTime, Type.Null()]),
+  /** As in GetVideoLink: the stream's audio and subtitle renditions. */
+  audioTracks: Type.Array(MediaTrack),
+  subtitleTracks: Type.Array(MediaTrack),
+});
+export const DownloadList = Type.Object({ data: Type.Array(DownloadGrant), totalCount: Type.Integer({ minimum: 0 }) });
+export const DownloadIdBody = Type.Object({ id: Id }, { additionalProperties: false });
+export const DownloadPlayedBody = Type.Object(
+  {
+    id: Id,
+    /** When the play started (ms since 1970, the player's clock), for a play made offline; now when left out. */
     at: Type.Optional(Type.Integer({ minimum: 0, maximum: 4_102_444_800_000 })),
   },
   { additionalProperties: false },
@@ -200,6 +244,8 @@ export const PlaybackSettings = Type.Object({
   subtitleBackground: literals(subtitleBackgrounds),
   /** Whether the next episode starts by itself after the countdown. */
   autoplayNext: Type.Boolean(),
+  /** «مصرف داده» (`dataUsageModes`); null: not chosen, so the device's data saver picks `low` and else `auto`. */
+  dataUsage: Type.Union([literals(dataUsageModes), Type.Null()]),
 });
 
 /** Any non-empty subset of PlaybackSettings. */

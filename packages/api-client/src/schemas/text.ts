@@ -22,7 +22,13 @@ export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu;
 
 const HAS_BIDI_CONTROL = new RegExp(BIDI_CONTROLS.source, 'u');
 
-/** Text without bidi embedding, override and isolate controls. */
+/**
+ * Text without bidi embedding, override and isolate controls.
+ * @example
+ * ```ts
+ * stripBidiControls('gnp\u202e.exe'); // 'gnp.exe'
+ * ```
+ */
 export const stripBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
 
 type JsonSchema = Record<string, unknown>;
@@ -30,6 +36,10 @@ type JsonSchema = Record<string, unknown>;
 /**
  * A copy of a request schema in which every free-text string (no `format`, `pattern`, `const` or `enum` of its
  * own) also carries `PLAIN_TEXT_PATTERN`.
+ * @example
+ * ```ts
+ * const validate = ajv.compile(withPlainText(endpointSchemas.addProfile.body));
+ * ```
  */
 export function withPlainText<T>(schema: T): T {
   const walk = (node: unknown): unknown => {
@@ -47,6 +57,10 @@ export function withPlainText<T>(schema: T): T {
 /**
  * Strips bidi controls from every string of a parsed request (query or JSON body), in place; answers the value
  * (a new string when the value itself is one). Iterative: a hostile body may nest thousands of levels deep.
+ * @example
+ * ```ts
+ * neutraliseBidi({ text: '\u202bسلام\u202c' }); // { text: 'سلام' }
+ * ```
  */
 export function neutraliseBidi<T>(value: T): T {
   if (typeof value === 'string') return stripBidiControls(value) as T;

@@ -4,6 +4,7 @@
  * without anyone copying it by hand.
  */
 import type { CSSProperties, ReactNode } from 'react';
+import { cssVarName } from '../theme/names';
 import { vars } from '../theme/theme.css';
 import { breakpoints, media, tokens } from '../theme/tokens';
 
@@ -78,6 +79,10 @@ function group<K extends keyof typeof tokens>(key: K) {
   return rows(vars[key as keyof typeof vars] as unknown as Leaves, tokens[key] as unknown as Leaves, key);
 }
 
+/** Rows of a scale, smallest first: JavaScript lists integer-like keys (`1`, `2`) before `0.5` and `1.5`. */
+const byLength = (entries: Row[]) =>
+  [...entries].sort(([, , a], [, , b]) => Number.parseFloat(a) - Number.parseFloat(b));
+
 /** One row per token: a sample drawn with the variable, the names, the value. */
 function SampleTable({ entries, sample }: { entries: Row[]; sample: (variable: string, path: string) => ReactNode }) {
   return (
@@ -110,7 +115,10 @@ export const ColourTokens = () => (
 /** Type: sizes drawn at their size, weights at their weight, then the family and line heights. */
 export const TypeTokens = () => (
   <SampleTable
-    entries={group('font')}
+    entries={[
+      ...group('font').filter(([path]) => !path.startsWith('font.size.')),
+      ...byLength(group('font').filter(([path]) => path.startsWith('font.size.'))),
+    ]}
     sample={(variable, path) =>
       path.includes('.lineHeight.') ? (
         <span style={{ lineHeight: variable, maxInlineSize: 240, fontSize: 14 }}>{`${sampleText}، ${sampleText}`}</span>
@@ -134,7 +142,7 @@ export const TypeTokens = () => (
 /** Spacing: a bar as long as the step, on the inline axis. */
 export const SpaceTokens = () => (
   <SampleTable
-    entries={group('space')}
+    entries={byLength(group('space'))}
     sample={(variable) => box({ inlineSize: variable, blockSize: 16, background: vars.color.accent })}
   />
 );
@@ -218,6 +226,63 @@ export function BreakpointTokens() {
             <div style={{ ...code, color: vars.color.textMuted, fontSize: 12 }}>breakpoints.{name}</div>
           </td>
           <Value value={media[name]} />
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+/** The type scale drawn on one baseline grid, smallest to largest, each step with its size. */
+export function TypeScale() {
+  const sizes = byLength(group('font').filter(([path]) => path.startsWith('font.size.')));
+  return (
+    <div dir="rtl" className="sb-unstyled" style={{ display: 'grid', gap: 12, color: vars.color.text }}>
+      {sizes.map(([path, variable, value]) => (
+        <div key={path} style={{ display: 'flex', alignItems: 'baseline', gap: 16 }}>
+          <span style={{ ...code, inlineSize: 96, flexShrink: 0, color: vars.color.textMuted }}>{value}</span>
+          <span style={{ fontSize: variable, lineHeight: vars.font.lineHeight.tight }}>پرده</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The spacing scale drawn as nested squares, smallest inside, so the steps compare at a glance. */
+export function SpaceScale() {
+  const steps = byLength(group('space')).filter(([, , value]) => Number.parseFloat(value) > 0);
+  return (
+    <div
+      dir="rtl"
+      className="sb-unstyled"
+      style={{ display: 'flex', alignItems: 'flex-end', gap: 16, flexWrap: 'wrap' }}
+    >
+      {steps.map(([path, variable]) => (
+        <figure key={path} style={{ margin: 0, display: 'grid', justifyItems: 'center', gap: 4 }}>
+          {box({ inlineSize: variable, blockSize: variable, background: vars.color.accent, borderRadius: 2 })}
+          <figcaption style={{ ...code, fontSize: 12, color: vars.color.textMuted }}>
+            {path.replace('space.', '')}
+          </figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}
+
+/** How a token path becomes its CSS variable, shown on a few paths through the same function the theme uses. */
+export function CssNameExamples() {
+  const paths = [
+    ['color', 'surfaceRaised'],
+    ['space', '0.5'],
+    ['font', 'size', '2xl'],
+    ['font', 'lineHeight', 'body'],
+    ['zIndex', 'toast'],
+  ];
+  return (
+    <Table head={['توکن', 'متغیر CSS']}>
+      {paths.map((path) => (
+        <tr key={path.join('.')}>
+          <Value value={path.join('.')} />
+          <Value value={`--${cssVarName(path)}`} />
         </tr>
       ))}
     </Table>

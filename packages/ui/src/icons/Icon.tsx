@@ -17,6 +17,7 @@ const paths = {
   like: ['M7 10v10H4V10z', 'M7 10l4-7c1.3 0 2.2 1 2 2.3L12.5 9H19a2 2 0 0 1 2 2.3l-1.3 7A2 2 0 0 1 17.7 20H7'],
   dislike: ['M7 14V4H4v10z', 'M7 14l4 7c1.3 0 2.2-1 2-2.3L12.5 15H19a2 2 0 0 0 2-2.3l-1.3-7A2 2 0 0 0 17.7 4H7'],
   arrowUp: ['M12 19V5', 'M6 11l6-6 6 6'],
+  download: ['M12 4v11', 'M7 10l5 5 5-5', 'M5 20h14'],
   volume: ['M4 9.5h3.5L12 5.5v13l-4.5-4H4z', 'M15.5 9a4 4 0 0 1 0 6', 'M18 6.5a7.5 7.5 0 0 1 0 11'],
   volumeOff: ['M4 9.5h3.5L12 5.5v13l-4.5-4H4z', 'M16 9.5l5 5', 'M21 9.5l-5 5'],
   fullscreen: ['M4 9V4h5', 'M15 4h5v5', 'M20 15v5h-5', 'M9 20H4v-5'],
@@ -36,6 +37,13 @@ const paths = {
   keyboard: ['M3 6.5h18v11H3z', 'M6.5 10h.01', 'M10 10h.01', 'M13.5 10h.01', 'M17 10h.01', 'M8 14h8'],
   skipForward: ['M5 6l7 6-7 6z', 'M12 6l7 6-7 6z'],
   arrowForward: ['M5 12h14', 'M13 6l6 6-6 6'],
+  share: [
+    'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+    'M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+    'M18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+    'M8.6 13.5l6.8 4',
+    'M15.4 6.5l-6.8 4',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 // Solid shapes; the rest are strokes.
@@ -50,10 +58,16 @@ export type IconName = keyof typeof paths;
 /** Every icon name, for stories and pickers. */
 export const iconNames = Object.keys(paths) as IconName[];
 
+/** The way-pointing icons, which mirror in right-to-left text. */
+export const mirroredIconNames: readonly IconName[] = [...directional];
+
 /** Props of `Icon`: decorative by default (hidden from assistive tech); give `label` when it carries meaning alone. */
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
+  /** Which icon of the set; see the icon gallery for the names. */
   name: IconName;
+  /** Width and height in px. */
   size?: number;
+  /** Accessible name; without it the icon is decorative (`aria-hidden`). @default undefined */
   label?: string;
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PosterCard } from '../components/Cards/PosterCard';
+import type { Guide } from '../docs/guide';
 import { posters } from '../test-support/fixtures';
 import { Link, type LinkComponentProps, LinkProvider } from './Link';
 
@@ -25,6 +26,11 @@ function RouterLink({ href, onClick, ...rest }: LinkComponentProps) {
 const meta = {
   title: 'Foundations/Link',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility: 'همیشه یک `<a href>` واقعی؛ پیوند بیرونی `rel="noopener noreferrer"` و در زبانهٔ تازه.',
+      rtl: 'متن پیوند فارسی؛ آدرس‌های لاتین درون متن با `dir="auto"` جدا می‌شوند.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -66,4 +72,20 @@ export const ThroughTheAppsLinkComponent: Story = {
     await expect(external).not.toHaveAttribute('data-router-link');
     await expect(external).toHaveAttribute('target', '_blank');
   },
+};
+
+/** Do: متن پیوند بگوید به کجا می‌رود. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { children: 'همهٔ فیلم‌ها' },
+  parameters: { docs: { description: { story: 'متن پیوند بگوید به کجا می‌رود.' } } },
+};
+
+/** Don’t: «اینجا» متن پیوند نیست. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { children: 'اینجا' },
+  parameters: { docs: { description: { story: '«اینجا» متن پیوند نیست.' } } },
 };

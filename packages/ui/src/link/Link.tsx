@@ -9,8 +9,11 @@ import {
 
 /** Props the app's link component receives: an in-app `href` plus the usual anchor attributes. */
 export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** The address, as the app's routes give it. */
   href: string;
+  /** Ref to the rendered `<a>`. @default undefined */
   ref?: Ref<HTMLAnchorElement>;
+  /** The link's content. @default undefined */
   children?: ReactNode;
 }
 
@@ -34,6 +37,7 @@ export function LinkProvider({ component, children }: { component: LinkComponent
 
 /** Props of `Link`: `external` links open in a new tab and bypass the app's router. */
 export interface LinkProps extends LinkComponentProps {
+  /** Opens in a new tab with `rel="noopener noreferrer"`, outside the app's router. @default false */
   external?: boolean;
 }
 

@@ -5,7 +5,9 @@ import * as styles from './AgeBadge.css';
 
 /** Props of `AgeBadge`: the minimum viewer age; 0 or less means suitable for all ages. */
 export interface AgeBadgeProps {
+  /** Minimum viewer age; drawn as «+۱۲» in Persian digits. */
   age: number;
+  /** Extra class for placing the badge. @default undefined */
   className?: string;
 }
 

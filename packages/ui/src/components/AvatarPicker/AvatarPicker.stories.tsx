@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { picture } from '../../test-support/fixtures';
 import { type AvatarOption, AvatarPicker, type AvatarPickerProps } from './AvatarPicker';
 
@@ -13,6 +14,12 @@ const avatars: AvatarOption[] = ['گربه', 'روباه', 'جغد', 'خرس', '
 const meta = {
   title: 'Forms/AvatarPicker',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'گروهی از دکمه‌های رادیویی با `legend`: پیکان‌ها بین تصویرها جابه‌جا می‌شوند و هر تصویر نام دسترس‌پذیر دارد. خطا با `aria-describedby` به گروه وصل است.',
+      rtl: 'ترتیب تصویرها از راست به چپ است و پیکان راست به تصویر قبلی می‌رود، مثل هر گروه رادیویی در صفحهٔ راست‌به‌چپ.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -45,7 +52,7 @@ function Controlled(props: AvatarPickerProps) {
 export const Default: Story = {
   render: (args) => <Controlled {...args} />,
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('group', { name: 'تصویر پروفایل' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'چهرهٔ عضو' })).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: 'گربه' })).toBeChecked();
     await userEvent.click(canvas.getByText('جغد'));
     await expect(canvas.getByRole('radio', { name: 'جغد' })).toBeChecked();
@@ -54,3 +61,25 @@ export const Default: Story = {
 };
 
 export const Empty: Story = { args: { value: null, error: 'یک تصویر انتخاب کنید.' } };
+
+/** Do: یک تصویر را از پیش انتخاب کنید تا فرم بدون انتخاب ارسال نشود. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { value: 'a2' },
+  parameters: { docs: { description: { story: 'یک تصویر را از پیش انتخاب کنید تا فرم بدون انتخاب ارسال نشود.' } } },
+};
+
+/** Don’t: برچسب گروه را حذف نکنید یا با متن انگلیسی عوض نکنید؛ صفحه‌خوان بدون آن نمی‌گوید این گروه برای چیست. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { legend: 'Avatar' },
+  parameters: {
+    docs: {
+      description: {
+        story: 'برچسب گروه را حذف نکنید یا با متن انگلیسی عوض نکنید؛ صفحه‌خوان بدون آن نمی‌گوید این گروه برای چیست.',
+      },
+    },
+  },
+};

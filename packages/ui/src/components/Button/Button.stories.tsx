@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { iconNames } from '../../icons/Icon';
 import { Button, ButtonLink } from './Button';
 import { buttonSizes, buttonVariants } from './variants';
@@ -7,6 +8,12 @@ import { buttonSizes, buttonVariants } from './variants';
 const meta = {
   title: 'Controls/Button',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'دکمهٔ بومی `<button>` با `type="button"` پیش‌فرض؛ `loading` آن را غیرفعال و `aria-busy` می‌کند. اندازهٔ `md` هدف لمسی ۴۴ پیکسلی را نگه می‌دارد. برای رفتن به صفحهٔ دیگر `ButtonLink` (پیوند واقعی) را به کار ببرید.',
+      rtl: 'آیکن پیش از برچسب، یعنی سمت راست آن، می‌نشیند؛ آیکن‌های جهت‌دار (پیکان، «بعدی») در RTL قرینه می‌شوند. فاصله‌ها با ویژگی‌های منطقی‌اند.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -67,5 +74,23 @@ export const AsLink: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'فیلم‌ها' })).toHaveAttribute('href', '/movies');
+  },
+};
+
+/** Do: یک دکمهٔ solid برای کنش اصلی هر بخش، با برچسب کوتاه و فعل. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { children: 'تماشا', icon: 'play' },
+  parameters: { docs: { description: { story: 'یک دکمهٔ solid برای کنش اصلی هر بخش، با برچسب کوتاه و فعل.' } } },
+};
+
+/** Don’t: جمله یا «اینجا کلیک کنید» برچسب دکمه نیست؛ برچسب بلند در موبایل می‌شکند. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { children: 'برای تماشای این فیلم همین حالا اینجا کلیک کنید' },
+  parameters: {
+    docs: { description: { story: 'جمله یا «اینجا کلیک کنید» برچسب دکمه نیست؛ برچسب بلند در موبایل می‌شکند.' } },
   },
 };

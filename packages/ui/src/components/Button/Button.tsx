@@ -6,17 +6,26 @@ import * as styles from './Button.css';
 import type { ButtonSize, ButtonVariant } from './variants';
 
 interface Look {
+  /** Look of the control: `solid` for the main action, `secondary`, `ghost` and `danger` for the rest. @default solid */
   variant?: ButtonVariant;
+  /** Height and padding: `md` (44 px, the touch target) or `lg` for a page's main call. @default md */
   size?: ButtonSize;
+  /** Icon drawn before the label (on its right in RTL). @default undefined */
   icon?: IconName;
+  /** Stretches to the full inline size of its container (forms on phones). @default false */
   fullWidth?: boolean;
+  /** The label: short Persian words, a verb for actions («تماشا», «ذخیره»). */
   children: ReactNode;
 }
 
 /** Props of `Button`. */
 export interface ButtonProps extends Look, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
-  /** Disables the button and shows a spinner while an action is pending. */
+  /**
+   * Disables the button and shows a spinner while an action is pending.
+   * @default false
+   */
   loading?: boolean;
+  /** Ref to the native `<button>`. @default undefined */
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -53,10 +62,16 @@ export function Button({
 
 /** Props of `ButtonLink`. */
 export interface ButtonLinkProps extends Look {
+  /** Address the link leads to, given by the app's routes. */
   href: string;
-  /** Opens in a new tab outside the app's router. */
+  /**
+   * Opens in a new tab outside the app's router.
+   * @default false
+   */
   external?: boolean;
+  /** Extra class for placing the link. @default undefined */
   className?: string;
+  /** Called when the link is followed, before navigation. @default undefined */
   onClick?: () => void;
 }
 

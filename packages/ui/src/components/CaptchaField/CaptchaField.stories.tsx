@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
 
 const captcha = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
@@ -10,6 +11,12 @@ const captcha = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
 const meta = {
   title: 'Forms/CaptchaField',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'تصویر متن جایگزین دارد و دکمهٔ «تصویر تازه» نام دسترس‌پذیر دارد؛ فیلد با برچسب و خطا با `aria-describedby` وصل است.',
+      rtl: 'فیلد کد چپ‌به‌راست است (حروف لاتین و رقم) ولی برچسب و خطا راست‌به‌چپ می‌مانند؛ دکمهٔ تازه‌سازی در سمت inline-end تصویر است.',
+    } satisfies Guide,
     docs: {
       description: {
         component: 'تصویر کپچا با دکمهٔ تازه‌سازی و جای پاسخ، در فرم‌هایی که سرور کپچا می‌خواهد (تماس، ساخت فهرست پخش).',
@@ -78,4 +85,20 @@ export const PersianValidation: Story = {
     await userEvent.type(input, '4729');
     await expect(input.validity.valid).toBe(true);
   },
+};
+
+/** Do: خطای سرور را زیر همین فیلد نشان دهید و تصویر را تازه کنید. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { error: 'کد امنیتی درست نیست.' },
+  parameters: { docs: { description: { story: 'خطای سرور را زیر همین فیلد نشان دهید و تصویر را تازه کنید.' } } },
+};
+
+/** Don’t: برچسب پیش‌فرض را با «کد» خالی یا متن لاتین عوض نکنید. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { label: 'Code' },
+  parameters: { docs: { description: { story: 'برچسب پیش‌فرض را با «کد» خالی یا متن لاتین عوض نکنید.' } } },
 };

@@ -9,12 +9,19 @@ import * as styles from './CaptchaField.css';
 
 /** Props of `CaptchaField`: `imageUrl` is null while a new image loads. */
 export interface CaptchaFieldProps {
+  /** Address of the captcha picture; `null` while a new one loads (a placeholder stands in). */
   imageUrl: string | null;
+  /** What the viewer typed; Persian digits are accepted and normalised by the app. */
   value: string;
+  /** Called with the field's text on every change. */
   onChange: (value: string) => void;
+  /** Asks for a new picture (the refresh button beside it). */
   onRefresh: () => void;
+  /** Persian label of the field. */
   label?: string;
+  /** Persian error shown under the field and tied to it with `aria-describedby`. @default undefined */
   error?: string;
+  /** Form field name of the input. */
   name?: string;
 }
 

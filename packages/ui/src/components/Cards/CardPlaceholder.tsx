@@ -4,6 +4,7 @@ import * as styles from './Cards.css';
 
 /** Props of `CardPlaceholder`. */
 export interface CardPlaceholderProps {
+  /** Shape of the card it stands in for: `poster` 2:3, `wide` 16:9, `circle` a round portrait. */
   kind: 'poster' | 'wide' | 'circle';
 }
 

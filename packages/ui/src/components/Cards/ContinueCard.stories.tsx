@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { picture } from '../../test-support/fixtures';
 import { ContinueCard } from './EpisodeCard';
 
@@ -16,6 +17,12 @@ const meta = {
   },
   decorators: [(Story) => <div style={{ padding: 24, width: 320 }}>{Story()}</div>],
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'کارت یک پیوند است با نام عنوان؛ نوار پیشرفت برای صفحه‌خوان درصد دارد. دکمهٔ ✕ (با `onRemove`) نام «حذف از ادامهٔ تماشا» دارد و با Tab در دسترس است.',
+      rtl: 'نوار پیشرفت از راست پر می‌شود، هم‌جهت با نوار زمان پخش‌کننده؛ دکمهٔ ✕ در گوشهٔ inline-end است.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -59,4 +66,22 @@ export const Removable: Story = {
     // Removing does not follow the card's link.
     await expect(window.location.pathname).not.toBe('/episodes/31');
   },
+};
+
+/** Do: پیشرفت واقعی (۰ تا ۱) و دکمهٔ حذف را بدهید تا بیننده ردیف را مرتب کند. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { progress: 0.4 },
+  parameters: {
+    docs: { description: { story: 'پیشرفت واقعی (۰ تا ۱) و دکمهٔ حذف را بدهید تا بیننده ردیف را مرتب کند.' } },
+  },
+};
+
+/** Don’t: کارت تمام‌شده (پیشرفت ۱) را در ادامهٔ تماشا نگه ندارید. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { progress: 1 },
+  parameters: { docs: { description: { story: 'کارت تمام‌شده (پیشرفت ۱) را در ادامهٔ تماشا نگه ندارید.' } } },
 };

@@ -5,17 +5,33 @@ import * as styles from './Cards.css';
 
 /** Props of `EpisodeCard`. */
 export interface EpisodeCardProps {
+  /** Address of the episode's page or player. */
   href: string;
+  /** Persian title of the episode, clamped to two lines. */
   title: string;
+  /** 16:9 still of the episode. */
   imageUrl: string;
-  /** Episode number, shown as «قسمت ۳». */
+  /**
+   * Episode number, shown as «قسمت ۳».
+   * @default undefined
+   */
   episode?: number;
-  /** Length in minutes. */
+  /**
+   * Length in minutes.
+   * @default undefined
+   */
   durationMinutes?: number;
-  /** Share already watched, 0..1; shows the progress bar. */
+  /**
+   * Share already watched, 0..1; shows the progress bar.
+   * @default undefined
+   */
   progress?: number;
+  /** Dominant colour of the still, shown while it loads. @default undefined */
   color?: string;
-  /** A line above the title, e.g. the series name in a continue-watching row. */
+  /**
+   * A line above the title, e.g. the series name in a continue-watching row.
+   * @default undefined
+   */
   eyebrow?: string;
 }
 
@@ -61,8 +77,12 @@ export function EpisodeCard({
 
 /** Props of `ContinueCard`: an episode or film already started. */
 export interface ContinueCardProps extends Omit<EpisodeCardProps, 'progress'> {
+  /** Share already watched, 0..1; the bar fills from the right. */
   progress: number;
-  /** Takes the title off the row; without it the card has no remove button. */
+  /**
+   * Takes the title off the row; without it the card has no remove button.
+   * @default undefined
+   */
   onRemove?: () => void;
 }
 

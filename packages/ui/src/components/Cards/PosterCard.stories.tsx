@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { longTitle, posters } from '../../test-support/fixtures';
 import { CardPlaceholder } from './CardPlaceholder';
 import { PosterCard } from './PosterCard';
@@ -9,6 +10,12 @@ const first = posters[0]!;
 const meta = {
   title: 'Cards/PosterCard',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'کل پوستر یک پیوند با نام عنوان است؛ نشان سنی متن کامل دارد. `priority` فقط برای پوسترهای صفحهٔ نخست.',
+      rtl: 'عنوان راست‌چین و در دو خط کوتاه می‌شود؛ نشان سنی در گوشهٔ inline-start است.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -81,5 +88,26 @@ export const FactsUnderAShortTitle: Story = {
           .getBoundingClientRect().height,
       );
     await expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(1);
+  },
+};
+
+/** Do: رنگ غالب پوستر را بدهید تا تا بارگیری تصویر جای آن خالی نماند. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  parameters: { docs: { description: { story: 'رنگ غالب پوستر را بدهید تا تا بارگیری تصویر جای آن خالی نماند.' } } },
+};
+
+/** Don’t: زیرنویس را با «·» از هم جدا نکنید (شبیه صفر فارسی است)؛ آرایه بدهید تا MetaLine جدا کند. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { subtitle: '۱۴۰۲ · درام · ایران' },
+  parameters: {
+    docs: {
+      description: {
+        story: 'زیرنویس را با «·» از هم جدا نکنید (شبیه صفر فارسی است)؛ آرایه بدهید تا MetaLine جدا کند.',
+      },
+    },
   },
 };

@@ -7,16 +7,31 @@ import * as styles from './Cards.css';
 
 /** Props of `PosterCard`. */
 export interface PosterCardProps {
+  /** Address of the title's page. */
   href: string;
+  /** Persian title, clamped to two lines; also the image's alternative text. */
   title: string;
+  /** 2:3 poster picture. */
   posterUrl: string;
-  /** Minimum viewer age for the badge; omitted means no badge. */
+  /**
+   * Minimum viewer age for the badge; omitted means no badge.
+   * @default undefined
+   */
   age?: number;
-  /** Dominant colour of the poster, shown while it loads. */
+  /**
+   * Dominant colour of the poster, shown while it loads.
+   * @default undefined
+   */
   color?: string;
-  /** A line under the title: text, or facts (year, genre) that `MetaLine` separates. */
+  /**
+   * A line under the title: text, or facts (year, genre) that `MetaLine` separates.
+   * @default undefined
+   */
   subtitle?: string | readonly ReactNode[];
-  /** Loads the image eagerly, for posters in the first screen. */
+  /**
+   * Loads the image eagerly, for posters in the first screen.
+   * @default false
+   */
   priority?: boolean;
 }
 

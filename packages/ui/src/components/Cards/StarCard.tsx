@@ -4,10 +4,16 @@ import * as styles from './Cards.css';
 
 /** Props of `StarCard`. */
 export interface StarCardProps {
+  /** Address of the person's page. */
   href: string;
+  /** The person's name in Persian. */
   name: string;
+  /** Round portrait; without it the curtain placeholder is drawn. @default undefined */
   portraitUrl?: string;
-  /** The part played, or the job (کارگردان). */
+  /**
+   * The part played, or the job (کارگردان).
+   * @default undefined
+   */
   credit?: string;
 }
 

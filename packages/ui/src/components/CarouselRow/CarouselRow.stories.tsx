@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { picture, posters } from '../../test-support/fixtures';
 import { EpisodeCard } from '../Cards/EpisodeCard';
 import { PosterCard } from '../Cards/PosterCard';
@@ -9,6 +10,12 @@ import { CarouselRow, carouselItemKinds } from './CarouselRow';
 const meta = {
   title: 'Layout/CarouselRow',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'ردیف یک `region` با نام عنوانش است؛ دکمه‌های قبلی/بعدی نام دارند و با صفحه‌کلید کار می‌کنند؛ حالت خطا دکمهٔ «تلاش دوباره» دارد.',
+      rtl: 'ردیف از راست شروع می‌شود و «بعدی» (پیکان چپ) کارت‌های بعدی را از سمت چپ می‌آورد؛ «مشاهده همه» در سمت inline-end عنوان است.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -147,4 +154,20 @@ export const WithError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'تلاش دوباره' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
+};
+
+/** Do: برای هر ردیف حالت بارگیری و خطا را با `status` بدهید. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { status: 'loading' },
+  parameters: { docs: { description: { story: 'برای هر ردیف حالت بارگیری و خطا را با `status` بدهید.' } } },
+};
+
+/** Don’t: عنوان ردیف را خالی نگذارید؛ ناحیه بی‌نام می‌شود. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { title: '' },
+  parameters: { docs: { description: { story: 'عنوان ردیف را خالی نگذارید؛ ناحیه بی‌نام می‌شود.' } } },
 };

@@ -27,15 +27,28 @@ export type CarouselItemKind = (typeof carouselItemKinds)[number];
 
 /** Props of `CarouselRow`: `status` other than `success` replaces the slides with a skeleton or a message. */
 export interface CarouselRowProps {
+  /** Persian heading of the row; names the carousel region for screen readers. */
   title: string;
-  /** Address of the full list, shown as «مشاهده همه». */
+  /**
+   * Address of the full list, shown as «مشاهده همه».
+   * @default undefined
+   */
   viewAllHref?: string;
+  /** Which cards the row holds, for their width and the placeholders' shape. */
   kind?: CarouselItemKind;
+  /** `loading` draws placeholders, `error` a message with a retry button, `success` the cards. */
   status?: 'loading' | 'error' | 'success';
+  /** Called by the retry button shown with `status="error"`. @default undefined */
   onRetry?: () => void;
-  /** Shown when there are no items. */
+  /**
+   * Shown when there are no items.
+   * @default موردی برای نمایش نیست.
+   */
   emptyText?: string;
-  /** One card per child. */
+  /**
+   * One card per child.
+   * @default undefined
+   */
   children?: ReactNode;
 }
 

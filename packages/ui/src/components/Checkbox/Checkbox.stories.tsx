@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { Checkbox } from './Checkbox';
 
 const meta = {
   title: 'Forms/Checkbox',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility: 'چک‌باکس بومی زیر ظاهر سفارشی؛ کلیک روی برچسب آن را تغییر می‌دهد و حلقهٔ فوکوس دیده می‌شود.',
+      rtl: 'جعبه در سمت راست برچسب (inline-start) است؛ علامت تیک قرینه نمی‌شود.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -54,4 +60,20 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox')).toBeDisabled();
   },
+};
+
+/** Do: برچسب کوتاه و مثبت بنویسید. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { label: 'مرا به خاطر بسپار' },
+  parameters: { docs: { description: { story: 'برچسب کوتاه و مثبت بنویسید.' } } },
+};
+
+/** Don’t: برچسب منفی («نمی‌خواهم ...») معنای تیک را وارونه می‌کند. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { label: 'نمی‌خواهم خبرنامه دریافت نکنم' },
+  parameters: { docs: { description: { story: 'برچسب منفی («نمی‌خواهم ...») معنای تیک را وارونه می‌کند.' } } },
 };

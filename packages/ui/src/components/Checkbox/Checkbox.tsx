@@ -5,7 +5,9 @@ import * as styles from './Checkbox.css';
 
 /** Props of `Checkbox`: every native checkbox attribute, and the visible `label`. */
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  /** The text beside the box; clicking it toggles the box. */
   label: ReactNode;
+  /** Ref to the native `<input type="checkbox">`. @default undefined */
   ref?: Ref<HTMLInputElement>;
 }
 

@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { CommentItem } from './CommentItem';
 
 const meta = {
   title: 'Display/CommentItem',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'متن دیدگاه فقط متن است (هرگز HTML)؛ دکمه‌های پسند با `aria-pressed` رأی بیننده را می‌گویند و شمارش‌ها با رقم فارسی خوانده می‌شوند.',
+      rtl: 'متن با `dir="auto"` است تا دیدگاه انگلیسی چپ‌به‌راست و فارسی راست‌به‌چپ خوانده شود؛ تاریخ شمسی است.',
+    } satisfies Guide,
     docs: {
       description: {
         component: 'یک نظر کاربر با نام، تاریخ و پسندیدن یا نپسندیدن. متن ساده است و با dir="auto" نمایش داده می‌شود.',
@@ -62,4 +69,20 @@ export const Voting: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /نپسندیدم/ })).toBeDisabled();
   },
+};
+
+/** Do: رأی خود بیننده را با `myVote` بدهید تا دکمه‌اش فشرده دیده شود. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { myVote: 'like' },
+  parameters: { docs: { description: { story: 'رأی خود بیننده را با `myVote` بدهید تا دکمه‌اش فشرده دیده شود.' } } },
+};
+
+/** Don’t: تاریخ را پیش‌ساخته و میلادی ندهید؛ تاریخ خام بدهید تا شمسی شود. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { date: 'Jun 28, 2024' },
+  parameters: { docs: { description: { story: 'تاریخ را پیش‌ساخته و میلادی ندهید؛ تاریخ خام بدهید تا شمسی شود.' } } },
 };

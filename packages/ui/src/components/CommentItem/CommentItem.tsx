@@ -8,16 +8,26 @@ export type CommentVote = 'like' | 'dislike' | null;
 
 /** Props of `CommentItem`. */
 export interface CommentItemProps {
+  /** The writer's display name. */
   author: string;
   /** Plain text; rendered as text, never as HTML. */
   text: string;
+  /** When it was written; drawn as a Jalali date in Persian digits. */
   date: Date | string | number;
+  /** Number of likes, drawn in Persian digits. */
   likes: number;
+  /** Number of dislikes, drawn in Persian digits. */
   dislikes: number;
+  /** The viewer's own vote, which presses its button. */
   myVote?: CommentVote;
+  /** Called by the like button; without it the button is disabled. @default undefined */
   onLike?: () => void;
+  /** Called by the dislike button; without it the button is disabled. @default undefined */
   onDislike?: () => void;
-  /** Disables the vote buttons while a vote is being sent. */
+  /**
+   * Disables the vote buttons while a vote is being sent.
+   * @default false
+   */
   voting?: boolean;
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { ConfirmModal } from './ConfirmModal';
@@ -10,6 +11,12 @@ import { ErrorDialog } from './ErrorDialog';
 const meta = {
   title: 'Overlays/Dialog',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        '`<dialog>` بومی به‌صورت مودال: پشت آن بی‌اثر است، فوکوس درون آن می‌ماند، Escape می‌بندد و عنوان نام آن است. برای پیام‌هایی که پاسخ می‌خواهند `role="alertdialog"`.',
+      rtl: 'دکمهٔ بستن در گوشهٔ inline-end بالا (چپ) است و دکمه‌های پایین از راست چیده می‌شوند: کنش اصلی اول.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -147,4 +154,28 @@ export const ConfirmLoading: StoryObj<typeof ConfirmModal> = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'خروج' })).toBeDisabled();
   },
+};
+
+/** Do: عنوان کوتاه و دکمه‌های پایین با فعل. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  render: (args) => (
+    <Opener {...args} title="حذف فهرست" role="alertdialog" footer={<Button onClick={args.onClose}>حذف</Button>}>
+      این فهرست پاک می‌شود.
+    </Opener>
+  ),
+  parameters: { docs: { description: { story: 'عنوان کوتاه و دکمه‌های پایین با فعل.' } } },
+};
+
+/** Don’t: دیالوگ را برای پیام‌های گذرا به کار نبرید؛ آن‌ها toast هستند. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  render: (args) => (
+    <Opener {...args} title="ذخیره شد">
+      تغییرات ذخیره شد.
+    </Opener>
+  ),
+  parameters: { docs: { description: { story: 'دیالوگ را برای پیام‌های گذرا به کار نبرید؛ آن‌ها toast هستند.' } } },
 };

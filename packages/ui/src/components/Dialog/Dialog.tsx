@@ -11,17 +11,32 @@ export type DialogSize = (typeof dialogSizes)[number];
 
 /** Props of `Dialog`: controlled by `open`; `onClose` fires on Escape, the close icon and a click on the backdrop. */
 export interface DialogProps {
+  /** Shows the dialog as a modal `<dialog>` (page behind inert, focus trapped). */
   open: boolean;
+  /** Called on Escape, the close icon and a click on the backdrop. */
   onClose: () => void;
+  /** Persian heading; names the dialog for screen readers. */
   title: string;
+  /** The dialog's body. @default undefined */
   children?: ReactNode;
-  /** Buttons at the end of the dialog. */
+  /**
+   * Buttons at the end of the dialog.
+   * @default undefined
+   */
   footer?: ReactNode;
+  /** Largest inline size: `sm` for messages, `md` for forms, `lg` for lists. */
   size?: DialogSize;
-  /** `alertdialog` for messages that need an answer (errors, confirmations). */
+  /**
+   * `alertdialog` for messages that need an answer (errors, confirmations).
+   * @default dialog
+   */
   role?: 'dialog' | 'alertdialog';
-  /** Hides the close icon when the footer already offers a way out. */
+  /**
+   * Hides the close icon when the footer already offers a way out.
+   * @default false
+   */
   hideCloseButton?: boolean;
+  /** Extra class on the `<dialog>`. @default undefined */
   className?: string;
 }
 

@@ -4,8 +4,11 @@ import * as styles from './Dialog.css';
 
 /** Props of `ErrorDialog`. */
 export interface ErrorDialogProps {
+  /** Shows the dialog. */
   open: boolean;
+  /** The Persian error text, as the server or the app words it. */
   message: string;
+  /** Called by «بستن», Escape and the backdrop. */
   onClose: () => void;
 }
 

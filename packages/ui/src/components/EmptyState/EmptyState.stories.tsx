@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
 
 const meta = {
   title: 'Feedback/EmptyState',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility: 'با `tone="error"` متن با `role="alert"` اعلام می‌شود؛ آیکن تزئینی است.',
+      rtl: 'متن وسط‌چین است و دکمهٔ کنش زیر آن؛ جمله‌ها فارسی و با نقطه‌گذاری فارسی.',
+    } satisfies Guide,
     docs: {
       description: {
         component: 'وقتی فهرستی خالی است (جست‌وجوی بی‌نتیجه، فهرست پخش تازه): یک جملهٔ روشن و در صورت امکان کنش بعدی.',
@@ -48,4 +54,20 @@ export const ErrorWithRetry: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'تلاش دوباره' }));
     await expect(retry).toHaveBeenCalled();
   },
+};
+
+/** Do: بگویید چه خالی است و قدم بعدی چیست. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { title: 'هنوز فیلمی نشان نکرده‌اید', description: 'از صفحهٔ هر فیلم «افزودن به فهرست» را بزنید.' },
+  parameters: { docs: { description: { story: 'بگویید چه خالی است و قدم بعدی چیست.' } } },
+};
+
+/** Don’t: فقط «خالی است» ننویسید. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { title: 'خالی', description: undefined },
+  parameters: { docs: { description: { story: 'فقط «خالی است» ننویسید.' } } },
 };

@@ -4,10 +4,15 @@ import * as styles from './EmptyState.css';
 
 /** Props of `EmptyState`: `tone="error"` for a failed load (then `action` usually offers a retry). */
 export interface EmptyStateProps {
+  /** The Persian heading: what is empty or what went wrong. */
   title: string;
+  /** A sentence under the title saying what to do next. @default undefined */
   description?: string;
+  /** Icon over the title. @default undefined */
   icon?: IconName;
+  /** `error` colours the icon and announces the text (`role="alert"`). */
   tone?: 'neutral' | 'error';
+  /** A button or link under the text, the way out. @default undefined */
   action?: ReactNode;
 }
 

@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { FilePicker } from './FilePicker';
 
 const meta = {
   title: 'Forms/FilePicker',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'ورودی فایل بومی زیر دکمهٔ سفارشی است؛ برچسب و راهنما به آن وصل‌اند و نام فایل انتخاب‌شده اعلام می‌شود.',
+      rtl: 'دکمه در inline-start و نام فایل کنار آن؛ نام‌های لاتین فایل جدا (isolate) نوشته می‌شوند تا ترتیب متن به هم نریزد.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -42,3 +49,19 @@ export const Default: Story = {
 };
 
 export const WithHint: Story = { args: { hint: 'JPEG، PNG یا WebP تا ۲ مگابایت' } };
+
+/** Do: نوع و اندازهٔ مجاز را در `hint` بگویید. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { hint: 'JPG یا PNG، حداکثر ۲ مگابایت' },
+  parameters: { docs: { description: { story: 'نوع و اندازهٔ مجاز را در `hint` بگویید.' } } },
+};
+
+/** Don’t: برچسب را کلی ننویسید. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { label: 'فایل' },
+  parameters: { docs: { description: { story: 'برچسب را کلی ننویسید.' } } },
+};

@@ -5,17 +5,30 @@ import * as styles from './FilePicker.css';
 
 /** Props of `FilePicker`. */
 export interface FilePickerProps {
+  /** Persian label of the field. */
   label: string;
-  /** MIME types or extensions, as the native `accept`. */
+  /**
+   * MIME types or extensions, as the native `accept`.
+   * @default undefined
+   */
   accept?: string;
   /** The chosen file, or undefined when the choice is cleared. */
   onChange: (file: File | undefined) => void;
-  /** Words of the button. */
+  /**
+   * Words of the button.
+   * @default انتخاب فایل
+   */
   buttonLabel?: string;
-  /** Shown while nothing is chosen. */
+  /**
+   * Shown while nothing is chosen.
+   * @default فایلی انتخاب نشده است
+   */
   emptyText?: string;
+  /** A line under the field (allowed types, largest size). @default undefined */
   hint?: string;
+  /** Disables the button and the native input. @default false */
   disabled?: boolean;
+  /** Form field name of the native input. @default undefined */
   name?: string;
 }
 

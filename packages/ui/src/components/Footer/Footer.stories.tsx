@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { Footer } from './Footer';
 import { CultureSealMark, FilmGuildMark } from './PartnerMarks';
 
 const meta = {
   title: 'Layout/Footer',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'فوتر `contentinfo` است؛ هر ستون پیوند عنوان دارد و دکمهٔ «بازگشت به بالا» حرکت را با `prefers-reduced-motion` حذف می‌کند.',
+      rtl: 'ستون‌ها از راست چیده می‌شوند؛ سال کپی‌رایت شمسی و با رقم فارسی است.',
+    } satisfies Guide,
     docs: { description: { component: 'پانویس همهٔ صفحه‌ها با پیوندهای سایت، شبکه‌های اجتماعی و نشان‌های مجوز.' } },
   },
   component: Footer,
@@ -72,4 +79,19 @@ export const BackToTop: Story = {
     await waitFor(() => expect(window.scrollY).toBe(0));
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'بازگشت به بالای صفحه' })).toBeNull());
   },
+};
+
+/** Do: پیوندها را از مسیرهای برنامه بدهید. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  parameters: { docs: { description: { story: 'پیوندها را از مسیرهای برنامه بدهید.' } } },
+};
+
+/** Don’t: سال را میلادی ندهید. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { year: 2026 },
+  parameters: { docs: { description: { story: 'سال را میلادی ندهید.' } } },
 };

@@ -12,7 +12,8 @@ export const BACK_TO_TOP_AFTER = 250;
 /** An external partner shown by its logo. */
 export interface FooterPartner {
   name: string;
-  href: string;
+  /** The partner's site; without one the logo is shown unlinked (better than a link to nowhere). */
+  href?: string;
   logo: ReactNode;
 }
 
@@ -24,8 +25,12 @@ export interface FooterProps {
   quickLinks: readonly NavItem[];
   /** «ارتباط با ما» (spec §2: about, contact, terms and privacy). */
   contactLinks: readonly NavItem[];
+  /** Partner marks shown in the footer's last column, each a link. */
   partners: FooterPartner[];
-  /** Jalali year of the copyright line; the current one by default. */
+  /**
+   * Jalali year of the copyright line; the current one by default.
+   * @default the current Jalali year
+   */
   year?: number;
 }
 
@@ -84,17 +89,23 @@ export function Footer({ homeHref, quickLinks, contactLinks, partners, year }: F
           <h2 className={styles.heading}>همکاران ما</h2>
           <ul className={styles.partners}>
             {partners.map((partner) => (
-              <li key={partner.href}>
-                <a
-                  href={partner.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={styles.partner}
-                  aria-label={partner.name}
-                  title={partner.name}
-                >
-                  {partner.logo}
-                </a>
+              <li key={partner.name}>
+                {partner.href ? (
+                  <a
+                    href={partner.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.partner}
+                    aria-label={partner.name}
+                    title={partner.name}
+                  >
+                    {partner.logo}
+                  </a>
+                ) : (
+                  <span role="img" className={styles.partner} aria-label={partner.name} title={partner.name}>
+                    {partner.logo}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -271,3 +271,28 @@ export const menuItem = style({
   cursor: 'pointer',
   selectors: { '&:hover': { backgroundColor: vars.color.border } },
 });
+
+/** Hidden until focused: keyboard users skip the menus (WCAG 2.4.1); it then shows at the start of the header. */
+export const skipLink = style({
+  position: 'absolute',
+  insetBlockStart: vars.space['2'],
+  insetInlineStart: vars.space['2'],
+  zIndex: 1,
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  selectors: {
+    '&:not(:focus)': {
+      clipPath: 'inset(50%)',
+      inlineSize: 1,
+      blockSize: 1,
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+      padding: 0,
+    },
+  },
+});

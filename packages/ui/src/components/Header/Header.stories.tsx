@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { picture } from '../../test-support/fixtures';
 import { Header, type HeaderProfile, type HeaderProps, type NavItem } from './Header';
 
@@ -21,11 +22,17 @@ const nav: NavItem[] = [
   { label: 'تبلیغات', href: 'https://ads.example.com', external: true },
 ];
 
-const account = { profile: '/profile', playlists: '/playlist' };
+const account = { profile: '/profile', playlists: '/playlist', downloads: '/downloads' };
 
 const meta = {
   title: 'Layout/Header',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'هدر `banner` و منوی اصلی `navigation` است؛ پیوند صفحهٔ جاری `aria-current` دارد، منوی کاربر با Escape بسته می‌شود و دکمهٔ جستجو `aria-expanded` دارد.',
+      rtl: 'لوگو در راست، منو از راست به چپ، جستجو و حساب در چپ؛ منوی کشویی موبایل از راست باز می‌شود.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -80,6 +87,27 @@ async function openMenuOnSmallScreens(
   return menu;
 }
 
+export const SkipLink: Story = {
+  name: 'A skip link to the content',
+  args: { mainHref: '#story-main' },
+  render: (args) => (
+    <div style={{ minHeight: 240 }}>
+      <Header {...args} />
+      <main id="story-main" tabIndex={-1} style={{ padding: 24 }}>
+        <p>محتوای صفحه</p>
+      </main>
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    // The first Tab stop skips the menus (issue #28, D13: it took 13 presses to reach the content).
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'رفتن به محتوای اصلی' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#story-main');
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(40);
+  },
+};
+
 export const SignedOut: Story = {
   render: (args) => <WithRoute {...args} />,
   play: async ({ args, canvas, canvasElement, userEvent }) => {
@@ -108,13 +136,13 @@ export const SignedIn: Story = {
   play: async ({ args, canvas, canvasElement, userEvent, step }) => {
     const toggle = canvas.getByRole('button', { name: /سارا محمدی/ });
     await step('shows the active profile on the toggle', async () => {
-      await expect(toggle).toHaveAccessibleName('حساب کاربری سارا محمدی، نمایهٔ سارا');
+      await expect(toggle).toHaveAccessibleName('حساب کاربری سارا محمدی، عضو سارا');
       await expect(toggle.querySelector('[data-initial]')).toHaveAttribute('data-initial', 'س');
     });
     await step('opens with the name, the active profile first and the add link', async () => {
       await userEvent.click(toggle);
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      const list = canvas.getByRole('list', { name: 'پروفایل‌ها' });
+      const list = canvas.getByRole('list', { name: 'اعضا' });
       const [first, second] = within(list).getAllByRole('button');
       await expect(first).toHaveAccessibleName('سارا');
       await expect(first).toHaveAttribute('aria-current', 'true');
@@ -122,27 +150,28 @@ export const SignedIn: Story = {
       const add = canvas.getByRole('link', { name: /افزودن عضو جدید/ });
       await expect(add).toHaveAttribute('href', '/add-member');
       await expect(add).toHaveTextContent('افزودن عضو جدید (۲ از ۳)');
-      await expect(canvas.getByRole('link', { name: 'پروفایل من' })).toHaveAttribute('href', '/profile');
+      await expect(canvas.getByRole('link', { name: 'حساب من' })).toHaveAttribute('href', '/profile');
       await expect(canvas.getByRole('link', { name: 'فهرست پخش' })).toHaveAttribute('href', '/playlist');
+      await expect(canvas.getByRole('link', { name: 'دانلودها' })).toHaveAttribute('href', '/downloads');
     });
     await step('closes on a click outside', async () => {
       await userEvent.click(canvas.getByText('محتوای صفحه'));
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(canvas.queryByRole('link', { name: 'پروفایل من' })).toBeNull();
+      await expect(canvas.queryByRole('link', { name: 'حساب من' })).toBeNull();
     });
     await step('Escape closes it and returns focus to the toggle', async () => {
       await userEvent.click(toggle);
-      await expect(canvas.getByRole('link', { name: 'پروفایل من' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'حساب من' })).toBeVisible();
       await userEvent.keyboard('{Escape}');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(toggle).toHaveFocus();
     });
     await step('closes on route change', async () => {
       await userEvent.click(toggle);
-      await expect(canvas.getByRole('link', { name: 'پروفایل من' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'حساب من' })).toBeVisible();
       // A programmatic route change (the user did not click outside first).
       canvas.getByRole('button', { name: 'رفتن به فیلم‌ها' }).click();
-      await waitFor(() => expect(canvas.queryByRole('link', { name: 'پروفایل من' })).toBeNull());
+      await waitFor(() => expect(canvas.queryByRole('link', { name: 'حساب من' })).toBeNull());
       const menu = await openMenuOnSmallScreens(canvasElement, userEvent);
       await expect(canvas.getByRole('link', { name: 'فیلم‌ها' })).toHaveAttribute('aria-current', 'page');
       if (menu.getAttribute('aria-expanded') === 'true') await userEvent.click(menu);
@@ -167,7 +196,7 @@ export const ThreeProfiles: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /سارا محمدی/ }));
-    await expect(canvas.getByRole('link', { name: 'پروفایل من' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'حساب من' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /افزودن عضو جدید/ })).toBeNull();
   },
 };
@@ -177,7 +206,7 @@ export const MembersLoading: Story = {
   args: { user: { firstName: 'سارا', lastName: 'محمدی' }, profiles: [], activeProfileId: null },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /سارا محمدی/ }));
-    await expect(canvas.getByRole('link', { name: 'پروفایل من' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'حساب من' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /افزودن عضو جدید/ })).toBeNull();
   },
 };
@@ -216,7 +245,7 @@ export const ActiveProfilePicture: Story = {
     activeProfileId: 2,
   },
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button', { name: 'حساب کاربری سارا محمدی، نمایهٔ سارا' });
+    const toggle = canvas.getByRole('button', { name: 'حساب کاربری سارا محمدی، عضو سارا' });
     await expect(toggle.querySelector('img')).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
   },
 };
@@ -259,5 +288,22 @@ export const Scrolled: Story = {
     await waitFor(() => expect(header).toHaveAttribute('data-scrolled'));
     window.scrollTo(0, 0);
     await waitFor(() => expect(header).not.toHaveAttribute('data-scrolled'));
+  },
+};
+
+/** Do: `pathname` را بدهید تا منوها با رفتن به صفحهٔ دیگر بسته شوند. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  parameters: { docs: { description: { story: '`pathname` را بدهید تا منوها با رفتن به صفحهٔ دیگر بسته شوند.' } } },
+};
+
+/** Don’t: هنگام بررسی ورود ذخیره‌شده «ورود» را نشان ندهید؛ `userPending` بدهید. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { user: null, userPending: false },
+  parameters: {
+    docs: { description: { story: 'هنگام بررسی ورود ذخیره‌شده «ورود» را نشان ندهید؛ `userPending` بدهید.' } },
   },
 };

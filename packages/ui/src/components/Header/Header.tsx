@@ -42,6 +42,8 @@ export interface HeaderAddMember {
 export interface HeaderAccountLinks {
   profile: string;
   playlists: string;
+  /** The device's downloads for offline viewing; no link without it. */
+  downloads?: string;
   /** Absent (or null) while the add link must not show: the list is loading, failed, or full. */
   addMember?: HeaderAddMember | null;
 }
@@ -62,18 +64,33 @@ export interface HeaderProps {
   /**
    * A stored sign-in is being checked: a quiet placeholder stands where the login link or the user menu will be, so a
    * returning viewer does not see "sign in" flash for up to the check's timeout.
+   * @default false
    */
   userPending?: boolean;
-  /** The account's profiles; the active one is listed first. */
+  /**
+   * The account's profiles; the active one is listed first.
+   * @default []
+   */
   profiles?: HeaderProfile[];
+  /** Id of the profile in use, marked in the user menu. @default undefined */
   activeProfileId?: string | number | null;
   /** The user menu's links. */
   account: HeaderAccountLinks;
+  /** The search overlay is open: the search button shows as pressed. */
   searchOpen?: boolean;
+  /** Called by the search button. */
   onSearchToggle: () => void;
+  /** Called with a profile's id chosen in the user menu. @default undefined */
   onSelectProfile?: (id: HeaderProfile['id']) => void;
+  /** Called by «خروج» in the user menu. */
   onLogout: () => void;
+  /** Address of the sign-in page, linked while nobody is signed in. */
   loginHref: string;
+  /**
+   * The main content's anchor (`#main`): the first Tab stop is then a «رفتن به محتوای اصلی» link past the menus.
+   * Without it no skip link is shown.
+   */
+  mainHref?: string;
 }
 
 function isCurrent(pathname: string, item: NavItem) {
@@ -101,6 +118,7 @@ export function Header({
   onSelectProfile,
   onLogout,
   loginHref,
+  mainHref,
 }: HeaderProps) {
   const [scrolled, setScrolled] = useState(() => scrolledPast(STICKY_AFTER));
   const [navOpen, setNavOpen] = useState(false);
@@ -143,6 +161,11 @@ export function Header({
 
   return (
     <header className={styles.header} data-scrolled={scrolled || navOpen || undefined}>
+      {mainHref && (
+        <a href={mainHref} className={styles.skipLink}>
+          رفتن به محتوای اصلی
+        </a>
+      )}
       <div className={styles.inner}>
         <div ref={navRef} className={styles.navArea}>
           <IconButton
@@ -191,7 +214,7 @@ export function Header({
                 type="button"
                 className={styles.userButton}
                 // The name is hidden on small screens; the label keeps the button named there.
-                aria-label={`حساب کاربری ${user.firstName} ${user.lastName}${activeProfile ? `، نمایهٔ ${activeProfile.name}` : ''}`}
+                aria-label={`حساب کاربری ${user.firstName} ${user.lastName}${activeProfile ? `، عضو ${activeProfile.name}` : ''}`}
                 aria-expanded={userOpen}
                 aria-controls={userMenuId}
                 onClick={() => setUserOpen((open) => !open)}
@@ -216,7 +239,7 @@ export function Header({
                 <div id={userMenuId} className={styles.dropdown}>
                   <p className={styles.dropdownName} dir="auto">{`${user.firstName} ${user.lastName}`}</p>
                   {ordered.length > 0 && (
-                    <ul className={styles.profileList} aria-label="پروفایل‌ها">
+                    <ul className={styles.profileList} aria-label="اعضا">
                       {ordered.map((profile) => {
                         const active = profile.id === activeProfileId;
                         return (
@@ -259,7 +282,7 @@ export function Header({
                     <li>
                       <Link href={account.profile} className={styles.menuItem}>
                         <Icon name="user" size={18} />
-                        پروفایل من
+                        حساب من
                       </Link>
                     </li>
                     <li>
@@ -268,6 +291,14 @@ export function Header({
                         فهرست پخش
                       </Link>
                     </li>
+                    {account.downloads && (
+                      <li>
+                        <Link href={account.downloads} className={styles.menuItem}>
+                          <Icon name="download" size={18} />
+                          دانلودها
+                        </Link>
+                      </li>
+                    )}
                     <li>
                       <button
                         type="button"

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { posters } from '../../test-support/fixtures';
 import { type HeroSlide, HeroSlider } from './HeroSlider';
 
@@ -17,6 +18,12 @@ const slides: HeroSlide[] = posters.slice(0, 4).map((poster) => ({
 const meta = {
   title: 'Layout/HeroSlider',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'اسلایدر یک `region` نام‌دار با دکمه‌های قبلی/بعدی است؛ خودکار نمی‌چرخد، پس چیزی زیر دست صفحه‌خوان عوض نمی‌شود.',
+      rtl: 'اسلاید اول در راست است و «بعدی» اسلاید چپ را می‌آورد؛ متن روی تصویر راست‌چین با پس‌زمینهٔ تیره برای کنتراست.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -76,4 +83,19 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'در حال بارگذاری' })).toBeInTheDocument();
   },
+};
+
+/** Do: تا رسیدن داده `loading` بدهید تا جای آن نپرد. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { loading: true },
+  parameters: { docs: { description: { story: 'تا رسیدن داده `loading` بدهید تا جای آن نپرد.' } } },
+};
+
+/** Don’t: بیش از چند اسلاید نگذارید؛ کسی به پنجمی نمی‌رسد. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  parameters: { docs: { description: { story: 'بیش از چند اسلاید نگذارید؛ کسی به پنجمی نمی‌رسد.' } } },
 };

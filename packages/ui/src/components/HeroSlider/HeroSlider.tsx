@@ -25,8 +25,11 @@ export interface HeroSlide {
 
 /** Props of `HeroSlider`. */
 export interface HeroSliderProps {
+  /** The featured titles, one slide each. */
   slides: HeroSlide[];
+  /** Draws a placeholder of the same size while the slides load. */
   loading?: boolean;
+  /** Persian name of the carousel region for screen readers. */
   label?: string;
 }
 

@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { iconNames } from '../../icons/Icon';
 import { IconButton, iconButtonVariants } from './IconButton';
 
 const meta = {
   title: 'Controls/IconButton',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility: '`label` الزامی است و نام دسترس‌پذیر دکمه می‌شود؛ هدف لمسی ۴۴ پیکسل است حتی وقتی آیکن کوچک‌تر است.',
+      rtl: 'آیکن‌های جهت‌دار (پیکان، بعدی، قبلی) در RTL قرینه می‌شوند؛ بقیه (جستجو، بستن) نه.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -46,4 +52,20 @@ export const AllIcons: Story = {
 
 export const LongPersianLabel: Story = {
   args: { icon: 'plus', label: 'افزودن این عنوان به فهرست پخش برای تماشای بعدی', variant: 'solid' },
+};
+
+/** Do: برچسب فارسی که کار دکمه را بگوید. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { icon: 'close', label: 'بستن' },
+  parameters: { docs: { description: { story: 'برچسب فارسی که کار دکمه را بگوید.' } } },
+};
+
+/** Don’t: نام آیکن برچسب نیست. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { icon: 'close', label: 'close icon' },
+  parameters: { docs: { description: { story: 'نام آیکن برچسب نیست.' } } },
 };

@@ -10,10 +10,15 @@ export type IconButtonVariant = (typeof iconButtonVariants)[number];
 
 /** Props of `IconButton`: `label` is required because the icon alone has no accessible name. */
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
+  /** The icon drawn; way-pointing icons mirror in RTL. */
   icon: IconName;
+  /** Persian accessible name (`aria-label`) and tooltip; required because the icon has no words. */
   label: string;
+  /** `ghost` on the page, `surface` on pictures and video (a filled disc), `solid` for the main action. */
   variant?: IconButtonVariant;
+  /** Icon size in px; the button keeps its 44 px touch target. */
   iconSize?: number;
+  /** Ref to the native `<button>`. @default undefined */
   ref?: Ref<HTMLButtonElement>;
 }
 

@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { JalaliDate } from './JalaliDate';
 
 const meta = {
   title: 'Display/JalaliDate',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility: 'در `<time datetime>` نوشته می‌شود تا ماشین تاریخ میلادی را هم بخواند.',
+      rtl: 'تاریخ شمسی با نام ماه فارسی و رقم فارسی؛ هرگز میلادی یا رقم لاتین در متن.',
+    } satisfies Guide,
     docs: {
       description: {
         component: 'تاریخ شمسی با رقم‌های فارسی در عنصر time که تاریخ را برای ماشین هم می‌خواند (سال ساخت، تاریخ نظر).',
@@ -38,5 +44,21 @@ export const Invalid: Story = {
   args: { date: 'not a date' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('time')).toBeNull();
+  },
+};
+
+/** Do: تاریخ خام (Date یا ISO) بدهید. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  parameters: { docs: { description: { story: 'تاریخ خام (Date یا ISO) بدهید.' } } },
+};
+
+/** Don’t: گزینه‌ها را برای نشان دادن ساعت در فهرست‌ها به کار نبرید؛ تاریخ کافی است. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  parameters: {
+    docs: { description: { story: 'گزینه‌ها را برای نشان دادن ساعت در فهرست‌ها به کار نبرید؛ تاریخ کافی است.' } },
   },
 };

@@ -2,8 +2,11 @@ import { formatJalaliDate, type JalaliDateOptions } from '@parde/fa';
 
 /** Props of `JalaliDate`: a date (Date, epoch ms or ISO string) and optional `Intl` fields. */
 export interface JalaliDateProps {
+  /** The moment, as a `Date`, epoch milliseconds or an ISO string. */
   date: Date | number | string;
+  /** Which parts to show (`@parde/fa`'s `formatJalaliDate` options). @default day, month name and year */
   options?: JalaliDateOptions;
+  /** Extra class on the `<time>`. @default undefined */
   className?: string;
 }
 

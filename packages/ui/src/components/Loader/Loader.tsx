@@ -4,7 +4,9 @@ import * as styles from './Loader.css';
 
 /** Props of `Loader`: `fullPage` centres it in the viewport while a lazy route loads. */
 export interface LoaderProps {
+  /** Persian text announced to screen readers (`role="status"`). */
   label?: string;
+  /** Centres the spinner in the whole viewport, for a page that is loading. */
   fullPage?: boolean;
 }
 

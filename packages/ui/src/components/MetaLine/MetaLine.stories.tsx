@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { JalaliDate } from '../JalaliDate/JalaliDate';
 import { MetaLine } from './MetaLine';
 
 const meta = {
   title: 'Display/MetaLine',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility: 'فهرستی از واقعیت‌هاست؛ خط جداکننده تزئینی است و خوانده نمی‌شود.',
+      rtl: 'ترتیب خواندن از راست؛ جداکننده خط کشیده است نه «·» که شبیه صفر فارسی است.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -40,4 +46,20 @@ export const SkipsEmptyFacts: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('span > span')).toHaveLength(2);
   },
+};
+
+/** Do: واقعیت‌ها را جدا بدهید؛ خالی‌ها حذف می‌شوند. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { items: ['۱۴۰۲', 'درام', undefined, '۱۲۰ دقیقه'] },
+  parameters: { docs: { description: { story: 'واقعیت‌ها را جدا بدهید؛ خالی‌ها حذف می‌شوند.' } } },
+};
+
+/** Don’t: خودتان با «·» یا «|» جدا نکنید. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { items: ['۱۴۰۲ · درام · ۱۲۰ دقیقه'] },
+  parameters: { docs: { description: { story: 'خودتان با «·» یا «|» جدا نکنید.' } } },
 };

@@ -5,6 +5,7 @@ import * as styles from './MetaLine.css';
 export interface MetaLineProps {
   /** The facts in reading order; empty ones (`undefined`, `null`, `false`, `''`) are left out. */
   items: readonly ReactNode[];
+  /** Extra class on the line. @default undefined */
   className?: string;
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { NotFound } from './NotFound';
 
 const meta = {
@@ -7,6 +8,11 @@ const meta = {
   component: NotFound,
   args: { homeHref: '/' },
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility: 'عنوان صفحه `h1` است و پیوند بازگشت به خانه اولین کنش است.',
+      rtl: 'متن و دکمه وسط‌چین و فارسی؛ رقم «۴۰۴» فارسی.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -26,4 +32,19 @@ export const Default: Story = {
     await expect(canvas.getByRole('img', { name: '۴۰۴' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'بازگشت به خانه' })).toHaveAttribute('href', '/');
   },
+};
+
+/** Do: پیوند خانه را از مسیرهای برنامه بدهید. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  parameters: { docs: { description: { story: 'پیوند خانه را از مسیرهای برنامه بدهید.' } } },
+};
+
+/** Don’t: پیوند خانه را خالی («#») نگذارید؛ دکمه باید جایی برود. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { homeHref: '#' },
+  parameters: { docs: { description: { story: 'پیوند خانه را خالی («#») نگذارید؛ دکمه باید جایی برود.' } } },
 };

@@ -3,6 +3,7 @@ import * as styles from './NotFound.css';
 
 /** Props of `NotFound`: where the home link leads. */
 export interface NotFoundProps {
+  /** Address of the home page, linked by the page's button. */
   homeHref: string;
 }
 

@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { OtpInput, type OtpInputProps } from './OtpInput';
 
 const meta = {
   title: 'Forms/OtpInput',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'یک گروه با برچسب؛ هر خانه نام «رقم ۱ از ۶» دارد، `autocomplete="one-time-code"` و صفحه‌کلید عددی؛ چسباندن کل کد کار می‌کند.',
+      rtl: 'خانه‌ها چپ‌به‌راست‌اند چون کد عدد است و همان‌طور که پیامک آن را نشان می‌دهد خوانده می‌شود؛ رقم فارسی و عربی پذیرفته می‌شود.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -116,4 +123,19 @@ export const InAPhoneCard: Story = {
     await expect(Math.abs(left - card.left - (card.right - right))).toBeLessThan(2);
     for (const box of inputs) await expect(box.width).toBeGreaterThanOrEqual(36);
   },
+};
+
+/** Do: با `onComplete` کد را بی‌دکمه بفرستید. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  parameters: { docs: { description: { story: 'با `onComplete` کد را بی‌دکمه بفرستید.' } } },
+};
+
+/** Don’t: طول را با کد سرور ناهمخوان ندهید. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { length: 4 },
+  parameters: { docs: { description: { story: 'طول را با کد سرور ناهمخوان ندهید.' } } },
 };

@@ -5,13 +5,21 @@ import * as styles from './OtpInput.css';
 
 /** Props of `OtpInput`: `value` holds ASCII digits ("123456"); `onComplete` fires once all boxes are filled. */
 export interface OtpInputProps {
+  /** The digits typed so far (Latin digits; Persian and Arabic ones are converted as they come). */
   value: string;
+  /** Called with the digits on every change, paste included. */
   onChange: (value: string) => void;
+  /** Called once all `length` digits are in, to send the code without a button press. @default undefined */
   onComplete?: (value: string) => void;
+  /** How many digits the code has; one box each. */
   length?: number;
+  /** Persian label of the group, read before the boxes. */
   label?: string;
+  /** Persian error shown under the boxes and tied to them with `aria-describedby`. @default undefined */
   error?: string;
+  /** Disables every box while the code is checked. @default false */
   disabled?: boolean;
+  /** Puts the caret in the first box on mount. @default false */
   autoFocus?: boolean;
 }
 

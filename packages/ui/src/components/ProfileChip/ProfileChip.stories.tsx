@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { picture } from '../../test-support/fixtures';
 import { ProfileChip } from './ProfileChip';
 
 const meta = {
   title: 'Display/ProfileChip',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility: 'دکمه یا پیوند با نام پروفایل؛ پروفایل فعال `aria-current` دارد و تصویر تزئینی است.',
+      rtl: 'نام زیر تصویر، راست‌چین در فهرست‌ها؛ حرف اول نام فارسی جای تصویر خالی.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -46,4 +52,20 @@ export const AsLink: Story = {
 
 export const LongPersianName: Story = {
   args: { name: 'پروفایل خانوادگی برای تماشای شب‌های جمعه با بچه‌ها' },
+};
+
+/** Do: پروفایل جاری را با `active` نشان دهید. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { active: true },
+  parameters: { docs: { description: { story: 'پروفایل جاری را با `active` نشان دهید.' } } },
+};
+
+/** Don’t: نام را با ایمیل یا شناسه عوض نکنید. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { name: 'user_1842@example.com' },
+  parameters: { docs: { description: { story: 'نام را با ایمیل یا شناسه عوض نکنید.' } } },
 };

@@ -5,12 +5,20 @@ import * as styles from './ProfileChip.css';
 
 /** Props of `ProfileChip`: a link when `href` is given, otherwise a button calling `onClick`. */
 export interface ProfileChipProps {
+  /** The profile's name, under the face. */
   name: string;
+  /** The profile's picture; without it the name's first letter is drawn. @default undefined */
   avatarUrl?: string;
+  /** Marks the profile in use with the accent ring and `aria-current`. */
   active?: boolean;
+  /** Makes the chip a link to this address. @default undefined */
   href?: string;
+  /** Makes the chip a button calling this (when there is no `href`). @default undefined */
   onClick?: () => void;
-  /** A line under the name, e.g. the age range. */
+  /**
+   * A line under the name, e.g. the age range.
+   * @default undefined
+   */
   detail?: string;
 }
 

@@ -98,9 +98,9 @@ export const name = style({
   marginBlockStart: vars.space['1'],
   maxInlineSize: '100%',
   lineHeight: vars.font.lineHeight.tight,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  // A name wraps rather than being cut: «کوچولوی خ…» could be any of the family's children.
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,
   '@media': { [media.md]: { fontSize: vars.font.size.xl } },

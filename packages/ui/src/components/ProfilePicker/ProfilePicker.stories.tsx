@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { picture } from '../../test-support/fixtures';
 import { ProfilePicker } from './ProfilePicker';
 
 const meta = {
   title: 'Pages/ProfilePicker',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'هر چهره یک دکمه با نام پروفایل است؛ پروفایل در حال تعویض `aria-busy` دارد و بقیه تا پایان منتظر می‌مانند.',
+      rtl: 'چهره‌ها از راست چیده می‌شوند؛ عنوان پرسشی با «؟» فارسی.',
+    } satisfies Guide,
     layout: 'fullscreen',
     docs: {
       description: {
@@ -38,7 +45,23 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: /آرش/ })).toHaveTextContent('آآرش');
     await userEvent.click(canvas.getByRole('button', { name: /آرش/ }));
     await expect(args.onSelect).toHaveBeenCalledWith(2);
-    await expect(canvas.getByRole('link', { name: 'مدیریت نمایه‌ها' })).toHaveAttribute('href', '/profile');
+    await expect(canvas.getByRole('link', { name: 'مدیریت اعضا' })).toHaveAttribute('href', '/profile');
+  },
+};
+
+export const LongName: Story = {
+  name: 'A long name',
+  args: {
+    profiles: [
+      { id: 1, name: 'مریم', detail: 'بزرگسال' },
+      { id: 2, name: 'کوچولوی خانهٔ مادربزرگ', detail: '۷ تا ۱۲ سال' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    // The whole name is read, wrapped onto a second line if need be, never cut to «کوچولوی خ…» (issue #28, D16).
+    const name = canvas.getByText('کوچولوی خانهٔ مادربزرگ');
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    await expect(getComputedStyle(name).textOverflow).not.toBe('ellipsis');
   },
 };
 
@@ -58,4 +81,20 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('در حال بارگذاری');
   },
+};
+
+/** Do: تا رسیدن فهرست `profiles: null` بدهید تا جای‌نگهدار نشان داده شود. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { profiles: null },
+  parameters: { docs: { description: { story: 'تا رسیدن فهرست `profiles: null` بدهید تا جای‌نگهدار نشان داده شود.' } } },
+};
+
+/** Don’t: عنوان را انگلیسی نکنید. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { title: 'Who is watching?' },
+  parameters: { docs: { description: { story: 'عنوان را انگلیسی نکنید.' } } },
 };

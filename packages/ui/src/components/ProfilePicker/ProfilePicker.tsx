@@ -15,15 +15,23 @@ export interface PickerProfile {
 
 /** Props of `ProfilePicker`. */
 export interface ProfilePickerProps {
-  /** The question over the faces. */
+  /**
+   * The question over the faces.
+   * @default چه کسی تماشا می‌کند؟
+   */
   title?: string;
   /** Null while the list loads (placeholders stand in). */
   profiles: PickerProfile[] | null;
+  /** Id of the profile in use, marked with the accent ring. */
   activeProfileId?: string | number | null;
   /** The profile whose switch is under way: its tile shows it, the others wait. */
   pendingProfileId?: string | number | null;
+  /** Called with the id of the face the viewer picks. */
   onSelect(id: string | number): void;
-  /** «مدیریت نمایه‌ها»: a link under the faces to the page that adds, edits and deletes members. */
+  /**
+   * «مدیریت اعضا»: a link under the faces to the page that adds, edits and deletes members.
+   * @default undefined
+   */
   manageHref?: string;
 }
 
@@ -83,7 +91,7 @@ export function ProfilePicker({
       )}
       {manageHref && (
         <Link href={manageHref} className={styles.manage}>
-          مدیریت نمایه‌ها
+          مدیریت اعضا
         </Link>
       )}
     </section>

@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { Rating } from './Rating';
 
 const meta = {
   title: 'Display/Rating',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility: 'برای صفحه‌خوان «۷٫۸ از ۱۰» خوانده می‌شود؛ ستاره تزئینی است.',
+      rtl: 'امتیاز با ممیز فارسی (٫) و رقم فارسی؛ ستاره پیش از عدد در سمت راست.',
+    } satisfies Guide,
     docs: {
       description: { component: 'امتیاز یک عنوان از ده با ستارهٔ زعفرانی و رقم فارسی، روی کارت‌ها و صفحهٔ جزئیات.' },
     },
@@ -25,3 +31,19 @@ export const Default: Story = {
 };
 
 export const Whole: Story = { args: { value: 7 } };
+
+/** Do: امتیاز خام بدهید. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { value: 7.8 },
+  parameters: { docs: { description: { story: 'امتیاز خام بدهید.' } } },
+};
+
+/** Don’t: مقیاس را عوض نکنید؛ همهٔ امتیازها از ۱۰‌اند. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { value: 4, max: 5 },
+  parameters: { docs: { description: { story: 'مقیاس را عوض نکنید؛ همهٔ امتیازها از ۱۰‌اند.' } } },
+};

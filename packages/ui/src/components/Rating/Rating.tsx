@@ -6,8 +6,11 @@ import * as styles from './Rating.css';
 
 /** Props of `Rating`: a score out of `max` (10 by default), shown with one decimal. */
 export interface RatingProps {
+  /** The score, drawn with one decimal in Persian digits («۷٫۸»). */
   value: number;
+  /** Top of the scale, read by screen readers («۷٫۸ از ۱۰»). */
   max?: number;
+  /** Extra class for placing the rating. @default undefined */
   className?: string;
 }
 

@@ -129,3 +129,71 @@ export const suggestion = style({
   textUnderlineOffset: '0.2em',
   ':hover': { color: vars.color.accentHover },
 });
+
+export const group = style({ display: 'grid', gap: vars.space['0.5'], marginBlockEnd: vars.space['2'] });
+
+export const groupHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['1'],
+});
+
+export const groupTitle = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const textButton = style({
+  border: 0,
+  background: 'none',
+  color: vars.color.accent,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  padding: vars.space['0.5'],
+  ':hover': { color: vars.color.accentHover },
+});
+
+export const recent = style({ display: 'grid', gap: vars.space['1'] });
+
+export const recentList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const recentItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['0.5'],
+  minBlockSize: '36px',
+  paddingInline: vars.space['1.5'],
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  ':hover': { borderColor: vars.color.accent },
+});
+
+export const allResults = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['0.5'],
+  minBlockSize: '44px',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.accent,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  ':hover': { backgroundColor: vars.color.surfaceRaised },
+});

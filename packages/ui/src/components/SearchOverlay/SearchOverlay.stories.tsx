@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { picture } from '../../test-support/fixtures';
 import { SEARCH_PLACEHOLDER, SearchOverlay, type SearchOverlayProps, type SearchResultItem } from './SearchOverlay';
 
@@ -34,6 +35,12 @@ const results: SearchResultItem[] = [
 const meta = {
   title: 'Overlays/SearchOverlay',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'یک دیالوگ مودال با فیلد جستجو (`role="searchbox"`)؛ نتایج فهرست پیوندند، وضعیت‌ها در `aria-live` اعلام می‌شوند و Escape می‌بندد.',
+      rtl: 'فیلد راست‌چین با ذره‌بین در inline-start؛ عنوان‌های لاتین در نتایج با `dir="auto"`.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -178,5 +185,22 @@ export const ClosesOnRouteChange: Story = {
     await expect(canvas.getByRole('searchbox')).toBeVisible();
     canvas.getByRole('button', { name: 'تغییر مسیر' }).click();
     await waitFor(() => expect(canvas.queryByRole('searchbox')).toBeNull());
+  },
+};
+
+/** Do: `pathname` را بدهید تا با رفتن به نتیجه بسته شود. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  parameters: { docs: { description: { story: '`pathname` را بدهید تا با رفتن به نتیجه بسته شود.' } } },
+};
+
+/** Don’t: پیام «کوتاه است» را خودتان نسازید؛ `status: idle` و `minLength` آن را می‌گویند. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { status: 'idle', query: 'ج' },
+  parameters: {
+    docs: { description: { story: 'پیام «کوتاه است» را خودتان نسازید؛ `status: idle` و `minLength` آن را می‌گویند.' } },
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { SeasonTabs, type SeasonTabsProps } from './SeasonTabs';
 
 const seasons = [1, 2, 3, 4].map((number) => ({ id: `s${number}`, number }));
@@ -8,6 +9,11 @@ const seasons = [1, 2, 3, 4].map((number) => ({ id: `s${number}`, number }));
 const meta = {
   title: 'Layout/SeasonTabs',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility: 'الگوی `tablist` با پیکان‌ها، Home و End؛ فقط زبانهٔ انتخاب‌شده در ترتیب Tab است.',
+      rtl: 'زبانه‌ها از راست؛ پیکان چپ زبانهٔ بعدی را انتخاب می‌کند.',
+    } satisfies Guide,
     docs: {
       description: { component: 'زبانه‌های فصل‌ها در صفحهٔ سریال؛ با انتخاب هر فصل فهرست قسمت‌هایش نشان داده می‌شود.' },
     },
@@ -64,4 +70,19 @@ export const LongPersianLabels: Story = {
     ],
     selectedId: 'b',
   },
+};
+
+/** Do: نام فصل‌ها را با رقم فارسی بدهید. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  parameters: { docs: { description: { story: 'نام فصل‌ها را با رقم فارسی بدهید.' } } },
+};
+
+/** Don’t: برای یک فصل زبانه نگذارید. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { seasons: [{ id: 's1', number: 1 }] },
+  parameters: { docs: { description: { story: 'برای یک فصل زبانه نگذارید.' } } },
 };

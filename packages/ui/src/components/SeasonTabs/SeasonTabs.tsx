@@ -12,10 +12,16 @@ export interface SeasonTab {
 
 /** Props of `SeasonTabs`. */
 export interface SeasonTabsProps {
+  /** The seasons, one tab each, in order. */
   seasons: SeasonTab[];
+  /** Id of the season whose tab is selected. */
   selectedId: SeasonTab['id'];
+  /** Called with a season's id when its tab is chosen (click or arrow keys). */
   onSelect: (id: SeasonTab['id']) => void;
-  /** The selected season's content (its episodes). */
+  /**
+   * The selected season's content (its episodes).
+   * @default undefined
+   */
   children?: ReactNode;
 }
 

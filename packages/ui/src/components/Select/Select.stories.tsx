@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { Select } from './Select';
 
 const ageRanges = [
@@ -13,6 +14,12 @@ const ageRanges = [
 const meta = {
   title: 'Forms/Select',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        '`<select>` بومی با برچسب و خطای وصل؛ فهرست بازشوی خود سیستم، پس صفحه‌خوان و صفحه‌کلید همان همیشگی‌اند.',
+      rtl: 'پیکان در inline-end (چپ) و متن راست‌چین.',
+    } satisfies Guide,
     docs: {
       description: {
         component: 'فهرست بازشوی بومی برای انتخاب یکی از چند گزینهٔ ثابت، مثل ردهٔ سنی عضو یا حریم فهرست پخش.',
@@ -50,4 +57,21 @@ export const LongPersianText: Story = {
     defaultValue: 'auto',
     placeholder: undefined,
   },
+};
+
+/** Do: یک گزینهٔ خالی «انتخاب کنید» بگذارید تا پیش‌فرض ناخواسته انتخاب نشود. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  parameters: {
+    docs: { description: { story: 'یک گزینهٔ خالی «انتخاب کنید» بگذارید تا پیش‌فرض ناخواسته انتخاب نشود.' } },
+  },
+};
+
+/** Don’t: برچسب را در placeholder نگذارید. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { label: '', placeholder: 'ردهٔ سنی' },
+  parameters: { docs: { description: { story: 'برچسب را در placeholder نگذارید.' } } },
 };

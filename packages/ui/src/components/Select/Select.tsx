@@ -13,10 +13,15 @@ export interface SelectOption {
 
 /** Props of `Select`: a visible `label`, the `options`, and an optional `placeholder` shown as an empty first choice. */
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  /** Persian label of the field. */
   label: string;
+  /** The choices, in order. */
   options: SelectOption[];
+  /** A first, empty choice that asks for one («انتخاب کنید»). @default undefined */
   placeholder?: string;
+  /** Persian error shown under the field and tied to it with `aria-describedby`. @default undefined */
   error?: string;
+  /** Ref to the native `<select>`. @default undefined */
   ref?: Ref<HTMLSelectElement>;
 }
 

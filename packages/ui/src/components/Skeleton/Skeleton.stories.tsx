@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { Skeleton, SkeletonRow, skeletonShapes } from './Skeleton';
 
 const meta = {
   title: 'Feedback/Skeleton',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'جای‌نگهدارها `aria-hidden` هستند؛ `SkeletonRow` یک بار «در حال بارگذاری» اعلام می‌کند. درخشش با `prefers-reduced-motion` می‌ایستد.',
+      rtl: 'درخشش از راست به چپ می‌رود، هم‌جهت با خواندن.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -38,3 +45,19 @@ export const PosterRow: Story = {
 export const EpisodeRow: Story = { render: () => <SkeletonRow shape="wide" count={4} /> };
 
 export const CastRow: Story = { render: () => <SkeletonRow shape="circle" count={8} /> };
+
+/** Do: شکل کارت واقعی را بدهید تا صفحه هنگام رسیدن داده نپرد. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { shape: 'poster', width: '160px' },
+  parameters: { docs: { description: { story: 'شکل کارت واقعی را بدهید تا صفحه هنگام رسیدن داده نپرد.' } } },
+};
+
+/** Don’t: برای یک کارت تکی چرخنده نگذارید؛ Skeleton هم‌شکل آن است. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { shape: 'block', width: '40px', height: '40px' },
+  parameters: { docs: { description: { story: 'برای یک کارت تکی چرخنده نگذارید؛ Skeleton هم‌شکل آن است.' } } },
+};

@@ -10,10 +10,16 @@ export type SkeletonShape = (typeof skeletonShapes)[number];
 
 /** Props of `Skeleton`. */
 export interface SkeletonProps {
+  /** What it stands in for: a card shape, a line of `text` or a `block`. */
   shape?: SkeletonShape;
-  /** Inline size (CSS length); posters, wide cards and circles keep their aspect ratio from it. */
+  /**
+   * Inline size (CSS length); posters, wide cards and circles keep their aspect ratio from it.
+   * @default the shape's own
+   */
   width?: CSSProperties['inlineSize'];
+  /** Block size (CSS length) for `text` and `block`; card shapes take theirs from the aspect ratio. @default the shape's own */
   height?: CSSProperties['blockSize'];
+  /** Extra class for placing the placeholder. @default undefined */
   className?: string;
 }
 
@@ -30,9 +36,14 @@ export function Skeleton({ shape = 'block', width, height, className }: Skeleton
 
 /** Props of `SkeletonRow`. */
 export interface SkeletonRowProps {
+  /** How many placeholders to draw. */
   count?: number;
+  /** Card shape of the placeholders. */
   shape?: Extract<SkeletonShape, 'poster' | 'wide' | 'circle'>;
-  /** Announced once to screen readers. */
+  /**
+   * Announced once to screen readers.
+   * @default در حال بارگذاری
+   */
   label?: string;
 }
 

@@ -4,14 +4,23 @@ import { TextField } from './TextField';
 
 /** Props of `PhoneField`: `value` and `onValueChange` carry ASCII digits only ("09123456789"). */
 export interface PhoneFieldProps {
+  /** The digits typed so far (Latin digits). */
   value: string;
+  /** Called with the number's digits, Persian and Arabic digits converted. */
   onValueChange: (digits: string) => void;
+  /** Persian label of the field. */
   label?: string;
+  /** Persian error shown under the field. @default undefined */
   error?: string;
+  /** A line under the field («مثلاً ۰۹۱۲۳۴۵۶۷۸۹»). @default undefined */
   hint?: string;
+  /** Form field name of the input. @default undefined */
   name?: string;
+  /** Disables the field. @default false */
   disabled?: boolean;
+  /** Puts the caret in the field on mount. @default false */
   autoFocus?: boolean;
+  /** Ref to the native `<input>`. @default undefined */
   ref?: Ref<HTMLInputElement>;
 }
 

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { PhoneField } from './PhoneField';
 import { TextField } from './TextField';
 
 const meta = {
   title: 'Forms/TextField',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'برچسب همیشه دیده می‌شود؛ راهنما و خطا با `aria-describedby` وصل‌اند و `aria-invalid` خطا را می‌گوید؛ خطای خود مرورگر فارسی می‌شود.',
+      rtl: 'متن راست‌چین؛ PhoneField و ایمیل چپ‌به‌راست با برچسب راست‌چین.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -87,4 +94,20 @@ export const PersianValidation: Story = {
     await userEvent.type(input, 'سارا');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
+};
+
+/** Do: راهنما زیر فیلد، نه درون placeholder. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { hint: 'نامی که در پروفایل دیده می‌شود.' },
+  parameters: { docs: { description: { story: 'راهنما زیر فیلد، نه درون placeholder.' } } },
+};
+
+/** Don’t: placeholder جای برچسب نیست. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { label: 'نام', placeholder: 'نام خود را وارد کنید' },
+  parameters: { docs: { description: { story: 'placeholder جای برچسب نیست.' } } },
 };

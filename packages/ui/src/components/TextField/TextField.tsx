@@ -5,9 +5,13 @@ import { persianValidityMessage } from './validity';
 
 /** Props of `TextField`: a visible `label`, and `error` (shown and announced) or `hint` below the input. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  /** Persian label of the field, always shown above it. */
   label: string;
+  /** A line under the field, tied to it with `aria-describedby`. @default undefined */
   hint?: string;
+  /** Persian error under the field; without it the browser's own refusal is shown in Persian. @default undefined */
   error?: string;
+  /** Ref to the native `<input>`. @default undefined */
   ref?: Ref<HTMLInputElement>;
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { TOAST_DURATION, Toaster, toast } from './Toaster';
@@ -29,6 +30,11 @@ function Demo() {
 const meta = {
   title: 'Feedback/Toaster',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility: 'پیام‌ها در `aria-live` اعلام می‌شوند؛ با hover و ترک پنجره مکث می‌کنند تا وقت خواندن باشد.',
+      rtl: 'پیام‌ها پایین راست؛ نوار پیشرفت از راست کم می‌شود؛ کشیدن به راست می‌بندد.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -135,12 +141,16 @@ export const OverAModalDialog: Story = {
     await step('an error raised in the dialog is drawn above its backdrop', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'ساخت فهرست' }));
       const card = (await screen.findByText('کد امنیتی درست نیست')).closest('[role="alert"]') as HTMLElement;
-      await waitFor(() => {
-        const rect = card.getBoundingClientRect();
-        // Hit-testing skips what a modal dialog makes inert: the toast is on top and can be used.
-        const topmost = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-        return expect(card.contains(topmost)).toBe(true);
-      });
+      await waitFor(
+        () => {
+          const rect = card.getBoundingClientRect();
+          // Hit-testing skips what a modal dialog makes inert: the toast is on top and can be used.
+          const topmost = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+          return expect(card.contains(topmost)).toBe(true);
+          // The card slides in; on a busy machine that takes longer than the default second.
+        },
+        { timeout: 5_000 },
+      );
     });
     await step('closing the toast leaves the dialog open; closing the dialog brings the toasts back out', async () => {
       await userEvent.click(screen.getByRole('button', { name: 'بستن اعلان' }));
@@ -153,4 +163,32 @@ export const OverAModalDialog: Story = {
       await expect(dialog.contains(card)).toBe(false);
     });
   },
+};
+
+/** Do: پیام گذرا و کوتاه: «ذخیره شد». */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  render: () => (
+    <>
+      <Toaster />
+      <Button onClick={() => toast.success('به فهرست اضافه شد')}>افزودن</Button>
+    </>
+  ),
+  parameters: { docs: { description: { story: 'پیام گذرا و کوتاه: «ذخیره شد».' } } },
+};
+
+/** Don’t: خطایی که پاسخ می‌خواهد را toast نکنید؛ ErrorDialog است. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  render: () => (
+    <>
+      <Toaster />
+      <Button onClick={() => toast.error('پرداخت ناموفق بود؛ دوباره تلاش کنید یا با پشتیبانی تماس بگیرید.')}>
+        پرداخت
+      </Button>
+    </>
+  ),
+  parameters: { docs: { description: { story: 'خطایی که پاسخ می‌خواهد را toast نکنید؛ ErrorDialog است.' } } },
 };

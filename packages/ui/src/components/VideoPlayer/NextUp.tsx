@@ -15,10 +15,13 @@ export interface NextEpisode {
 
 /** Props of `NextUp`. */
 export interface NextUpProps {
+  /** The episode that follows: title and still. */
   next: NextEpisode;
   /** Counts down and moves on by itself; otherwise the card only offers the button. */
   countdown: boolean;
+  /** Plays the next episode (the button, or the end of the countdown). */
   onNext(): void;
+  /** Closes the card and stops the countdown. */
   onCancel(): void;
 }
 
@@ -61,5 +64,48 @@ export function NextUp({ next, countdown, onNext, onCancel }: NextUpProps) {
         </div>
       </div>
     </aside>
+  );
+}
+
+/** Props of `EndCard`. */
+export interface EndCardProps {
+  /** The video that ended, named in the heading. */
+  title: string;
+  /** The episode that follows, offered beside replay; null for a film or the last episode. */
+  next: NextEpisode | null;
+  /** Plays the video again from the start. */
+  onReplay(): void;
+  /** Plays the next episode. @default undefined */
+  onNext?: (() => void) | undefined;
+}
+
+/**
+ * What the player shows once the video has ended and no countdown is running (the viewer cancelled it, or there is
+ * no next episode): replay, and the next episode when there is one, rather than a bare last frame (issue #28 D9).
+ */
+export function EndCard({ title, next, onReplay, onNext }: EndCardProps) {
+  return (
+    <section className={styles.endCard} aria-label="پایان پخش">
+      <p className={styles.endTitle}>«{title}» به پایان رسید</p>
+      {next && onNext ? (
+        <div className={styles.endNext}>
+          {next.imageUrl ? <img className={styles.nextImage} src={next.imageUrl} alt="" /> : null}
+          <div className={styles.nextBody}>
+            <p className={styles.nextLabel}>قسمت بعد</p>
+            <p className={styles.nextTitle}>{next.title}</p>
+          </div>
+        </div>
+      ) : null}
+      <div className={styles.endActions}>
+        {next && onNext ? (
+          <Button icon="play" onClick={onNext}>
+            پخش قسمت بعد
+          </Button>
+        ) : null}
+        <Button icon="refresh" variant={next && onNext ? 'secondary' : 'solid'} onClick={onReplay}>
+          پخش دوباره
+        </Button>
+      </div>
+    </section>
   );
 }

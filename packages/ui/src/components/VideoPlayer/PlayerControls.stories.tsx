@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { PlayerControls } from './PlayerControls';
 
 const meta = {
   title: 'Media/VideoPlayer/PlayerControls',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'هر کنترل نام دارد؛ نوار زمان `slider` با `aria-valuetext` فارسی؛ منوی تنظیمات فهرست‌های برچسب‌دار و Escape.',
+      rtl: 'نوار زمان از راست پر می‌شود و پیکان چپ جلو می‌برد؛ ساعت با رقم فارسی؛ آیکن‌های پخش قرینه نمی‌شوند.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -27,8 +34,8 @@ const meta = {
     direction: 'rtl',
     fullscreen: false,
     levels: [
-      { index: 0, height: 240 },
-      { index: 1, height: 480 },
+      { index: 0, height: 240, bitrate: 178_850 },
+      { index: 1, height: 480, bitrate: 461_730 },
     ],
     chosenLevel: -1,
     audioTracks: [
@@ -42,6 +49,9 @@ const meta = {
     ],
     subtitleTrack: 0,
     subtitleStyle: { size: 'medium', background: 'translucent' },
+    dataUsage: 'auto',
+    bytesUsed: 1_234_567,
+    onDataUsage: fn(),
     canPictureInPicture: true,
     menuOpen: false,
     onTogglePlay: fn(),
@@ -105,6 +115,9 @@ export const MenuOpen: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'سرعت پخش' }), '0.5');
     await expect(args.onRate).toHaveBeenCalledWith(0.5);
     await expect(canvas.getByRole('option', { name: '۲×' })).toBeInTheDocument();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'مصرف داده' }), 'low');
+    await expect(args.onDataUsage).toHaveBeenCalledWith('low');
+    await expect(canvas.getByTestId('data-meter')).toHaveTextContent('۱٫۲ مگابایت در این تماشا');
   },
 };
 
@@ -134,3 +147,20 @@ export const SeekWithClick: Story = {
 };
 
 export const LeftToRight: Story = { args: { direction: 'ltr' } };
+
+/** Do: کنترل‌ها را همیشه با VideoPlayer به کار ببرید؛ این بخش برای آزمون و طراحی جداست. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  parameters: {
+    docs: { description: { story: 'کنترل‌ها را همیشه با VideoPlayer به کار ببرید؛ این بخش برای آزمون و طراحی جداست.' } },
+  },
+};
+
+/** Don’t: جهت را `ltr` ندهید مگر برای پخش‌کنندهٔ چپ‌به‌راست. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { direction: 'ltr' },
+  parameters: { docs: { description: { story: 'جهت را `ltr` ندهید مگر برای پخش‌کنندهٔ چپ‌به‌راست.' } } },
+};

@@ -1,8 +1,9 @@
 import { toPersianDigits } from '@parde/fa';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { visuallyHidden } from '../../utils/a11y.css';
 import { cx } from '../../utils/cx';
 import { IconButton } from '../IconButton/IconButton';
+import { type DataUsage, dataUsageNames, dataUsedText } from './dataUsage';
 import { clock, SeekBar } from './SeekBar';
 import type { SubtitleBackground, SubtitleSize, SubtitleStyle } from './Subtitles';
 import type { Level, StreamTrack } from './useHlsStream';
@@ -64,42 +65,78 @@ function MenuSelect({
 
 /** Props of `PlayerControls`: what to show, and what each control asks for. */
 export interface PlayerControlsProps {
+  /** The `<video>`'s state (`useMediaState`): position, length, buffer, volume, speed, picture-in-picture. */
   media: Pick<
     MediaState,
     'paused' | 'currentTime' | 'duration' | 'bufferedEnd' | 'volume' | 'muted' | 'playbackRate' | 'pictureInPicture'
   >;
   /** Which way the timeline runs. */
   direction: 'rtl' | 'ltr';
-  /** No stream yet: play is disabled. */
+  /**
+   * No stream yet: play is disabled.
+   * @default false
+   */
   disabled?: boolean;
+  /** The player fills the screen: the button offers to leave it. */
   fullscreen: boolean;
+  /** The stream's quality rungs, listed in the quality menu after «خودکار». */
   levels: Level[];
+  /** Index of the chosen rung; -1 is «خودکار». */
   chosenLevel: number;
+  /** The rung playing now, named beside «خودکار» («خودکار (۳۶۰p)»). @default undefined */
   playingLevel?: number | undefined;
+  /** The audio renditions; the audio menu shows from two of them. */
   audioTracks: StreamTrack[];
+  /** Id of the audio rendition playing. */
   audioTrack: number;
+  /** The subtitle renditions; without any there is no subtitle button or menu. */
   subtitleTracks: StreamTrack[];
+  /** Id of the subtitles showing; -1 is «خاموش». */
   subtitleTrack: number;
+  /** The subtitles' size and background, chosen in the menu. */
   subtitleStyle: SubtitleStyle;
+  /** «مصرف داده» in force (the member's choice, or what the device's data saver picked). @default 'auto' */
+  dataUsage?: DataUsage | undefined;
+  /** Bytes this viewing has loaded, shown under «مصرف داده»; null or absent: not known, no meter. @default undefined */
+  bytesUsed?: number | null | undefined;
+  /** A data mode was chosen. @default undefined */
+  onDataUsage?: ((mode: DataUsage) => void) | undefined;
   /** Picture-in-picture exists in this browser. */
   canPictureInPicture: boolean;
   /** The settings menu is open. */
   menuOpen: boolean;
-  /** Whether the next episode plays by itself; the switch shows only when there is a next episode. */
+  /**
+   * Whether the next episode plays by itself; the switch shows only when there is a next episode.
+   * @default undefined
+   */
   autoplayNext?: boolean | undefined;
+  /** The autoplay switch was flipped. @default undefined */
   onAutoplayNext?: ((on: boolean) => void) | undefined;
+  /** Play or pause (the button). */
   onTogglePlay(): void;
+  /** Move to a position in seconds (the timeline). */
   onSeek(seconds: number): void;
+  /** Mute or unmute (the speaker button). */
   onToggleMute(): void;
+  /** Set the volume, 0..1 (the slider, from 768 px). */
   onVolume(volume: number): void;
+  /** Enter or leave fullscreen. */
   onToggleFullscreen(): void;
+  /** Enter or leave picture-in-picture. */
   onTogglePictureInPicture(): void;
+  /** A quality was chosen: a rung's index, or -1 for «خودکار». */
   onChooseLevel(level: number): void;
+  /** An audio rendition was chosen, by id. */
   onChooseAudio(id: number): void;
+  /** Subtitles were chosen, by id, or -1 for «خاموش». */
   onChooseSubtitles(id: number): void;
+  /** The subtitles' size or background was changed. */
   onSubtitleStyle(style: SubtitleStyle): void;
+  /** A speed was chosen (0.5 to 2). */
   onRate(rate: number): void;
+  /** Open or close the settings menu. */
   onMenu(open: boolean): void;
+  /** Show the keyboard shortcut sheet. */
   onHelp(): void;
 }
 
@@ -114,6 +151,17 @@ export function PlayerControls(props: PlayerControlsProps) {
   const ids = { volume: useId(), menu: useId() };
   const playingHeight = props.levels.find((level) => level.index === props.playingLevel)?.height;
   const shownVolume = media.muted ? 0 : media.volume;
+  const menuRef = useRef<HTMLFieldSetElement>(null);
+  const settingsRef = useRef<HTMLButtonElement>(null);
+  // The menu opens at the end of the bar: the focus moves into it rather than Tab passing the other buttons first,
+  // and comes back to its button when it closes from inside (issue #28 D13).
+  const wasOpen = useRef(menuOpen);
+  useEffect(() => {
+    if (menuOpen && !wasOpen.current) menuRef.current?.querySelector<HTMLElement>('select, input')?.focus();
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!menuOpen && wasOpen.current && lost) settingsRef.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
 
   return (
     <div className={styles.controls}>
@@ -170,6 +218,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           />
         )}
         <IconButton
+          ref={settingsRef}
           icon="settings"
           label="تنظیمات پخش"
           aria-expanded={menuOpen}
@@ -193,7 +242,7 @@ export function PlayerControls(props: PlayerControlsProps) {
 
       {menuOpen && (
         // A plain group of labelled lists: every phone and screen reader knows how to use them.
-        <fieldset id={ids.menu} aria-label="تنظیمات پخش" className={styles.menu}>
+        <fieldset ref={menuRef} id={ids.menu} aria-label="تنظیمات پخش" className={styles.menu}>
           {props.audioTracks.length > 1 && (
             <MenuSelect
               label="صدا"
@@ -238,6 +287,19 @@ export function PlayerControls(props: PlayerControlsProps) {
               ]}
               onChange={(value) => props.onChooseLevel(Number(value))}
             />
+          )}
+          {props.onDataUsage && (
+            <MenuSelect
+              label="مصرف داده"
+              value={props.dataUsage ?? 'auto'}
+              options={Object.entries(dataUsageNames)}
+              onChange={(value) => props.onDataUsage?.(value as DataUsage)}
+            />
+          )}
+          {props.bytesUsed != null && (
+            <p className={styles.meter} data-testid="data-meter">
+              {dataUsedText(props.bytesUsed)}
+            </p>
           )}
           {props.autoplayNext !== undefined && props.onAutoplayNext && (
             <div className={styles.menuRow}>

@@ -9,9 +9,11 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 /** Props of `SeekBar`. */
 export interface SeekBarProps {
+  /** Playback position in seconds. */
   currentTime: number;
   /** Seconds; NaN (unknown) disables the bar. */
   duration: number;
+  /** End of the buffered range in seconds, drawn lighter ahead of the position. */
   bufferedEnd: number;
   /** Which way time runs: `rtl` fills from the right, as the cards' progress bars do on a Persian page. */
   direction: 'rtl' | 'ltr';

@@ -1,10 +1,10 @@
 import { Icon } from '../../icons/Icon';
 import { IconButton } from '../IconButton/IconButton';
-import { shortcuts } from './usePlayerShortcuts';
+import { shortcutsFor } from './usePlayerShortcuts';
 import * as styles from './VideoPlayer.css';
 
 /** The sheet of keyboard shortcuts that «?» opens over the video. */
-export function ShortcutHelp({ onClose }: { onClose(): void }) {
+export function ShortcutHelp({ onClose, direction = 'rtl' }: { onClose(): void; direction?: 'rtl' | 'ltr' }) {
   return (
     <div role="dialog" aria-modal="false" aria-labelledby="player-shortcuts" className={styles.sheet}>
       <div className={styles.sheetHead}>
@@ -15,7 +15,7 @@ export function ShortcutHelp({ onClose }: { onClose(): void }) {
         <IconButton icon="close" label="بستن راهنما" onClick={onClose} />
       </div>
       <dl className={styles.shortcutList}>
-        {shortcuts.map((shortcut) => (
+        {shortcutsFor(direction).map((shortcut) => (
           <div key={shortcut.label} className={styles.shortcutRow}>
             <dt>
               {shortcut.keys.map((key) => (

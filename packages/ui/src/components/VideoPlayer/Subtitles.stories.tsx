@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { Subtitles } from './Subtitles';
 
 /** The hard cases of Persian subtitles: a question, Latin names and digits inside a sentence, two lines. */
@@ -11,6 +12,11 @@ const cues = [
 const meta = {
   title: 'Media/VideoPlayer/Subtitles',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility: 'زیرنویس متن واقعی است (نه تصویر)؛ اندازه و پس‌زمینه را بیننده انتخاب می‌کند.',
+      rtl: 'هر خط فارسی راست‌به‌چپ، «؟» و «!» در انتهای چپ؛ نام‌های لاتین و رقم درون خط به ترتیب؛ خط انگلیسی چپ‌به‌راست.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -91,3 +97,18 @@ export const LargeOpaque: Story = { args: { style: { size: 'large', background: 
 export const SmallWithoutBackground: Story = { args: { style: { size: 'small', background: 'none' } } };
 
 export const RaisedOverControls: Story = { args: { raised: true } };
+
+/** Do: پس‌زمینهٔ نیمه‌شفاف برای خوانایی روی هر تصویر. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  parameters: { docs: { description: { story: 'پس‌زمینهٔ نیمه‌شفاف برای خوانایی روی هر تصویر.' } } },
+};
+
+/** Don’t: پس‌زمینه را روی تصویر روشن حذف نکنید. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { style: { size: 'small', background: 'none' } },
+  parameters: { docs: { description: { story: 'پس‌زمینه را روی تصویر روشن حذف نکنید.' } } },
+};

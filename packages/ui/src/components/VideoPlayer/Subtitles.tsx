@@ -68,6 +68,7 @@ export function useActiveCues(videoRef: RefObject<HTMLVideoElement | null>, enab
 export interface SubtitlesProps {
   /** The cues showing, each a list of lines. */
   cues: string[][];
+  /** The viewer's text size and background. */
   style: SubtitleStyle;
   /** The controls are showing: the text moves up out of their way. */
   raised: boolean;

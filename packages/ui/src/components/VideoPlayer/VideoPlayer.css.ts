@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { media } from '../../theme/tokens';
 
@@ -64,19 +64,26 @@ export const bigPlay = style({
   '@media': { [media.md]: { inlineSize: '96px', blockSize: '96px' } },
 });
 
-export const errorOverlay = style({
+/** A message centred over the whole picture on the scrim: the error overlay and the end card. */
+const overPicture = style({
   position: 'absolute',
   inset: 0,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space['1'],
   padding: vars.space['2'],
   textAlign: 'center',
   backgroundColor: vars.color.scrim,
-  '@media': { [media.md]: { gap: vars.space['2'], padding: vars.space['3'] } },
 });
+
+export const errorOverlay = style([
+  overPicture,
+  {
+    gap: vars.space['1'],
+    '@media': { [media.md]: { gap: vars.space['2'], padding: vars.space['3'] } },
+  },
+]);
 
 export const errorIcon = style({
   color: vars.color.dangerText,
@@ -275,6 +282,14 @@ export const menuRow = style({
   fontSize: vars.font.size.sm,
 });
 
+/** The data meter under «مصرف داده»: a quiet line, not a control. */
+export const meter = style({
+  margin: 0,
+  marginBlockStart: `calc(-1 * ${vars.space['0.5']})`,
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+});
+
 export const select = style({
   minBlockSize: vars.size.touchTarget,
   minInlineSize: '8.5em',
@@ -432,4 +447,43 @@ export const switch_ = style({
   margin: '12px',
   accentColor: vars.color.accent,
   cursor: 'pointer',
+});
+
+/** The card over the last frame once the video ended: replay, and the next episode when there is one. */
+export const endCard = style([
+  overPicture,
+  {
+    gap: vars.space['1.5'],
+    // Room for the controls, which stay usable below it.
+    paddingBlockEnd: '96px',
+    // Over the whole picture, yet the back button above it and the controls below stay in reach.
+    pointerEvents: 'none',
+    '@media': { [media.md]: { gap: vars.space['2'], paddingBlockEnd: '112px' } },
+  },
+]);
+globalStyle(`${endCard} > *`, { pointerEvents: 'auto' });
+
+export const endTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const endNext = style({
+  display: 'flex',
+  gap: vars.space['1.5'],
+  alignItems: 'center',
+  maxInlineSize: 'min(460px, 100%)',
+  padding: vars.space['1.5'],
+  borderRadius: vars.radius.md,
+  backgroundColor: 'rgba(20, 20, 24, 0.92)',
+  textAlign: 'start',
+});
+
+export const endActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space['1'],
 });

@@ -1,16 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import type { Guide } from '../../docs/guide';
 import { VideoPlayer } from './VideoPlayer';
 
-// The repository's demo clips (media/demo, 20 s each), served by Storybook's staticDirs.
-const clip = (n: number) => `/media/demo/clip-${n}/master.m3u8`;
-const poster = (n: number) => `/media/demo/clip-${n}/poster.jpg`;
+// The repository's demo clips (media/demo, 20 s each), copied in by Storybook's staticDirs. Addressed from Vite's
+// base (`./` in the build), so they load wherever the built Storybook is served, /storybook/ included.
+const demo = `${import.meta.env.BASE_URL}media/demo`;
+const clip = (n: number) => `${demo}/clip-${n}/master.m3u8`;
+const poster = (n: number) => `${demo}/clip-${n}/poster.jpg`;
 
 const PERSIAN_CLOCK = /^[۰-۹]{2}:[۰-۹]{2}$/;
 
 const meta = {
   title: 'Media/VideoPlayer',
   parameters: {
+    guide: {
+      status: 'stable',
+      accessibility:
+        'پخش‌کننده نام عنوان دارد؛ دکمهٔ بزرگ «پخش «…»»؛ همهٔ کلیدها با `event.code` (صفحه‌کلید فارسی هم)؛ «?» فهرست میان‌برها؛ خطاها `role="alert"`.',
+      rtl: 'نوار زمان از راست پر می‌شود و ← جلو می‌برد؛ ساعت با رقم فارسی؛ زیرنویس فارسی راست‌به‌چپ؛ دکمهٔ بازگشت در inline-start.',
+    } satisfies Guide,
     docs: {
       description: {
         component:
@@ -205,7 +214,7 @@ export const Loading: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { src: '/media/demo/clip-missing/master.m3u8', poster: undefined, title: 'پیوند از کار افتاده' },
+  args: { src: `${demo}/clip-missing/master.m3u8`, poster: undefined, title: 'پیوند از کار افتاده' },
   play: async ({ args, canvas, userEvent }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent('پخش ویدیو ممکن نشد؛ پیوند پخش منقضی شده یا در دسترس نیست.');
@@ -300,4 +309,32 @@ export const LongPersianTitle: Story = {
     poster: poster(3),
     title: 'قسمت دوازدهم از فصل سوم: بازگشت به خانهٔ پدری در شب‌های بلند زمستان و رازهایی که هرگز گفته نشد',
   },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const video = videoOf(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `پخش «${args.title}»` }));
+    await waitFor(() => expect(video.currentTime).toBeGreaterThan(0.3), { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'توقف' }));
+  },
+};
+
+/** Do: عنوان کامل فارسی بدهید؛ نام دسترس‌پذیر پخش‌کننده است. */
+export const Do: Story = {
+  name: 'درست',
+  tags: ['do'],
+  args: { title: 'فصل ۱، قسمت ۳: بازگشت' },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const video = videoOf(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `پخش «${args.title}»` }));
+    await waitFor(() => expect(video.currentTime).toBeGreaterThan(0.3), { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'توقف' }));
+  },
+  parameters: { docs: { description: { story: 'عنوان کامل فارسی بدهید؛ نام دسترس‌پذیر پخش‌کننده است.' } } },
+};
+
+/** Don’t: نام فایل عنوان نیست. */
+export const Dont: Story = {
+  name: 'نادرست',
+  tags: ['dont'],
+  args: { title: 'episode_03_final.m3u8' },
+  parameters: { docs: { description: { story: 'نام فایل عنوان نیست.' } } },
 };

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import '../../styles';
-import { errorKindOf } from './hls';
+import { errorKindOf, isSubtitleFailure } from './hls';
 import { type ProgressReport, VideoPlayer } from './VideoPlayer';
 
 declare module 'vitest/browser' {
@@ -113,6 +113,31 @@ describe('VideoPlayer controls', () => {
   });
 });
 
+describe('VideoPlayer starting a stream', () => {
+  it('takes its first segment from the lowest rung, even in a big player on a fast connection', async () => {
+    const host = document.createElement('div');
+    host.style.inlineSize = '1280px';
+    document.body.append(host);
+    const root = createRoot(host);
+    // A clip no other test plays, so every segment request below is this player's.
+    const rungSegments = () =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/demo/clip-3/') && /\/\d+p\/seg-\d+\.m4s$/.test(path));
+    try {
+      performance.clearResourceTimings();
+      await act(async () => root.render(<VideoPlayer src="/demo/clip-3/master.m3u8" title="نمونهٔ ۳" autoPlay />));
+      const video = host.querySelector('video')!;
+      await expect.poll(() => video.readyState, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      expect(rungSegments()[0]).toBe('/demo/clip-3/240p/seg-000.m4s');
+    } finally {
+      await act(async () => root.unmount());
+      host.remove();
+    }
+  });
+});
+
 describe('VideoPlayer with a refused link', () => {
   it('says so in Persian and offers a retry when the server answers 403', async () => {
     await commands.answerWithStatus('**/refused-link/**', 403);
@@ -138,6 +163,9 @@ describe('VideoPlayer given a renewed link of the same stream', () => {
   it('moves its requests to the new link without reloading, and plays on once the old one is refused', async () => {
     await commands.servePrefix('/signed-a/', '/demo/');
     await commands.servePrefix('/signed-b/', '/demo/');
+    // The browser keeps 250 resource timings by default; earlier tests' segments would crowd out this one's.
+    performance.clearResourceTimings();
+    performance.setResourceTimingBufferSize(10_000);
     const host = document.createElement('div');
     document.body.append(host);
     const root = createRoot(host);
@@ -161,10 +189,10 @@ describe('VideoPlayer given a renewed link of the same stream', () => {
       await userEvent.selectOptions(quality, highest);
       await expect.poll(() => video.currentTime, { timeout: 10_000 }).toBeGreaterThan(renewedAt + 2);
       expect(kinds).toEqual([]);
-      const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
-      expect(fetched.filter((name) => name.includes('/signed-b/clip-4/')).length).toBeGreaterThan(0);
+      const fetched = () => performance.getEntriesByType('resource').map((entry) => entry.name);
+      await expect.poll(() => fetched().filter((name) => name.includes('/signed-b/clip-4/')).length).toBeGreaterThan(0);
       // Not reloaded: the master playlist was asked for once, under the first link.
-      expect(fetched.filter((name) => name.endsWith('/master.m3u8') && name.includes('/signed-')).length).toBe(1);
+      expect(fetched().filter((name) => name.endsWith('/master.m3u8') && name.includes('/signed-')).length).toBe(1);
     } finally {
       await act(async () => root.unmount());
       host.remove();
@@ -210,5 +238,18 @@ describe('errorKindOf', () => {
     expect([401, 403, 410].map(network)).toEqual(['expired', 'expired', 'expired']);
     expect([404, 500, 0].map(network)).toEqual(['network', 'network', 'network']);
     expect(errorKindOf({ type: 'mediaError' as never })).toBe('media');
+  });
+});
+
+describe('isSubtitleFailure', () => {
+  const subtitleFrag = { type: 'subtitle' } as never;
+  it('is a subtitle file hls.js gave up on, never an aborted or retried request', () => {
+    expect(isSubtitleFailure({ details: 'fragLoadError' as never, frag: subtitleFrag })).toBe(true);
+    expect(isSubtitleFailure({ details: 'subtitleTrackLoadError' as never, frag: undefined })).toBe(true);
+    expect(isSubtitleFailure({ details: 'aborted' as never, frag: subtitleFrag })).toBe(false);
+    expect(
+      isSubtitleFailure({ details: 'fragLoadError' as never, frag: subtitleFrag, errorAction: { action: 5 } as never }),
+    ).toBe(false);
+    expect(isSubtitleFailure({ details: 'fragLoadError' as never, frag: { type: 'main' } as never })).toBe(false);
   });
 });

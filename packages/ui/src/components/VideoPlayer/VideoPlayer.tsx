@@ -4,13 +4,15 @@ import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { Loader } from '../Loader/Loader';
+import { type DataUsage, deviceSavesData, effectiveDataUsage } from './dataUsage';
 import type { VideoErrorKind } from './hls';
-import { type NextEpisode, NextUp } from './NextUp';
+import { EndCard, type NextEpisode, NextUp } from './NextUp';
 import { PlayerControls } from './PlayerControls';
 import { ShortcutHelp } from './ShortcutHelp';
 import { defaultSubtitleStyle, type SubtitleStyle, Subtitles, useActiveCues } from './Subtitles';
 import { SUBTITLES_OFF, useHlsStream } from './useHlsStream';
 import { useMediaState } from './useMediaState';
+import { type PlaybackQualityReport, usePlaybackQuality } from './usePlaybackQuality';
 import { usePlayerShortcuts } from './usePlayerShortcuts';
 import { type ProgressReport, useProgressReports } from './useProgressReports';
 import * as styles from './VideoPlayer.css';
@@ -18,6 +20,7 @@ import * as styles from './VideoPlayer.css';
 export type { VideoErrorKind } from './hls';
 export type { NextEpisode } from './NextUp';
 export type { SubtitleBackground, SubtitleSize, SubtitleStyle } from './Subtitles';
+export type { PlaybackQualityReport } from './usePlaybackQuality';
 export { SEEK_STEP_SECONDS } from './usePlayerShortcuts';
 export type { ProgressReason, ProgressReport } from './useProgressReports';
 
@@ -45,6 +48,8 @@ export interface PlaybackPreferences {
   subtitleStyle: SubtitleStyle;
   /** Play the next episode by itself at the credits. */
   autoplayNext: boolean;
+  /** «مصرف داده»; null: not chosen, so the device's data saver picks «کم» and else «خودکار». */
+  dataUsage: DataUsage | null;
 }
 
 /** Props of `VideoPlayer`. */
@@ -55,13 +60,20 @@ export interface VideoPlayerProps {
    * The stream `src` plays. A later `src` with the same `streamId` is a renewed link to it (the old one is about to
    * expire): the player's next requests go to the new link, with no reload and no pause. Without it, every new `src`
    * loads afresh.
+   * @default undefined
    */
   streamId?: string | number;
-  /** Picture shown before playback starts. */
+  /**
+   * Picture shown before playback starts.
+   * @default undefined
+   */
   poster?: string;
   /** Title of the video, shown along the top with the controls and read by screen readers. */
   title: string;
-  /** Where to start, in seconds (the resume point); ignored for a new `src` given after a retry. */
+  /**
+   * Where to start, in seconds (the resume point); ignored for a new `src` given after a retry.
+   * @default 0
+   */
   startPosition?: number;
   /** Starts playing as soon as it can (if the browser allows it); otherwise the big play button waits for a click. */
   autoPlay?: boolean;
@@ -71,31 +83,65 @@ export interface VideoPlayerProps {
   autoFocus?: boolean;
   /** Which way the timeline runs; `rtl` (default) fills from the right like the cards' progress bars. */
   direction?: 'rtl' | 'ltr';
-  /** Shows a back button at the top (the watch page leaves through it). */
+  /**
+   * Shows a back button at the top (the watch page leaves through it).
+   * @default undefined
+   */
   onBack?: () => void;
-  /** The viewer's audio and subtitle choices (from their profile); the player starts with them. */
+  /**
+   * The viewer's audio and subtitle choices (from their profile); the player starts with them.
+   * @default the stream's own audio and subtitles; medium text on a translucent band
+   */
   preferences?: Partial<PlaybackPreferences>;
-  /** The viewer changed a choice in the menus. */
+  /**
+   * The viewer changed a choice in the menus.
+   * @default undefined
+   */
   onPreferencesChange?: (change: Partial<PlaybackPreferences>) => void;
-  /** Intro and credits: a skip-intro button during the intro, the next-episode card from the credits. */
+  /**
+   * Intro and credits: a skip-intro button during the intro, the next-episode card from the credits.
+   * @default undefined
+   */
   markers?: VideoMarkers;
-  /** The episode that follows; null or absent for films and the last episode. */
+  /**
+   * The episode that follows; null or absent for films and the last episode.
+   * @default undefined
+   */
   next?: NextEpisode | null;
   /** At the credits, count down 10 s and call `onNext` unless cancelled (a switch in the settings menu, reported
    *  through `onPreferencesChange`). */
   autoplayNext?: boolean;
-  /** Play the next episode (the card's button, or the end of its countdown). */
+  /**
+   * Play the next episode (the card's button, or the end of its countdown).
+   * @default undefined
+   */
   onNext?: () => void;
   /** Position reports: `interval` on each time update while playing (throttle them), on pause, at the end and when
-   *  the page is left or the player unmounts (send that one with `keepalive`). */
+   *  the page is left or the player unmounts (send that one with `keepalive`).
+   * @default undefined
+   */
   onProgress?: (report: ProgressReport) => void;
-  /** A stream failed; `expired` means the signed link was refused. */
+  /**
+   * How a viewing went (start-up, stalls, failures, quality switches), once when it ends: send it as a beacon.
+   * @default undefined
+   */
+  onQualityReport?: (report: PlaybackQualityReport) => void;
+  /**
+   * A stream failed; `expired` means the signed link was refused.
+   * @default undefined
+   */
   onError?: (kind: VideoErrorKind) => void;
   /** The retry button was pressed: fetch a fresh signed link and pass it as `src`; playback continues where it
-   *  stopped. Without it, the player reloads the same `src`. */
+   *  stopped. Without it, the player reloads the same `src`.
+   * @default undefined
+   */
   onRetry?: () => void;
-  /** Replaces the default Persian error message. */
+  /**
+   * Replaces the default Persian error message.
+   * @default پخش ویدیو ممکن نشد؛ پیوند پخش منقضی شده یا در دسترس نیست.
+   */
   errorMessage?: string;
+  /** Extra class on the player's box. @default undefined */
   className?: string;
 }
 
@@ -124,6 +170,7 @@ export function VideoPlayer({
   autoplayNext = true,
   onNext,
   onProgress,
+  onQualityReport,
   onError,
   onRetry,
   errorMessage,
@@ -145,9 +192,12 @@ export function VideoPlayer({
     started: media.started,
     audioLanguage: preferences?.audioLanguage,
     subtitleLanguage: preferences?.subtitleLanguage,
+    dataUsage: effectiveDataUsage(preferences?.dataUsage, deviceSavesData()),
     onError,
     onRetry,
   });
+
+  usePlaybackQuality(videoRef, stream, onQualityReport);
 
   const [fullscreen, setFullscreen] = useState(false);
   const [controlsShown, setControlsShown] = useState(true);
@@ -376,8 +426,21 @@ export function VideoPlayer({
         />
       )}
 
+      {media.ended && media.started && !error && (!next || nextDismissed) && (
+        <EndCard
+          title={title}
+          next={next ?? null}
+          onNext={onNext}
+          onReplay={() => {
+            seekTo(0);
+            stream.play();
+          }}
+        />
+      )}
+
       {helpOpen && (
         <ShortcutHelp
+          direction={direction}
           onClose={() => {
             setHelpOpen(false);
             rootRef.current?.focus();
@@ -399,6 +462,12 @@ export function VideoPlayer({
           subtitleTracks={stream.subtitleTracks}
           subtitleTrack={stream.subtitleTrack}
           subtitleStyle={subtitleStyle}
+          dataUsage={effectiveDataUsage(preferences?.dataUsage, deviceSavesData())}
+          bytesUsed={stream.bytesUsed}
+          onDataUsage={(dataUsage) => {
+            stream.chooseDataUsage(dataUsage);
+            onPreferencesChange?.({ dataUsage });
+          }}
           canPictureInPicture={canPictureInPicture}
           menuOpen={menuOpen}
           autoplayNext={next && onNext ? autoplayNext : undefined}

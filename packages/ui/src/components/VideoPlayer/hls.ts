@@ -1,4 +1,5 @@
-import type { ErrorData } from 'hls.js';
+import type { ErrorData, HlsConfig } from 'hls.js';
+import { type DataUsage, deviceSavesData } from './dataUsage';
 
 /** Why a stream could not play: `expired` (the signed link was refused), `network`, `media` (could not decode) or
  *  `unsupported` (no HLS in this browser). */
@@ -29,6 +30,23 @@ export function hasMediaSource(): boolean {
   return typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
 }
 
+/**
+ * Fetches the player's script before a play is asked for (a title's page, the watch page before its title is read),
+ * so a viewer who presses play waits for the stream alone. Nothing where hls.js would not play, nor on a device that
+ * asks to save data (it is fetched when a player mounts there).
+ */
+export function preloadPlayer(): void {
+  if (hasMediaSource() && !deviceSavesData()) loadHls().catch(() => undefined);
+}
+
+/**
+ * How every stream starts (decision 034): the first segment from the lowest rung, whatever the connection (hls.js's
+ * ABR climbs from the next one on what it measured), and rungs fitted to the player's size except in «زیاد».
+ */
+export function startConfig(mode: DataUsage): Pick<HlsConfig, 'startLevel' | 'capLevelToPlayerSize'> {
+  return { startLevel: 0, capLevelToPlayerSize: mode !== 'high' };
+}
+
 // Statuses with which a signing server refuses a link: not signed in or tampered (401), not allowed (403), expired (410).
 const refused = new Set([401, 403, 410]);
 
@@ -39,12 +57,25 @@ export function errorKindOf(data: Pick<ErrorData, 'type' | 'response'>): VideoEr
   return 'media';
 }
 
-/** Whether a non-fatal hls.js error is a subtitle playlist or subtitle file that could not be loaded. */
-export function isSubtitleFailure(data: Pick<ErrorData, 'details' | 'frag'>): boolean {
+// hls.js's NetworkErrorAction.RetryRequest (a const enum, not importable without loading hls.js).
+const RETRY_REQUEST = 5;
+const subtitleLoadFailures = new Set([
+  'subtitleTrackLoadError',
+  'subtitleTrackLoadTimeOut',
+  'fragLoadError',
+  'fragLoadTimeOut',
+]);
+
+/**
+ * Whether a non-fatal hls.js error means the subtitles could not be loaded: a subtitle playlist or subtitle file that
+ * failed and that hls.js will not try again. A request hls.js aborted (a seek, a track switch) or one it is retrying
+ * is no failure.
+ */
+export function isSubtitleFailure(data: Pick<ErrorData, 'details' | 'frag' | 'errorAction'>): boolean {
   const details: string = data.details;
-  return (
-    details === 'subtitleTrackLoadError' || details === 'subtitleTrackLoadTimeOut' || data.frag?.type === 'subtitle'
-  );
+  if (!subtitleLoadFailures.has(details)) return false;
+  if (details.startsWith('frag') && data.frag?.type !== 'subtitle') return false;
+  return (data.errorAction?.action as number | undefined) !== RETRY_REQUEST;
 }
 
 /** The kind of a native `<video>` error (browsers with their own HLS, such as Safari). */

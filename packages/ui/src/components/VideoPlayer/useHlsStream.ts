@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type DataUsage, levelCapFor } from './dataUsage';
 import {
   errorKindOf,
   type HlsClass,
@@ -6,6 +7,7 @@ import {
   isSubtitleFailure,
   loadHls,
   nativeErrorKindOf,
+  startConfig,
   type VideoErrorKind,
 } from './hls';
 
@@ -13,6 +15,8 @@ import {
 export interface Level {
   index: number;
   height: number;
+  /** The rung's declared `BANDWIDTH`, in bits per second. */
+  bitrate: number;
 }
 
 /** An audio or subtitle rendition of the stream, as its master playlist names it. */
@@ -42,9 +46,14 @@ export interface StreamOptions {
   audioLanguage?: string | null | undefined;
   /** The subtitle language to show when the stream offers it; null: off. */
   subtitleLanguage?: string | null | undefined;
+  /** «مصرف داده»: caps the rungs hls.js may choose from the next segment on. @default 'auto' */
+  dataUsage?: DataUsage | undefined;
   onError?: ((kind: VideoErrorKind) => void) | undefined;
   onRetry?: (() => void) | undefined;
 }
+
+/** No cap from the player's size nor from the data mode yet (hls.js's -1), for a newly loaded stream. */
+const freshCaps = () => ({ size: -1, data: -1, mode: null as DataUsage | null, writing: false });
 
 /** A URL up to and including its last `/`: the folder a playlist's relative paths resolve against. */
 const prefixOf = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
@@ -85,6 +94,13 @@ export function useHlsStream(options: StreamOptions) {
   const [subtitleTracks, setSubtitleTracks] = useState<StreamTrack[]>([]);
   const [subtitleTrack, setSubtitleTrack] = useState(SUBTITLES_OFF);
   const [subtitleFailed, setSubtitleFailed] = useState(false);
+  // The highest rung index the data mode allows (hls.js's autoLevelCapping), -1 for none.
+  const [levelCap, setLevelCap] = useState(AUTO_LEVEL);
+  // Bytes of playlists and segments hls.js loaded for this stream (null with the browser's own HLS, which tells none).
+  const [bytesUsed, setBytesUsed] = useState<number | null>(null);
+  const meteredStream = useRef<string | number | null>(null);
+  // The CMCD session id of the stream now loaded (a new one per load), shared with the quality report.
+  const [sessionId, setSessionId] = useState(() => crypto.randomUUID());
 
   const streamReady = useEffectEvent(() => {
     attached.current = true;
@@ -126,6 +142,7 @@ export function useHlsStream(options: StreamOptions) {
   });
 
   const takeLanguages = useEffectEvent(() => ({ audio: options.audioLanguage, subtitles: options.subtitleLanguage }));
+  const takeDataUsage = useEffectEvent(() => options.dataUsage ?? 'auto');
 
   // The viewer's languages, applied when the renditions become known and whenever the preference changes.
   const applyAudio = useEffectEvent(() => {
@@ -143,6 +160,40 @@ export function useHlsStream(options: StreamOptions) {
     if (index !== hls.subtitleTrack) hls.subtitleTrack = index;
     setSubtitleTrack(index);
   });
+  // The data mode as hls.js's own level cap (autoLevelCapping). hls.js's player-size cap writes autoLevelCapping
+  // itself on every resize: each of its writes is remembered and kept under the mode's cap, so both hold.
+  const caps = useRef(freshCaps());
+  const writeCap = (hls: InstanceType<HlsClass>) => {
+    const { size, data } = caps.current;
+    caps.current.writing = true;
+    hls.autoLevelCapping = data < 0 ? size : size < 0 ? data : Math.min(size, data);
+    caps.current.writing = false;
+    // hls.js keeps its last choice for the next segment even above a lowered cap; its own setter clamps it.
+    if (hls.nextAutoLevel > hls.maxAutoLevel) hls.nextAutoLevel = hls.maxAutoLevel;
+  };
+  const capLevels = (mode: DataUsage, switchNow: boolean) => {
+    const hls = hlsRef.current;
+    if (!hls || hls.levels.length === 0 || (switchNow && caps.current.mode === mode)) return;
+    const cap = levelCapFor(
+      mode,
+      hls.levels.map((level) => level.bitrate),
+    );
+    Object.assign(caps.current, { mode, data: cap });
+    setLevelCap(cap);
+    // «زیاد» is the best rung the connection carries, whatever the player's size.
+    if (mode === 'high') caps.current.size = AUTO_LEVEL;
+    hls.capLevelToPlayerSize = mode !== 'high';
+    writeCap(hls);
+    if (!switchNow) return;
+    // From the next segment: hls.js drops what it buffered past the playing segment and loads on within the cap;
+    // a rung chosen by hand gives way to the mode.
+    hls.nextLevel = AUTO_LEVEL;
+    setChosenLevel(AUTO_LEVEL);
+  };
+  const followDataUsage = useEffectEvent(() => capLevels(options.dataUsage ?? 'auto', true));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the preference is read inside the effect event
+  useEffect(followDataUsage, [options.dataUsage]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the preferences are read inside the effect events
   useEffect(applyAudio, [options.audioLanguage]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above
@@ -163,6 +214,8 @@ export function useHlsStream(options: StreamOptions) {
     let cancelled = false;
     const start = takeStart();
     const languages = takeLanguages();
+    const session = crypto.randomUUID();
+    setSessionId(session);
     setError(null);
     setLevels([]);
     setChosenLevel(AUTO_LEVEL);
@@ -171,8 +224,13 @@ export function useHlsStream(options: StreamOptions) {
     setSubtitleTracks([]);
     setSubtitleTrack(SUBTITLES_OFF);
     setSubtitleFailed(false);
+    setLevelCap(AUTO_LEVEL);
+    // A retry of the same stream goes on counting; another stream starts from nothing.
+    const sameStream = meteredStream.current === streamKey;
+    meteredStream.current = streamKey;
 
     const playNatively = () => {
+      setBytesUsed(null);
       video.src = src;
       streamReady();
       if (start > 0)
@@ -192,9 +250,11 @@ export function useHlsStream(options: StreamOptions) {
       if (Hls?.isSupported()) {
         const loaded = new URL(src, document.baseURI).href;
         const hls = new Hls({
-          startLevel: 0,
+          ...startConfig(takeDataUsage()),
           startPosition: start > 0 ? start : -1,
-          capLevelToPlayerSize: true,
+          // Common Media Client Data on every playlist and segment request (session, content, buffer length), as
+          // query parameters so a CDN's logs carry them without a CORS preflight; joined with the quality report.
+          cmcd: { sessionId: session, contentId: String(streamId ?? 'stream') },
           // The viewer's languages from the start (applyAudio and applySubtitles hold them afterwards).
           ...(languages.audio ? { audioPreference: { lang: languages.audio } } : {}),
           ...(languages.subtitles ? { subtitlePreference: { lang: languages.subtitles } } : {}),
@@ -212,12 +272,28 @@ export function useHlsStream(options: StreamOptions) {
         hls.subtitleDisplay = false;
         hlsRef.current = hls;
         let recovered = false;
+        caps.current = freshCaps();
+        hls.on(Hls.Events.MAX_AUTO_LEVEL_UPDATED, (_event, data) => {
+          if (caps.current.writing) return;
+          caps.current.size = data.autoLevelCapping;
+          const { data: cap } = caps.current;
+          if (cap >= 0 && (data.autoLevelCapping < 0 || data.autoLevelCapping > cap)) writeCap(hls);
+        });
+        if (!sameStream) setBytesUsed(0);
+        const count = (bytes: number) => setBytesUsed((used) => (used ?? 0) + bytes);
+        hls.on(Hls.Events.FRAG_LOADED, (_event, data) => count(data.frag.stats.loaded));
+        hls.on(Hls.Events.MANIFEST_LOADED, (_event, data) => count(data.stats.loaded));
+        hls.on(Hls.Events.LEVEL_LOADED, (_event, data) => count(data.stats.loaded));
+        hls.on(Hls.Events.AUDIO_TRACK_LOADED, (_event, data) => count(data.stats.loaded));
+        hls.on(Hls.Events.SUBTITLE_TRACK_LOADED, (_event, data) => count(data.stats.loaded));
         hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
           setLevels(
             data.levels
-              .map((level, index) => ({ index, height: level.height }))
+              .map((level, index) => ({ index, height: level.height, bitrate: level.bitrate }))
               .sort((a, b) => a.height - b.height || a.index - b.index),
           );
+          // Before the first segment is asked for (the first comes from the lowest rung: startLevel 0).
+          capLevels(takeDataUsage(), false);
           streamReady();
         });
         hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => setPlayingLevel(data.level));
@@ -236,6 +312,10 @@ export function useHlsStream(options: StreamOptions) {
         hls.on(Hls.Events.SUBTITLE_TRACK_SWITCH, (_event, data) => {
           setSubtitleTrack(data.id);
           setSubtitleFailed(false);
+        });
+        // Cues arriving prove the subtitles load, whatever an earlier request did.
+        hls.on(Hls.Events.SUBTITLE_FRAG_PROCESSED, (_event, data) => {
+          if (data.success) setSubtitleFailed(false);
         });
         hls.on(Hls.Events.ERROR, (_event, data) => {
           // A subtitle file that cannot be loaded costs the subtitles, never the film.
@@ -286,11 +366,16 @@ export function useHlsStream(options: StreamOptions) {
   }, [streamKey, attempt]);
 
   return {
+    /** The CMCD session id of the loaded stream. */
+    sessionId,
     error,
     /** A play was asked for and the first frame has not come yet. */
     playRequested,
-    levels,
+    /** The rungs the data mode allows, lowest first: the quality menu offers these. */
+    levels: levelCap === AUTO_LEVEL ? levels : levels.filter((level) => level.index <= levelCap),
     chosenLevel,
+    /** Bytes this stream has loaded so far; null when the browser plays HLS itself. */
+    bytesUsed,
     playingLevel,
     audioTracks,
     audioTrack,
@@ -311,6 +396,10 @@ export function useHlsStream(options: StreamOptions) {
       setChosenLevel(level);
       // `currentLevel` switches at once (flushing what is buffered) so the choice is visible; -1 is automatic.
       if (hlsRef.current) hlsRef.current.currentLevel = level;
+    },
+    /** A data mode was chosen in the menu: hls.js's cap changes now, before the app's state comes back. */
+    chooseDataUsage(mode: DataUsage) {
+      capLevels(mode, true);
     },
     chooseAudio(id: number) {
       // hls.js fetches the rendition's playlist and switches without stopping playback.

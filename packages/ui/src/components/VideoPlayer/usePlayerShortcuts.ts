@@ -17,16 +17,21 @@ export interface ShortcutActions {
   dismiss(): boolean;
 }
 
-/** The shortcut table, in the order the help sheet lists it. */
-export const shortcuts = [
-  { keys: ['Space', 'K'], label: 'پخش یا توقف' },
-  { keys: ['→', '←'], label: 'ده ثانیه جلو یا عقب (در جهت نوار زمان)' },
-  { keys: ['↑', '↓'], label: 'بلندتر یا آهسته‌تر' },
-  { keys: ['F'], label: 'تمام‌صفحه' },
-  { keys: ['M'], label: 'بی‌صدا' },
-  { keys: ['C'], label: 'روشن یا خاموش کردن زیرنویس' },
-  { keys: ['?'], label: 'همین راهنما' },
-] as const;
+/**
+ * The shortcut table, in the order the help sheet lists it. Each pair of keys is in the order of its label («جلو یا
+ * عقب»), so the seek keys follow the timeline's direction: in RTL ← goes forward.
+ */
+export function shortcutsFor(direction: 'rtl' | 'ltr') {
+  return [
+    { keys: ['Space', 'K'], label: 'پخش یا توقف' },
+    { keys: direction === 'rtl' ? ['←', '→'] : ['→', '←'], label: 'ده ثانیه جلو یا عقب (در جهت نوار زمان)' },
+    { keys: ['↑', '↓'], label: 'بلندتر یا آرام‌تر' },
+    { keys: ['F'], label: 'تمام‌صفحه' },
+    { keys: ['M'], label: 'بی‌صدا' },
+    { keys: ['C'], label: 'روشن یا خاموش کردن زیرنویس' },
+    { keys: ['?'], label: 'همین راهنما' },
+  ];
+}
 
 /** The key of a shortcut, by physical key so it works with a Persian keyboard layout too (k is «ن» there). */
 function shortcutKey(event: KeyboardEvent): string {
