@@ -140,7 +140,7 @@ async function benchMember(db: Awaited<ReturnType<typeof openDatabase>>['db']): 
     SELECT ${profile.id}, v.id, 600, 5400, now() - make_interval(mins => v.content_id)
     FROM videos v WHERE v.kind = 'Movie' ORDER BY v.content_id LIMIT 40
     ON CONFLICT (profile_id, video_id) DO NOTHING`.execute(db);
-  const signInId = await createSignInsRepository(db).start(account.id);
+  const signInId = await createSignInsRepository(db).start(account.id, 'autocannon', profile.id);
   return new Tokens(secret).access({
     accountId: account.id,
     profileId: profile.id,
@@ -179,6 +179,7 @@ async function startServer(env: NodeJS.ProcessEnv) {
       RATE_LIMIT_READS: '0',
       RATE_LIMIT_SEARCH: '0',
       RATE_LIMIT_WRITES: '0',
+      RATE_LIMIT_FAILED_AUTH: '0',
       REDIS_URL: '',
       ...env,
     },

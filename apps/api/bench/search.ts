@@ -1,7 +1,10 @@
 /**
  * `pnpm bench:search`: search quality, not speed. Seeds the demo catalogue into a fresh database (in-memory PGlite,
  * or its own schema on PostgreSQL when `DATABASE_URL` is set), asks the real search endpoint every query of the
- * labelled set (`search-queries.ts`) and prints recall@1, recall@5 and mean reciprocal rank per kind of mistake.
+ * labelled set (`search-queries.ts`) and prints recall@1, recall@5 and mean reciprocal rank per kind of mistake;
+ * then the intent set (`intent-queries.ts`: genres, tags, countries, kinds and stars' works; recall@5 and the share of
+ * the first five titles that fit the query), then asks «مشابه‌ها» for the labelled pairs of `similar-pairs.ts` and prints how often the expected neighbour is
+ * in the first six (the row shows six posters on a wide screen).
  *
  *   --failures        list the queries whose target is not in the first five
  *   --list            print the whole labelled set and exit
@@ -16,8 +19,10 @@ import { loadConfig } from '../src/config';
 import { openDatabase, quoteIdent } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
 import { searchKeys } from '../src/db/seed';
+import { type IntentQuery, intentKinds, intentQueries } from './intent-queries';
 import { recordRun } from './record';
 import { type LabelledQuery, labelledQueries, mistakeKinds } from './search-queries';
+import { type SimilarPair, similarPairs } from './similar-pairs';
 
 const args = process.argv.slice(2);
 const perKind = Number(args.find((a) => a.startsWith('--per-kind='))?.split('=')[1] ?? 40);
@@ -60,6 +65,11 @@ interface Outcome {
 }
 
 const outcomes: Outcome[] = [];
+const intents = intentQueries(catalogue);
+const intentOutcomes: { query: IntentQuery; rank: number; top: string[]; fit: number; shown: number }[] = [];
+const pairs = similarPairs(catalogue);
+/** Each pair with the 1-based rank of its expected neighbour (0: absent) and whether any answer broke a rule. */
+const neighbours: { pair: SimilarPair; rank: number; top: string[]; broken: boolean }[] = [];
 try {
   for (const query of queries) {
     const started = performance.now();
@@ -74,6 +84,37 @@ try {
     const index = data.findIndex((r) => r.type === query.target.type && r.id === query.target.id);
     outcomes.push({ query, rank: index + 1, top: data.slice(0, 5).map((r) => r.title), ms });
   }
+  for (const query of intents) {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/SearchQuery/Search?searchText=${encodeURIComponent(query.query)}`,
+    });
+    if (response.statusCode !== 200) throw new Error(`«${query.query}» answered ${response.statusCode}`);
+    const data = (response.json() as { data: SearchResult[] }).data;
+    const firstTitles = data.filter((r) => r.type !== 'Star').slice(0, 5);
+    intentOutcomes.push({
+      query,
+      rank: data.findIndex((r) => r.type === query.target.type && r.id === query.target.id) + 1,
+      top: data.slice(0, 5).map((r) => r.title),
+      fit: firstTitles.filter((r) => query.fits(r)).length,
+      shown: firstTitles.length,
+    });
+  }
+  for (const pair of pairs) {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/TitleQuery/GetSimilar?type=${pair.type}&id=${pair.id}&pageSize=12`,
+      headers: { AgeRange: String(pair.age) },
+    });
+    if (response.statusCode !== 200) throw new Error(`similar to ${pair.id} answered ${response.statusCode}`);
+    const data = (response.json() as { data: { id: number; title: string; ageRange: number }[] }).data;
+    neighbours.push({
+      pair,
+      rank: data.findIndex((card) => card.id === pair.expected.id) + 1,
+      top: data.slice(0, 6).map((card) => card.title),
+      broken: data.some((card) => card.id === pair.id || card.ageRange > pair.age),
+    });
+  }
 } finally {
   await app.close();
   await database.close();
@@ -81,7 +122,8 @@ try {
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-function row(name: string, list: Outcome[]) {
+/** A table row's first cells: name, count, recall at 1 and 5, mean reciprocal rank. */
+function recallCells(name: string, list: { rank: number }[]) {
   const n = list.length;
   const at = (k: number) => list.filter((o) => o.rank > 0 && o.rank <= k).length / n;
   const mrr = list.reduce((sum, o) => sum + (o.rank > 0 ? 1 / o.rank : 0), 0) / n;
@@ -95,18 +137,51 @@ console.log('| kind                   |    n | rec@1  | rec@5  | MRR   |');
 console.log('| ---------------------- | ---- | ------ | ------ | ----- |');
 for (const kind of mistakeKinds)
   console.log(
-    row(
+    recallCells(
       kind,
       outcomes.filter((o) => o.query.kind === kind),
     ),
   );
-console.log(row('all', outcomes));
+console.log(recallCells('all', outcomes));
 const times = outcomes.map((o) => o.ms).sort((a, b) => a - b);
 console.log(
   `\nin-process time per query (inject, one at a time): p50 ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(1)} ms`,
 );
 
+type IntentOutcome = (typeof intentOutcomes)[number];
+function intentRow(name: string, list: IntentOutcome[]) {
+  const shown = list.reduce((sum, o) => sum + o.shown, 0);
+  const fit = shown === 0 ? 0 : list.reduce((sum, o) => sum + o.fit, 0) / shown;
+  return `${recallCells(name, list)} ${pct(fit).padStart(6)} |`;
+}
+console.log(
+  `\nintent set: ${intentOutcomes.length} queries (fit@5: share of the first five titles that fit the query)\n`,
+);
+console.log('| intent                 |    n | rec@1  | rec@5  | MRR   | fit@5  |');
+console.log('| ---------------------- | ---- | ------ | ------ | ----- | ------ |');
+for (const kind of intentKinds)
+  console.log(
+    intentRow(
+      kind,
+      intentOutcomes.filter((o) => o.query.kind === kind),
+    ),
+  );
+console.log(intentRow('all', intentOutcomes));
+
+const inSix = neighbours.filter((n) => n.rank > 0 && n.rank <= 6).length;
+console.log(
+  `\n«مشابه‌ها»: ${neighbours.length} labelled pairs; expected neighbour in the first six: ${pct(inSix / neighbours.length)}, first: ${pct(neighbours.filter((n) => n.rank === 1).length / neighbours.length)}; answers with the title itself or above its age: ${neighbours.filter((n) => n.broken).length}`,
+);
+
 if (args.includes('--failures')) {
+  for (const o of intentOutcomes.filter((o) => o.rank === 0 || o.rank > 5 || o.fit < o.shown))
+    console.log(
+      `intent\t${o.query.kind}\t«${o.query.query}» → ${o.query.target.text}; rank ${o.rank || '-'}; fit ${o.fit}/${o.shown}; top: ${o.top.join(' · ')}`,
+    );
+  for (const n of neighbours.filter((n) => n.rank === 0 || n.rank > 6))
+    console.log(
+      `similar\t«${n.pair.title}» → «${n.pair.expected.title}»; rank ${n.rank || '-'}; top: ${n.top.join(' · ')}`,
+    );
   console.log('\nnot in the first five:');
   for (const o of outcomes.filter((o) => o.rank === 0 || o.rank > 5)) {
     console.log(

@@ -1,12 +1,13 @@
 import { parse as parseQuery } from 'node:querystring';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_PLAYLIST_PICTURE_BYTES } from '@parde/api-client';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { unservedEndpoints } from './http/endpoints';
@@ -16,14 +17,18 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { compileRequest } from './http/validation';
 import { healthRoutes } from './ops/health';
 import { registerLimits } from './ops/limits';
+import { requestLog, requestSerializer } from './ops/logging';
 import { createMetrics, registerMetrics } from './ops/metrics';
+import { playbackMetrics, registerPlaybackQuality } from './ops/playback-quality';
 import { connectRedis } from './ops/redis';
 import { requestId } from './ops/request-id';
 import accountRoutes from './routes/account';
 import catalogueRoutes from './routes/catalogue';
 import commentsRoutes from './routes/comments';
 import { devRoutes } from './routes/dev/routes';
+import devicesRoutes from './routes/devices';
 import { docsRoutes } from './routes/docs/routes';
+import downloadsRoutes from './routes/downloads';
 import { mediaRoutes } from './routes/media/routes';
 import membersRoutes from './routes/members';
 import messagesRoutes from './routes/messages';
@@ -57,7 +62,6 @@ export async function buildApp(
   options: AppOptions,
 ): Promise<FastifyInstance & { services: Services; beginClosing(): void }> {
   const { config, database, secret } = options;
-  const requestLogging = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({
     logger:
       options.logger === false
@@ -66,10 +70,11 @@ export async function buildApp(
             level: config.logLevel,
             // Tokens, codes and phones never reach a log.
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.query'], remove: true },
+            serializers: { req: requestSerializer },
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
-    // One line per request only at debug: at info, a busy server would write more log than anyone reads (counts are in /metrics).
-    logController: new LogController({ disableRequestLogging: !requestLogging }),
+    // One line per request in production (the access log) and at debug; a development server keeps its console quiet.
+    logController: requestLog(config),
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
@@ -122,13 +127,18 @@ export async function buildApp(
       },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Framing is said once, by each page's CSP frame-ancestors: a second header could only disagree with it.
+    xFrameOptions: false,
   });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     allowedHeaders: ['Authorization', 'Content-Type', 'AgeRange', 'Accept'],
+    // Another app's client reads how long a 429 or 503 asks it to wait, and the id to quote in a report.
+    exposedHeaders: ['Retry-After', 'X-Request-Id'],
     methods: ['GET', 'POST'],
     maxAge: 600,
   });
+  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_PLAYLIST_PICTURE_BYTES, files: 1, fields: 10 } });
   // The document is built from the api-client's endpoint table and schemas, not collected from the routes.
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
@@ -145,13 +155,14 @@ export async function buildApp(
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   const metrics = createMetrics(database.poolStats);
-  await registerLimits(app, {
+  const failedAuth = await registerLimits(app, {
     limits: config.rateLimits,
     redis,
     prefix: config.redisPrefix,
     limited: metrics.limited,
   });
   registerMetrics(app, metrics, config.metricsToken);
+  await registerPlaybackQuality(app, playbackMetrics(metrics.registry));
   await app.register(healthRoutes, { database, redis, closing: () => closing });
 
   // App services: built once, reached by every plugin as `app.services`
@@ -166,8 +177,11 @@ export async function buildApp(
     lookups: metrics.cache,
   });
   app.decorate('services', services);
-  app.addHook('onClose', async () => services.continueWatching.close());
-  installErrorHandlers(app);
+  app.addHook('onClose', async () => {
+    await services.continueWatching.close();
+    await services.signIns.close();
+  });
+  installErrorHandlers(app, failedAuth);
 
   // Routes of the endpoint table, one plugin per resource, in one scope that compresses their JSON.
   await app.register(async (api) => {
@@ -179,6 +193,8 @@ export async function buildApp(
     });
     for (const routes of [
       accountRoutes,
+      devicesRoutes,
+      downloadsRoutes,
       membersRoutes,
       catalogueRoutes,
       searchRoutes,

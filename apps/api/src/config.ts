@@ -52,8 +52,14 @@ export interface Config {
   corsOrigins: string[];
   sms: SmsConfig;
   /** Per-hour caps on code sends. */
+  /** Code sends per phone per hour, captcha-solved ones included (decision 024). */
   otpPerPhonePerHour: number;
+  /** Code sends per phone per hour before each further one needs a captcha. */
+  otpFreePerPhonePerHour: number;
+  /** Code sends per address per hour before each further one needs a captcha (ten times this: refused). */
   otpPerIpPerHour: number;
+  /** Wrong codes per address within one code's life (a carrier NAT's typing mistakes fit; guessing does not). */
+  otpGuessesPerIp: number;
   /** Multiplies the flood caps of captchas, messages, comments and playlists (development is more generous). */
   floodCapScale: number;
   /** Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`). */
@@ -63,8 +69,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every Redis key this server writes. */
   redisPrefix: string;
-  /** Per-address requests per minute (0 = unlimited). */
-  rateLimits: { reads: number; search: number; writes: number };
+  /** Requests per minute per address (anonymous) or account (signed in), decision 025 (0 = unlimited). */
+  rateLimits: { reads: number; search: number; writes: number; failedAuth: number };
   /** Bearer token a Prometheus scraper sends to `/metrics`; unset: no metrics endpoint. */
   metricsToken: string | undefined;
   /** Longest a database statement may run before it is cancelled and the request answered 503. */
@@ -149,7 +155,8 @@ export const environment = Type.Object({
     shownDefault: 'http://localhost:$PORT',
   }),
   LOG_LEVEL: oneOf(levels, 'info', {
-    description: 'pino log level; requests are logged one by one at `debug` (`npm start` sets `warn`)',
+    description:
+      'pino log level; one line per request at `info` in production and at `debug` (`npm start` sets `warn`)',
     expected: levels.join(', '),
   }),
   DATABASE_URL: checked((value) => isUrl(value, ['postgres:', 'postgresql:']), {
@@ -277,14 +284,24 @@ export const environment = Type.Object({
     expected: 'a whole number of milliseconds from 100 to 60000, e.g. 5000',
   }),
   OTP_PER_PHONE_PER_HOUR: integer(1, 100_000, undefined, {
-    description: 'code sends per phone number per hour',
-    expected: 'a whole number from 1, e.g. 5',
-    shownDefault: '5 in production, else 50',
+    description: 'code sends per phone number per hour, captcha-solved ones included (decision 024)',
+    expected: 'a whole number from 1, e.g. 10',
+    shownDefault: '10 in production, else 50',
+  }),
+  OTP_FREE_PER_PHONE_PER_HOUR: integer(0, 100_000, undefined, {
+    description: 'code sends per phone number per hour before each further one needs a captcha',
+    expected: 'a whole number, e.g. 2',
+    shownDefault: '2 in production, else 20',
   }),
   OTP_PER_IP_PER_HOUR: integer(1, 100_000, undefined, {
-    description: 'code sends per address per hour',
-    expected: 'a whole number from 1, e.g. 20',
-    shownDefault: '20 in production, else 1000',
+    description: 'code sends per address per hour before each further one needs a captcha (ten times this: refused)',
+    expected: 'a whole number from 1, e.g. 30',
+    shownDefault: '30 in production, else 1000',
+  }),
+  OTP_GUESSES_PER_IP: integer(1, 100_000, undefined, {
+    description: "wrong codes per address within one code's life (2 minutes), then 429 (decision 024)",
+    expected: 'a whole number from 1, e.g. 30',
+    shownDefault: '30 in production, else 300',
   }),
   FLOOD_CAP_SCALE: integer(1, 1000, undefined, {
     description: 'multiplies the caps on captchas, messages, comments and playlists',
@@ -301,18 +318,22 @@ export const environment = Type.Object({
     { description: 'prefix of every Redis key', expected: 'a key prefix' },
     { minLength: 1 },
   ),
-  RATE_LIMIT_READS: integer(0, 1_000_000, 1200, {
-    description: 'reads per address per minute (0: unlimited)',
-    expected: 'a whole number of requests, e.g. 1200',
+  RATE_LIMIT_READS: integer(0, 1_000_000, 6000, {
+    description: 'reads per address per minute; a signed-in account gets a fifth (0: unlimited; decision 025)',
+    expected: 'a whole number of requests, e.g. 6000',
   }),
-  RATE_LIMIT_SEARCH: integer(0, 1_000_000, 120, {
-    description: 'searches per address per minute (0: unlimited)',
-    expected: 'a whole number of requests, e.g. 120',
+  RATE_LIMIT_SEARCH: integer(0, 1_000_000, 600, {
+    description: 'searches per address per minute; a signed-in account gets a fifth (0: unlimited)',
+    expected: 'a whole number of requests, e.g. 600',
   }),
   RATE_LIMIT_WRITES: integer(0, 1_000_000, undefined, {
-    description: 'writes per address per minute (0: unlimited)',
+    description: 'writes per address, or per signed-in account, per minute (0: unlimited)',
     expected: 'a whole number of requests, e.g. 60',
     shownDefault: '60 in production, else 600',
+  }),
+  RATE_LIMIT_FAILED_AUTH: integer(0, 1_000_000, 60, {
+    description: 'answers 401 or 403 per address per minute before further ones are 429 (0: unlimited)',
+    expected: 'a whole number of requests, e.g. 60',
   }),
   METRICS_TOKEN: text(
     undefined,
@@ -451,17 +472,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: (v.CORS_ORIGINS as string[] | undefined) ?? [],
     sms,
     // Development and end-to-end tests sign in over and over from one address; production keeps the tight caps.
-    otpPerPhonePerHour: num('OTP_PER_PHONE_PER_HOUR', production ? 5 : 50),
-    otpPerIpPerHour: num('OTP_PER_IP_PER_HOUR', production ? 20 : 1000),
+    otpPerPhonePerHour: num('OTP_PER_PHONE_PER_HOUR', production ? 10 : 50),
+    otpFreePerPhonePerHour: num('OTP_FREE_PER_PHONE_PER_HOUR', production ? 2 : 20),
+    otpPerIpPerHour: num('OTP_PER_IP_PER_HOUR', production ? 30 : 1000),
+    otpGuessesPerIp: num('OTP_GUESSES_PER_IP', production ? 30 : 300),
     floodCapScale: num('FLOOD_CAP_SCALE', production ? 1 : 10),
     trustProxy: typeof v.TRUST_PROXY === 'number' ? trustHops(v.TRUST_PROXY) : (v.TRUST_PROXY as boolean | string[]),
     logLevel: v.LOG_LEVEL as string,
     redisUrl: str('REDIS_URL'),
     redisPrefix: str('REDIS_PREFIX') ?? 'parde:',
     rateLimits: {
-      reads: num('RATE_LIMIT_READS', 1200),
-      search: num('RATE_LIMIT_SEARCH', 120),
+      reads: num('RATE_LIMIT_READS', 6000),
+      search: num('RATE_LIMIT_SEARCH', 600),
       writes: num('RATE_LIMIT_WRITES', production ? 60 : 600),
+      failedAuth: num('RATE_LIMIT_FAILED_AUTH', 60),
     },
     metricsToken: str('METRICS_TOKEN'),
     statementTimeoutMs: num('STATEMENT_TIMEOUT_MS', 5000),

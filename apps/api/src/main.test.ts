@@ -4,7 +4,7 @@
  * trace. Needs the build (turbo builds the API before its tests).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -154,7 +154,10 @@ describe('a server that cannot start says why in one line and exits', () => {
     const run = await start({ PORT: String(takenPort), DATABASE_URL: closed });
     expectRefused(
       run,
-      new RegExp(`^\\[parde\\] port ${takenPort} is in use on 127\\.0\\.0\\.1 .*set PORT to a free port$`),
+      // The listener is this test's process, found by its socket.
+      new RegExp(
+        `^\\[parde\\] port ${takenPort} is in use on 127\\.0\\.0\\.1 by pid ${process.pid} \\(.*\\); stop it, or set PORT to a free port$`,
+      ),
     );
   });
 
@@ -175,9 +178,23 @@ describe('a server that cannot start says why in one line and exits', () => {
   });
 });
 
+/** The embedded PostgreSQL's postmaster: its pid and port, from its lock file. */
+function postmaster() {
+  const [pid = '', , , port = ''] = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+  return { pid: Number.parseInt(pid, 10), port: Number.parseInt(port, 10) };
+}
+
+/** Readiness of the server on `port`: its status, or 0 when nothing answers. */
+const readiness = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+    (response) => response.status,
+    () => 0,
+  );
+
 describe('a server with its embedded database', () => {
   let first: ChildProcess | undefined;
   let stderr = '';
+  let stdout = '';
   let port = 0;
   afterAll(async () => {
     if (first && first.exitCode === null) {
@@ -190,10 +207,13 @@ describe('a server with its embedded database', () => {
     // The first server, as `npm start` runs it: with an IPC channel, on which it says it listens.
     first = spawn(process.execPath, [main], {
       env: { ...baseEnv, PORT: '0', RATE_LIMIT_READS: '0' },
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     first.stderr?.on('data', (chunk) => {
       stderr += chunk;
+    });
+    first.stdout?.on('data', (chunk) => {
+      stdout += chunk;
     });
     const said = await new Promise<{ parde: string; pid: number; port: number }>((resolve, reject) => {
       first?.once('message', resolve as (message: unknown) => void);
@@ -210,13 +230,42 @@ describe('a server with its embedded database', () => {
         `^\\[parde\\] could not start: DATA_DIR ${dataDir} is in use by a running server \\(pid ${first.pid}\\).*give this one a DATA_DIR of its own`,
       ),
     );
+    // Its port too: the refusal names the Parde server holding it.
+    expectRefused(
+      await start({ PORT: String(port) }),
+      new RegExp(
+        `^\\[parde\\] port ${port} is in use on 127\\.0\\.0\\.1 by another Parde server \\(pid ${first.pid}\\)`,
+      ),
+    );
   }, 180_000);
+
+  it('restarts its embedded PostgreSQL when it is killed, and is ready again', async () => {
+    if (!first || first.exitCode !== null) throw new Error(`the first server is not running: ${stderr}`);
+    const before = postmaster();
+    process.kill(before.pid, 'SIGKILL');
+    // Unready while the database is away (once its last backends have noticed), then ready again without the API
+    // restarting.
+    const seen: number[] = [];
+    for (let status = 0; status !== 200 || !seen.includes(503); ) {
+      status = await readiness(port);
+      if (seen.at(-1) !== status) seen.push(status);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seen.slice(seen.indexOf(503))).toEqual([503, 200]);
+    expect(seen.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(first.exitCode).toBe(null);
+    expect(postmaster().pid).not.toBe(before.pid);
+    expect(postmaster().port).toBe(before.port);
+    expect((await fetch(`http://127.0.0.1:${port}/api/MovieQuery/GetBestMovies`)).status).toBe(200);
+    expect(stdout).toMatch(/\[parde\] database: the embedded PostgreSQL stopped \(killed by SIGKILL\); restarting it/);
+    expect(stdout).toMatch(/\[parde\] database: the embedded PostgreSQL runs again \(attempt \d\)/);
+  }, 30_000);
 
   it('stops on SIGTERM within 5 s, database included, telling keep-alive clients to close', async () => {
     const server = first;
     if (!server || server.exitCode !== null) throw new Error(`the first server is not running: ${stderr}`);
-    const postmaster = join(dataDir, 'postgres', 'postmaster.pid');
-    const postgresPid = Number.parseInt(readFileSync(postmaster, 'utf8'), 10);
+    const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+    const postgresPid = postmaster().pid;
     // Eight keep-alive clients reading all along, as a load balancer's connections do.
     const agent = new Agent({ keepAlive: true, maxSockets: 8 });
     const outcomes: string[] = [];
@@ -258,7 +307,38 @@ describe('a server with its embedded database', () => {
     expect(stderr).not.toMatch(/killed by timeout/);
     expect(outcomes.filter((outcome) => outcome.endsWith('reused'))).toEqual([]);
     expect(outcomes).toContain('200 close');
-    expect(existsSync(postmaster)).toBe(false);
+    expect(existsSync(pidFile)).toBe(false);
     expect(() => process.kill(postgresPid, 0)).toThrow();
+  }, 60_000);
+
+  it('exits non-zero with one line when its embedded PostgreSQL cannot be restarted', async () => {
+    const server = spawn(process.execPath, [main], {
+      env: { ...baseEnv, PORT: '0' },
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let said = '';
+    server.stderr?.on('data', (chunk) => {
+      said += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    await new Promise((resolve, reject) => {
+      server.once('message', resolve);
+      server.once('exit', (code) => reject(new Error(`the server exited (${code}): ${said}`)));
+    });
+    // Its cluster made unusable (without its version file PostgreSQL refuses the folder), then the server killed.
+    const version = join(dataDir, 'postgres', 'PG_VERSION');
+    renameSync(version, `${version}.away`);
+    process.kill(postmaster().pid, 'SIGKILL');
+    try {
+      expect(await exited).toBe(1);
+      expect(said.trimEnd().split('\n')).toEqual([
+        expect.stringMatching(
+          /^\[parde\] the embedded PostgreSQL in .* \(127\.0\.0\.1:\d+\) died \(killed by SIGKILL\) and did not restart after 5 attempts: .*not a valid data directory.*; check its folder/,
+        ),
+      ]);
+    } finally {
+      if (server.exitCode === null) server.kill('SIGKILL');
+      renameSync(`${version}.away`, version);
+    }
   }, 60_000);
 });

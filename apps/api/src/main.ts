@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { type Config, ConfigError, loadConfig } from './config';
@@ -44,8 +45,15 @@ function explain(error: unknown, config: Config): string {
       return `authentication failed for user "${db?.user ?? 'postgres'}" on ${where} (${first}); correct the user or password in DATABASE_URL`;
     case '3F000':
       return `database schema missing: ${first}; correct DATABASE_SCHEMA`;
-    case 'EADDRINUSE':
-      return `port ${config.port} is in use on ${config.host} (another server listens there); stop it, or set PORT to a free port`;
+    case 'EADDRINUSE': {
+      const holder = listener(config.port);
+      const by = !holder
+        ? '(another server listens there)'
+        : holder.parde
+          ? `by another Parde server (pid ${holder.pid})`
+          : `by pid ${holder.pid} (${holder.name})`;
+      return `port ${config.port} is in use on ${config.host} ${by}; stop it, or set PORT to a free port`;
+    }
     case 'EACCES':
       if (/listen|bind/.test(message))
         return `port ${config.port} needs privileges this user lacks; set PORT to 1024 or above, or run behind a proxy`;
@@ -60,6 +68,55 @@ function explain(error: unknown, config: Config): string {
   if (/timeout exceeded when trying to connect|Connection terminated due to connection timeout/i.test(message))
     return `database unreachable: ${where} did not answer within seconds; check the network or ${fixUrl}`;
   return `could not start: ${first.replace(/\.$/, '')}`;
+}
+
+/**
+ * The process listening on TCP `port`, from /proc (Linux; undefined elsewhere, or when it belongs to a user whose
+ * file descriptors this one cannot read): its pid, its name, and whether it is a Parde server.
+ */
+function listener(port: number): { pid: number; name: string; parde: boolean } | undefined {
+  try {
+    const inodes = new Set<string>();
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      let text = '';
+      try {
+        text = readFileSync(table, 'utf8');
+      } catch {
+        continue;
+      }
+      for (const row of text.split('\n').slice(1)) {
+        const fields = row.trim().split(/\s+/);
+        // State 0A is LISTEN; the local address ends in the port, in hexadecimal.
+        if (fields[3] === '0A' && Number.parseInt(fields[1]?.split(':').at(-1) ?? '', 16) === port && fields[9])
+          inodes.add(`socket:[${fields[9]}]`);
+      }
+    }
+    if (inodes.size === 0) return undefined;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let fds: string[];
+      try {
+        fds = readdirSync(`/proc/${entry}/fd`);
+      } catch {
+        continue;
+      }
+      for (const fd of fds) {
+        let target = '';
+        try {
+          target = readlinkSync(`/proc/${entry}/fd/${fd}`);
+        } catch {
+          continue;
+        }
+        if (!inodes.has(target)) continue;
+        const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ');
+        const name = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+        return { pid: Number(entry), name, parde: /\bnode\b.*dist\/main\.js/.test(command) };
+      }
+    }
+  } catch {
+    // Not Linux, or /proc unreadable: the message goes without the pid.
+  }
+  return undefined;
 }
 
 /** HOST and PORT cannot be listened on; its message is the explanation. */
@@ -111,8 +168,21 @@ const starting: Promise<RunningServer> = Promise.all([checkListen(config), check
   (await import('./server')).startServer(config, {
     // Plain lines beside `npm start`'s own: the log level is warn there, and these say what the server did.
     say: (line) => console.log(`[parde] ${line}`),
+    onDatabaseLost: (line) => void databaseLost(line),
   }),
 );
+
+/**
+ * The embedded PostgreSQL died and every restart failed: this process cannot serve again, so it says why in one
+ * line and exits non-zero, for its supervisor (systemd, a container runtime, `npm start`'s user) to restart it.
+ */
+async function databaseLost(line: string) {
+  console.error(`[parde] ${line}`);
+  const server = await starting.catch(() => undefined);
+  // Readiness has answered 503 since the database died; what is in flight fails either way.
+  await Promise.race([server?.close(), new Promise((resolve) => setTimeout(resolve, 3000).unref())]).catch(() => {});
+  process.exit(1);
+}
 
 // On SIGTERM the server first keeps serving for a moment, answering with `Connection: close` and readiness 503, so
 // keep-alive clients close their sockets themselves instead of finding them reset; then it stops listening, lets

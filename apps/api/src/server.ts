@@ -20,6 +20,11 @@ export interface ServerOptions {
   /** Where the server's own one-line notes go (the database it started). */
   say?: (line: string) => void;
   logger?: false;
+  /**
+   * The embedded PostgreSQL died and could not be restarted: `line` says why. The server cannot serve any more; the
+   * caller exits so that whatever supervises the process restarts it. Without it, the database is not supervised.
+   */
+  onDatabaseLost?: (line: string) => void;
 }
 
 /**
@@ -28,7 +33,18 @@ export interface ServerOptions {
  */
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
   const say = options.say ?? (() => {});
-  const target = await resolveDatabase(config);
+  const lost = options.onDatabaseLost;
+  const target = await resolveDatabase(config, {
+    ...(lost
+      ? {
+          supervise: {
+            down: (how) => say(`database: the embedded PostgreSQL stopped (${how}); restarting it`),
+            up: (attempts) => say(`database: the embedded PostgreSQL runs again (attempt ${attempts})`),
+            lost,
+          },
+        }
+      : {}),
+  });
   if (target.note) say(target.note);
   const database = await openDatabase({
     ...target.options,
@@ -63,6 +79,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     app,
     database,
     close: async ({ drainMs = 0 } = {}) => {
+      target.expectStop();
       app.beginClosing();
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();

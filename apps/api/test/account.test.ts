@@ -1,7 +1,9 @@
+import { type Device, type DeviceList, describeError, type ErrorBody } from '@parde/api-client';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizePhone } from '../src/routes/account/phone';
 import { sweep } from '../src/services/maintenance';
-import { failure, lastCode, signUp, startServer, type TestServer } from './helper';
+import { failure, lastCode, signUp, startServer, type TestServer, within } from './helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -101,7 +103,7 @@ describe('sign-in by one-time code', () => {
     expect(JSON.stringify(row)).not.toContain(`"${code}"`);
   });
 
-  it('a wrong code is InvalidVerifyToken; 5 wrong tries kill the code; a resend keeps the count', async () => {
+  it('a wrong code is InvalidVerifyToken; 5 wrong tries kill the code; a new code starts clean', async () => {
     const api = server.client();
     const phone = '09120000005';
     const sent = await api.generateOtp({ phoneNumber: phone });
@@ -121,9 +123,7 @@ describe('sign-in by one-time code', () => {
     await forgetLastSend(phone);
     const again = await api.generateOtp({ phoneNumber: phone });
     const newCode = await lastCode(server, phone);
-    expect((await failure(api.verifyOtp({ protect_token: again!.protect_token, code: newCode }))).body?.message).toBe(
-      'Token has expired',
-    );
+    expect((await api.verifyOtp({ protect_token: again!.protect_token, code: newCode }))?.status).toBe('NotRegistered');
   });
 
   it('an expired code is Time expired', async () => {
@@ -240,6 +240,8 @@ describe('members and the profile switch', () => {
     const phone = '09120000019';
     const owner = server.client({ token: await signUp(server, phone) });
     const first = (await owner.getProfile({}))!.data[0]!;
+    // The adult is added while the first profile is still an adult's: a narrower member may not add a wider one.
+    const adult = await owner.addProfile({ profileName: 'بزرگسال', avatarPath: '/media/avatars/3.svg', ageRange: 18 });
     // Narrow the first profile (slot 1, the one a sign-in starts on) to 7 through the edit-member code.
     const sent = await owner.generateOtp({ purpose: 'edit-member', profileId: first.id });
     const proof = await owner.verifyOtp({ protect_token: sent!.protect_token, code: await lastCode(server, phone) });
@@ -251,7 +253,6 @@ describe('members and the profile switch', () => {
       verifyToken: proof!.token,
       protectedToken: sent!.protect_token,
     });
-    const adult = await owner.addProfile({ profileName: 'بزرگسال', avatarPath: '/media/avatars/3.svg', ageRange: 18 });
 
     await forgetLastSend(phone);
     const api = server.client();
@@ -381,24 +382,278 @@ describe('maintenance', () => {
   });
 });
 
-describe('send caps', () => {
-  it('caps sends per phone and per client address in the database', async () => {
-    const capped = await startServer({ env: { OTP_PER_PHONE_PER_HOUR: '2', OTP_PER_IP_PER_HOUR: '3' } });
-    try {
-      const api = capped.client();
-      const resetResend = () => capped.database.db.deleteFrom('otp_throttle').execute();
-      await api.generateOtp({ phoneNumber: '09350000001' });
-      await resetResend();
-      await api.generateOtp({ phoneNumber: '09350000001' });
-      await resetResend();
-      expect((await failure(api.generateOtp({ phoneNumber: '09350000001' }))).status).toBe(429);
-      await resetResend();
-      // The address has used 3 sends; a new phone from it is refused too.
-      const error = await failure(api.generateOtp({ phoneNumber: '09350000002' }));
-      expect(error.status).toBe(429);
-      expect(error.body?.message).toBe('Too many requests');
-    } finally {
-      await capped.close();
+/** A captcha's id and its answer, read from the dev route. */
+async function solvedCaptcha(on: TestServer) {
+  const { id } = (await on.client().getCaptcha())!;
+  const answer = ((await (await on.fetch(`/dev/captcha/${id}`)).json()) as { answer: string }).answer;
+  return { captchaId: id, captchaAnswer: answer };
+}
+
+/** The device cookie a sign-in answer sets. */
+async function signInCookie(on: TestServer, phone: string): Promise<string> {
+  const sent = await on.client().generateOtp({ phoneNumber: phone });
+  const response = await on.fetch('/api/account/verify-otp', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ protect_token: sent!.protect_token, code: await lastCode(on, phone) }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('parde_device='));
+  expect(cookie).toMatch(/HttpOnly/i);
+  return cookie!.split(';')[0]!;
+}
+
+describe('issue #26 finding 1: no stranger locks an owner out of sign-in (decision 024)', () => {
+  let capped: TestServer;
+  beforeAll(async () => {
+    // The production numbers: per phone 2 free sends an hour, 10 in all; per address 30 wrong codes.
+    capped = await startServer({
+      env: {
+        OTP_FREE_PER_PHONE_PER_HOUR: '2',
+        OTP_PER_PHONE_PER_HOUR: '10',
+        OTP_PER_IP_PER_HOUR: '30',
+        OTP_GUESSES_PER_IP: '30',
+      },
+    });
+  });
+  afterAll(() => capped?.close());
+  /** Sets this hour's count of a send budget, as if that many sends had gone out. */
+  const spent = (key: string, hits: number) =>
+    capped.database.db
+      .insertInto('rate_counters')
+      .values({ key, window_start: sql<Date>`date_trunc('hour', now())` as never, hits })
+      .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ hits }))
+      .execute();
+  const resetResend = (phone: string) =>
+    capped.database.db
+      .updateTable('otp_throttle')
+      .set({ last_sent_at: new Date(Date.now() - 61_000) })
+      .where('phone', '=', phone)
+      .execute();
+
+  it('stranger: 1 send + 5 wrong guesses; the owner a minute later asks a code and signs in', async () => {
+    const phone = '09350000010';
+    await signUp(capped, phone);
+    // The account was made on another day: none of this hour's sends are spent.
+    await spent(`otp:phone:${phone}`, 0);
+    await resetResend(phone);
+    const stranger = capped.client();
+    const sent = await stranger.generateOtp({ phoneNumber: phone });
+    const code = await lastCode(capped, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await failure(stranger.verifyOtp({ protect_token: sent!.protect_token, code: wrong }));
+    await resetResend(phone);
+    const owner = capped.client();
+    const mine = await owner.generateOtp({ phoneNumber: phone });
+    const signedIn = await owner.verifyOtp({ protect_token: mine!.protect_token, code: await lastCode(capped, phone) });
+    expect(signedIn?.status).toBe('Registered');
+  });
+
+  it('past 2 sends a phone needs a captcha; the device that signed in last keeps its own allowance', async () => {
+    const phone = '09350000011';
+    await signUp(capped, phone);
+    await resetResend(phone);
+    const device = await signInCookie(capped, phone);
+    await spent(`otp:phone:${phone}`, 0);
+    await resetResend(phone);
+    // The stranger spends the phone's free sends and then cannot send without solving a captcha.
+    for (let i = 0; i < 2; i++) {
+      await capped.client().generateOtp({ phoneNumber: phone });
+      await resetResend(phone);
     }
+    const refused = await failure(capped.client().generateOtp({ phoneNumber: phone }));
+    expect(refused.status).toBe(400);
+    expect(refused.body?.code).toBe('CaptchaRequired');
+    const wrongCaptcha = { ...(await solvedCaptcha(capped)), captchaAnswer: '0' };
+    expect((await failure(capped.client().generateOtp({ phoneNumber: phone, ...wrongCaptcha }))).body?.code).toBe(
+      'CaptchaError',
+    );
+    // A refused send holds nothing: with a solved captcha it goes out at once.
+    await capped.client().generateOtp({ phoneNumber: phone, ...(await solvedCaptcha(capped)) });
+    // The owner's device is not held by the stranger's minute, nor asked for a captcha.
+    const response = await capped.fetch('/api/account/generate-otp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: device },
+      body: JSON.stringify({ phoneNumber: phone }),
+    });
+    expect(response.status).toBe(200);
+    const { protect_token } = (await response.json()) as { protect_token: string };
+    const signedIn = await capped.client().verifyOtp({ protect_token, code: await lastCode(capped, phone) });
+    expect(signedIn?.status).toBe('Registered');
+  });
+
+  it('the hard cap per phone is a 429 with Retry-After until the hour turns', async () => {
+    await spent('otp:phone:09350000013', 10);
+    const response = await capped.fetch('/api/account/generate-otp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: '09350000013' }),
+    });
+    expect(response.status).toBe(429);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+  });
+
+  it('an address past its free sends needs a captcha for any phone', async () => {
+    await spent('otp:ip:127.0.0.1', 30);
+    const error = await failure(capped.client().generateOtp({ phoneNumber: '09350000019' }));
+    expect(error.body?.code).toBe('CaptchaRequired');
+    await capped.client().generateOtp({ phoneNumber: '09350000019', ...(await solvedCaptcha(capped)) });
+    await spent('otp:ip:127.0.0.1', 0);
+  });
+
+  it('wrong guesses are counted per address too, for no longer than a code lives', async () => {
+    let limited: Response | undefined;
+    for (let i = 0; i < 40 && !limited; i++) {
+      const response = await capped.fetch('/api/account/verify-otp', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ protect_token: 'x'.repeat(32), code: '123456' }),
+      });
+      if (response.status === 429) limited = response;
+    }
+    expect(limited?.status).toBe(429);
+    expect(Number(limited?.headers.get('retry-after'))).toBeLessThanOrEqual(120);
+  });
+});
+
+const WINDOWS_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** A call as a browser makes it: its user agent and, when given, the bearer token. */
+async function call(on: TestServer, path: string, token?: string, body?: unknown, userAgent = WINDOWS_CHROME) {
+  const response = await on.fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'User-Agent': userAgent,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json().catch(() => undefined)) as unknown };
+}
+
+/** Signs a known phone in on a browser with `userAgent`; answers the account token. */
+async function signIn(phone: string, userAgent: string) {
+  await forgetLastSend(phone);
+  const sent = await call(server, '/api/account/generate-otp', undefined, { phoneNumber: phone }, userAgent);
+  const protect = (sent.body as { protect_token: string }).protect_token;
+  const code = await lastCode(server, phone);
+  const verified = await call(
+    server,
+    '/api/account/verify-otp',
+    undefined,
+    { protect_token: protect, code },
+    userAgent,
+  );
+  expect((verified.body as { status: string }).status).toBe('Registered');
+  return (verified.body as { token: string }).token;
+}
+
+const devices = async (on: TestServer, token: string) => {
+  const answer = await call(on, '/api/account/devices', token);
+  expect(answer.status).toBe(200);
+  return (answer.body as DeviceList).data;
+};
+const checks = (on: TestServer, token: string) => call(on, '/api/user/CheckToken', token).then((r) => r.status);
+
+describe('signed-in devices (issue #27, decision 030)', () => {
+  /** A second instance on the same database, as behind a load balancer. */
+  let b: TestServer;
+  beforeAll(async () => {
+    b = await server.another();
+  });
+
+  it('lists every sign-in with its browser, system and member; marks the caller’s', async () => {
+    const phone = '09190000001';
+    await signUp(server, phone);
+    const desktop = await signIn(phone, WINDOWS_CHROME);
+    const phoneToken = await signIn(phone, ANDROID_CHROME);
+    const list = await devices(server, desktop);
+    // The registration's own sign-in (Node's user agent) and the two browsers.
+    expect(list).toHaveLength(3);
+    const byBrowser = (system: string) => list.find((d) => d.system === system) as Device;
+    expect(byBrowser('Windows')).toMatchObject({ browser: 'Chrome 131', kind: 'desktop', current: true });
+    expect(byBrowser('Android 14')).toMatchObject({ browser: 'Chrome 131', kind: 'mobile', current: false });
+    expect(list.every((d) => d.memberName === 'علی')).toBe(true);
+    expect(list.filter((d) => d.current)).toHaveLength(1);
+    expect(list[0]?.current).toBe(true);
+    // Seen from the phone, the phone is the current one.
+    expect((await devices(server, phoneToken)).find((d) => d.current)?.system).toBe('Android 14');
+  });
+
+  it('names the member used last on a device', async () => {
+    const phone = '09190000002';
+    const registered = await signUp(server, phone);
+    const child = await call(server, '/api/ProfileCommand/AddProfile', registered, {
+      profileName: 'کودک',
+      avatarPath: '/media/avatars/5.svg',
+      ageRange: 7,
+    });
+    const tablet = await signIn(phone, IPHONE_SAFARI);
+    const switched = await call(server, '/api/Account/refresh-token', tablet, { profileId: (child.body as Device).id });
+    expect(switched.status).toBe(200);
+    const iphone = (await devices(server, registered)).find((d) => d.system === 'iOS 17');
+    expect(iphone).toMatchObject({ browser: 'Safari 17', kind: 'mobile', memberName: 'کودک', current: false });
+  });
+
+  it('a device signed out on instance A is refused on instance B within a second', async () => {
+    const phone = '09190000003';
+    await signUp(server, phone);
+    const desktop = await signIn(phone, WINDOWS_CHROME);
+    const mobile = await signIn(phone, ANDROID_CHROME);
+    // B has just trusted the mobile's sign-in: it remembers it as live.
+    expect(await checks(b, mobile)).toBe(200);
+    const target = (await devices(server, desktop)).find((d) => d.system === 'Android 14') as Device;
+    const out = await call(server, '/api/account/devices/sign-out', desktop, { id: target.id });
+    expect(out).toEqual({ status: 200, body: { success: true } });
+    expect(await checks(server, mobile)).toBe(401);
+    await within(1000, async () => expect(await checks(b, mobile)).toBe(401));
+    expect(await checks(b, desktop)).toBe(200);
+    expect((await devices(b, desktop)).map((d) => d.id)).not.toContain(target.id);
+    // Signing it out again: it is gone.
+    expect((await call(server, '/api/account/devices/sign-out', desktop, { id: target.id })).status).toBe(404);
+  });
+
+  it('one account can neither list nor sign out another account’s device', async () => {
+    const owner = await signUp(server, '09190000004');
+    const stranger = await signUp(server, '09190000005');
+    const ownerDevice = (await devices(server, owner))[0] as Device;
+    expect((await devices(server, stranger)).map((d) => d.id)).not.toContain(ownerDevice.id);
+    const refused = await call(b, '/api/account/devices/sign-out', stranger, { id: ownerDevice.id });
+    expect(refused.status).toBe(404);
+    const body = refused.body as ErrorBody;
+    expect(body.code).toBe('NotExistsError');
+    // The viewer reads it in Persian, and stays on the devices page.
+    const shown = describeError('signOutDevice', refused.status, body);
+    expect(shown).toMatchObject({ display: 'toast', action: { type: 'none' } });
+    expect(shown.message).toMatch(/^این دستگاه پیدا نشد/);
+    expect(await checks(server, owner)).toBe(200);
+    // Ids are checked before anything is looked up; without a token nothing is answered.
+    const malformed = await call(server, '/api/account/devices/sign-out', stranger, { id: "x' OR 1=1 --" });
+    expect([malformed.status, (malformed.body as ErrorBody).code]).toEqual([400, 'ValidationError']);
+    expect((await call(server, '/api/account/devices')).status).toBe(401);
+    expect((await call(server, '/api/account/devices/sign-out-others', undefined, {})).status).toBe(401);
+  });
+
+  it('signs every other device out, keeping the caller’s', async () => {
+    const phone = '09190000006';
+    const first = await signUp(server, phone);
+    const desktop = await signIn(phone, WINDOWS_CHROME);
+    const mobile = await signIn(phone, ANDROID_CHROME);
+    expect(await checks(b, mobile)).toBe(200);
+    const out = await call(b, '/api/account/devices/sign-out-others', desktop, {});
+    expect(out).toEqual({ status: 200, body: { signedOut: 2 } });
+    await within(1000, async () =>
+      expect([await checks(server, first), await checks(server, mobile)]).toEqual([401, 401]),
+    );
+    expect(await checks(b, mobile)).toBe(401);
+    expect((await devices(server, desktop)).map((d) => d.current)).toEqual([true]);
   });
 });

@@ -135,6 +135,10 @@ describe('details', () => {
       videoId: 1,
     });
     expect(movie!.tags).toEqual([{ id: 1, title: 'برندهٔ جایزه' }]);
+    // The query reads every column of the title; the route's schema sends only the wire's fields.
+    for (const column of ['searchText', 'searchTerms', 'popularity', 'kind', 'country']) {
+      expect(movie).not.toHaveProperty(column);
+    }
     const stars = await api.getMovieStars({ id: 1 });
     expect(stars!.data.map((s) => [s.id, s.role])).toEqual([
       [1, 'Actor'],
@@ -195,6 +199,20 @@ describe('details', () => {
     const kidDetail = await server.client({ ageRange: 0 }).getStarDetail({ id: 1 });
     expect(kidDetail!.credits.every((c) => c.title.ageRange === 0)).toBe(true);
     expect((await failure(api.getStarDetail({ id: 999 }))).status).toBe(404);
+  });
+
+  it('stars: a young member’s list leaves out the stars with nothing it may see (D16 of issue #28)', async () => {
+    const everyone = (await server.client().getStars({ pageSize: 60 }))!.data.map((s) => s.id);
+    for (const ageRange of [0, 7] as const) {
+      const kids = server.client({ ageRange });
+      const withCredits: number[] = [];
+      for (const id of everyone) {
+        if ((await kids.getStarDetail({ id }))!.credits.length > 0) withCredits.push(id);
+      }
+      const listed = await kids.getStars({ pageSize: 60 });
+      expect(listed!.data.map((s) => s.id)).toEqual(withCredits);
+      expect(listed!.totalCount).toBe(withCredits.length);
+    }
   });
 });
 
@@ -280,5 +298,86 @@ describe('a movie by id', () => {
     expect((await member.getMovieById({ id: 1 }))!).toEqual(movies[0]);
     const response = await server.fetch('/api/MovieQuery/GetById?id=1');
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+});
+
+const ids = (page: { data: { id: number }[] } | undefined) => page!.data.map((card) => card.id);
+
+describe('«مشابه‌ها»: titles like this one', () => {
+  it('ranks shared main genre, genres and tags, weighted by popularity; never the title itself', async () => {
+    const api = server.client();
+    // Film 1: genres درام+کمدی, tag 1. Film 7 shares all three and its main genre; 4 and 10 miss the tag.
+    const similar = ids(await api.getSimilarTitles({ type: 'Movie', id: 1, pageSize: 20 }));
+    expect(similar.slice(0, 3)).toEqual([7, 4, 10]);
+    expect(similar).not.toContain(1);
+    // Another film has other neighbours.
+    const other = ids(await api.getSimilarTitles({ type: 'Movie', id: 2, pageSize: 20 }));
+    expect(other.slice(0, 3)).not.toEqual(similar.slice(0, 3));
+    expect(other).not.toContain(2);
+    const series = ids(await api.getSimilarTitles({ type: 'Series', id: 1 }));
+    expect(series).toEqual([2]);
+  });
+
+  it('stays within the age range, and a title above it has no neighbours to show', async () => {
+    const kids = server.client({ ageRange: 7 });
+    const page = await kids.getSimilarTitles({ type: 'Movie', id: 1, pageSize: 20 });
+    expect(page!.data.length).toBeGreaterThan(0);
+    expect(page!.data.every((card) => card.ageRange <= 7)).toBe(true);
+    expect((await failure(kids.getSimilarTitles({ type: 'Movie', id: 5 }))).status).toBe(404);
+  });
+
+  it('pages with a total', async () => {
+    const api = server.client();
+    const all = await api.getSimilarTitles({ type: 'Movie', id: 1, pageSize: 20 });
+    const second = await api.getSimilarTitles({ type: 'Movie', id: 1, pageSize: 3, pageNumber: 2 });
+    expect(second!.totalCount).toBe(all!.totalCount);
+    expect(ids(second)).toEqual(ids(all).slice(3, 6));
+  });
+});
+
+describe('«چون … را دیدید»: from what the member watched', () => {
+  it('needs a member; names the last watched title and offers its neighbours, not what was watched', async () => {
+    expect((await failure(server.client().getBecauseYouWatched({}))).status).toBe(401);
+    const token = await signUp(server, '09125552801');
+    const me = server.client({ token });
+    expect(await me.getBecauseYouWatched({})).toEqual({ source: null, data: [], totalCount: 0 });
+
+    const film7 = await me.getMovieById({ id: 7 });
+    const film1 = await me.getMovieById({ id: 1 });
+    await me.addUserActivity({ videoId: film7!.videoId!, position: 30, duration: 600 });
+    await me.addUserActivity({ videoId: film1!.videoId!, position: 30, duration: 600 });
+    const row = await me.getBecauseYouWatched({ pageSize: 20 });
+    expect(row!.source).toEqual({ type: 'Movie', id: 1, title: film1!.title });
+    expect(ids(row)).not.toContain(1);
+    expect(ids(row)).not.toContain(7);
+    expect(ids(row)[0]).toBe(4);
+  });
+});
+
+describe('link previews (issue #28)', () => {
+  const size = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+  it('are PNG, 1200 × 630, for films, series, episodes and people, drawn once and then the same file', async () => {
+    for (const name of ['movie-1', 'series-1', 'episode-1', 'star-1']) {
+      const response = await server.fetch(`/media/og/${name}.png`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await response.arrayBuffer());
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(size(png)).toEqual({ width: 1200, height: 630 });
+    }
+    const [first, again] = await Promise.all([
+      server.fetch('/media/og/movie-2.png'),
+      server.fetch('/media/og/movie-2.png'),
+    ]);
+    const later = await server.fetch('/media/og/movie-2.png');
+    expect(first.headers.get('etag')).toBe(again.headers.get('etag'));
+    expect(later.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(later.headers.get('last-modified')).toBe(first.headers.get('last-modified'));
+  });
+
+  it('are 404 for a title without art and for names that are not ours', async () => {
+    for (const path of ['/media/og/movie-999.png', '/media/og/movie-1.svg', '/media/og/film-1.png'])
+      expect((await server.fetch(path)).status).toBe(404);
   });
 });

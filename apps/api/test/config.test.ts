@@ -30,8 +30,8 @@ describe('configuration', () => {
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(loadConfig({}).port).toBe(8080);
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMS_API_KEY: 'k' }).otpPerPhonePerHour,
-    ).toBe(5);
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMS_API_KEY: 'k' }).otpFreePerPhonePerHour,
+    ).toBe(2);
     expect(refusals({ JWT_SECRET: 'short' })).toEqual([
       'JWT_SECRET (5 characters): expected at least 32 characters that are not whitespace',
     ]);
@@ -53,7 +53,7 @@ describe('configuration', () => {
       trustProxy: false,
       logLevel: 'info',
       redisPrefix: 'parde:',
-      rateLimits: { reads: 1200, search: 120, writes: 600 },
+      rateLimits: { reads: 6000, search: 600, writes: 600, failedAuth: 60 },
       statementTimeoutMs: 5000,
       poolSize: 10,
       shutdownDrainMs: 1000,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelName } from '../src/db/notifications';
 import { CONTINUE_KEPT_MS } from '../src/services/continue-watching';
-import { engine, signUp, startServer, type TestServer } from './helper';
+import { engine, signUp, startServer, type TestServer, within } from './helper';
 
 /** Two instances of the API on one database, as behind a load balancer. */
 let a: TestServer;
@@ -19,19 +19,6 @@ beforeAll(async () => {
 afterAll(() => a?.close());
 
 const videos = (list: { data: ContinueItem[] } | undefined) => list!.data.map((item) => item.videoId);
-
-/** Retries `check` until it passes or `ms` have gone by (a notification crosses to the other instance). */
-async function within(ms: number, check: () => Promise<void>) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
 
 const keeping = (server: TestServer) =>
   within(5000, async () => {

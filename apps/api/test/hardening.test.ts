@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,12 @@ const post = (path: string, body: unknown, bearer: string | null = token) =>
 
 /** A 400 ValidationError whose errors name the field, after the catalogue text. */
 async function expectFieldError(response: Response, label: string) {
-  const body = (await response.json()) as { code: string; message: string; errors: string[] };
+  const body = (await response.json()) as {
+    code: string;
+    message: string;
+    errors: string[];
+    fields: Record<string, string>;
+  };
   expect(response.status, JSON.stringify(body)).toBe(400);
   expect(body.code).toBe('ValidationError');
   expect(body.message).toBe('Invalid request');
@@ -46,7 +52,7 @@ describe('3. NUL bytes and control characters are refused at the schema layer, n
       avatarPath: '/media/avatars/2.svg',
       ageRange: 7,
     });
-    await expectFieldError(response, 'نام پروفایل');
+    await expectFieldError(response, 'نام عضو');
   });
 
   it('register-profile firstName', async () => {
@@ -115,7 +121,7 @@ describe('8. bidi controls are neutralised on input', () => {
       avatarPath: '/media/avatars/4.svg',
       ageRange: 12,
     });
-    await expectFieldError(response, 'نام پروفایل');
+    await expectFieldError(response, 'نام عضو');
   });
 });
 
@@ -158,7 +164,12 @@ describe('10. every error in the documented shape', () => {
   const expectShape = async (response: Response, status: number, code: string) => {
     expect(response.status).toBe(status);
     expect(response.headers.get('content-type')).toContain('application/json');
-    const body = (await response.json()) as { code: string; message: string; errors: string[] };
+    const body = (await response.json()) as {
+      code: string;
+      message: string;
+      errors: string[];
+      fields: Record<string, string>;
+    };
     expect(body).toMatchObject({ code, message: body.errors[0] });
     expect(Object.keys(body).sort()).toEqual(expect.arrayContaining(['code', 'errors', 'message']));
   };
@@ -187,16 +198,57 @@ describe('10. every error in the documented shape', () => {
     await expectShape(response, 413, 'RequestTooLarge');
   });
 
+  it('issue #26 finding 9: a Node client still sending a 5 MB body reads the 413', async () => {
+    const { hostname, port } = new URL(server.url);
+    const send = (headers: Record<string, string | number>) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = httpRequest(
+          { host: hostname, port, method: 'POST', path: '/api/CommentCommand/Create', headers },
+          (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => {
+              body += chunk;
+            });
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        );
+        request.on('error', reject);
+        // 5 MB in 64 KB chunks, paced as a slow mobile upload: the server decides while the client still sends.
+        const chunk = Buffer.alloc(64 * 1024, 'x');
+        let left = 80;
+        const write = () => {
+          if (left-- === 0) return void request.end();
+          request.write(chunk, () => setTimeout(write, 2));
+        };
+        write();
+      });
+    const auth = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+    const declared = await send({ ...auth, 'Content-Length': 80 * 64 * 1024 });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body).code).toBe('RequestTooLarge');
+    const chunked = await send({ ...auth, 'Transfer-Encoding': 'chunked' });
+    expect(chunked.status).toBe(413);
+  });
+
   it('a validation error names the field in Persian', async () => {
     const long = await post('/api/ProfileCommand/AddProfile', {
       profileName: 'ن'.repeat(31),
       avatarPath: '/media/avatars/5.svg',
       ageRange: 7,
     });
-    const body = await expectFieldError(long, 'نام پروفایل');
-    expect(body.errors[1]).toBe('«نام پروفایل» باید حداکثر ۳۰ نویسه باشد');
+    const body = await expectFieldError(long, 'نام عضو');
+    expect(body.errors[1]).toBe('«نام عضو» باید حداکثر ۳۰ نویسه باشد');
+    // Each field at fault, named as in the request, with its sentence: what a form shows beside that input.
+    expect(body.fields).toEqual({ profileName: '«نام عضو» باید حداکثر ۳۰ نویسه باشد' });
     const missing = await post('/api/ProfileCommand/AddProfile', { avatarPath: '/media/avatars/5.svg', ageRange: 7 });
-    expect((await expectFieldError(missing, 'نام پروفایل')).errors[1]).toBe('«نام پروفایل» لازم است');
+    expect((await expectFieldError(missing, 'نام عضو')).fields).toEqual({ profileName: '«نام عضو» لازم است' });
+    const both = await post('/api/ProfileCommand/AddProfile', { profileName: '', avatarPath: '', ageRange: 9 });
+    expect(Object.keys((await expectFieldError(both, 'نام عضو')).fields).sort()).toEqual([
+      'ageRange',
+      'avatarPath',
+      'profileName',
+    ]);
     const age = await post('/api/ProfileCommand/AddProfile', {
       profileName: 'ب',
       avatarPath: '/media/avatars/5.svg',
@@ -211,7 +263,9 @@ describe('10. every error in the documented shape', () => {
     });
     expect((await expectFieldError(extra, 'account_id')).errors[1]).toBe('فیلد «account_id» شناخته نیست');
     const page = await server.fetch('/api/MovieQuery/GetLatestMovies?pageSize=500');
-    expect((await expectFieldError(page, 'اندازهٔ صفحه')).errors[1]).toBe('«اندازهٔ صفحه» باید حداکثر ۶۰ باشد');
+    expect((await expectFieldError(page, 'اندازهٔ صفحه')).fields).toEqual({
+      pageSize: '«اندازهٔ صفحه» باید حداکثر ۶۰ باشد',
+    });
   });
 });
 
@@ -314,10 +368,11 @@ describe('2. playlists never leak age-restricted titles', () => {
     };
     expect(items.data.map((item) => item.foreignKey)).toEqual([1]);
     expect(items.totalCount).toBe(1);
+    // The adult's playlist is the adult member's: not in the child's own list (decision 026).
     const lists = (await (await server.fetch('/api/PlayListQuery/GetUserPlayList', { headers })).json()) as {
       data: { id: number; itemCount: number }[];
     };
-    expect(lists.data.find((p) => p.id === id)!.itemCount).toBe(1);
+    expect(lists.data.find((p) => p.id === id)).toBeUndefined();
     const check = await server.fetch('/api/PlayListQuery/CheckItemInUserPlayLists?foreignKey=5&type=Movie', {
       headers,
     });
@@ -394,17 +449,140 @@ describe('7. progress keeps the newest report', () => {
     const viewer = await signUp(server, '09180000040');
     const report = (position: number, at: number) =>
       post('/api/VideoCommand/AddUserActivity', { videoId: 1, position, duration: 600, at }, viewer);
-    expect((await report(300, 1_800_000_002_000)).status).toBe(200);
-    expect((await report(120, 1_800_000_001_000)).status).toBe(200);
+    const now = Date.now();
+    expect((await report(300, now - 20_000)).status).toBe(200);
+    expect((await report(120, now - 30_000)).status).toBe(200);
     const link = (await (
       await server.fetch('/api/VideoQuery/GetVideoLink?videoId=1', { headers: { Authorization: `Bearer ${viewer}` } })
     ).json()) as { position: number };
     expect(link.position).toBe(300);
     // A newer one moves it, backwards too (the viewer sought back).
-    await report(60, 1_800_000_003_000);
+    await report(60, now - 10_000);
     const again = (await (
       await server.fetch('/api/VideoQuery/GetVideoLink?videoId=1', { headers: { Authorization: `Bearer ${viewer}` } })
     ).json()) as { position: number };
     expect(again.position).toBe(60);
+  });
+});
+
+describe('issue #26 finding 5: members act within their age (decision 026)', () => {
+  /** An adult account with a child member: both tokens and the child's id. */
+  async function family(phone: string) {
+    const adult = await signUp(server, phone);
+    const child = (await server
+      .client({ token: adult })
+      .addProfile({ profileName: 'کوچک', avatarPath: '/media/avatars/7.svg', ageRange: 7 }))!;
+    const childToken = (await server.client({ token: adult }).refreshToken({ profileId: child.id }))!.token;
+    return { adult, child: childToken };
+  }
+
+  it("a child can neither delete nor read the adult's playlists, nor change them; only the maker can", async () => {
+    const { adult, child } = await family('09180000050');
+    const secret = await playlistOf(adult, 'خصوصی بزرگسال', 'Private');
+    const shared = await playlistOf(adult, 'عمومی بزرگسال', 'Public');
+    expect((await post('/api/PlayListCommand/Delete', { id: secret }, child)).status).toBe(404);
+    expect((await post('/api/PlayListCommand/Delete', { id: shared }, child)).status).toBe(404);
+    const info = await server.fetch(`/api/PlayListQuery/GetInfo?id=${secret}`, {
+      headers: { Authorization: `Bearer ${child}` },
+    });
+    expect(info.status).toBe(404);
+    const listed = (await (
+      await server.fetch('/api/PlayListQuery/GetUserPlayList', { headers: { Authorization: `Bearer ${child}` } })
+    ).json()) as { data: { title: string }[] };
+    expect(listed.data.map((p) => p.title)).not.toContain('خصوصی بزرگسال');
+    expect(
+      (await post('/api/PlayListCommand/addItem', { id: shared, foreignKey: 1, type: 'Movie' }, child)).status,
+    ).toBe(404);
+    // The public one is readable by link, and its maker still deletes it.
+    const publicInfo = await server.fetch(`/api/PlayListQuery/GetInfo?id=${shared}`, {
+      headers: { Authorization: `Bearer ${child}` },
+    });
+    expect(((await publicInfo.json()) as { isOwner: boolean }).isOwner).toBe(false);
+    expect((await post('/api/PlayListCommand/Delete', { id: shared }, adult)).status).toBe(200);
+  });
+
+  it('a child cannot create an 18+ profile without the account code (403 with a protect token)', async () => {
+    const { child } = await family('09180000051');
+    const response = await post(
+      '/api/ProfileCommand/AddProfile',
+      { profileName: 'بزرگسال', avatarPath: '/media/avatars/2.svg', ageRange: 18 },
+      child,
+    );
+    expect(response.status).toBe(403);
+    const body = (await response.json()) as { code: string; protect_token: string };
+    expect(body.code).toBe('Forbidden');
+    // With the code the account's phone received, it may.
+    const verified = await server
+      .client({ token: child })
+      .verifyOtp({ protect_token: body.protect_token, code: await lastCode(server, '09180000051') });
+    const proven = await post(
+      '/api/ProfileCommand/AddProfile',
+      {
+        profileName: 'بزرگسال',
+        avatarPath: '/media/avatars/2.svg',
+        ageRange: 18,
+        verifyToken: verified!.token,
+        protectedToken: body.protect_token,
+      },
+      child,
+    );
+    expect(proven.status).toBe(200);
+  });
+
+  it('a title the member may not see is 404 to removing it from a playlist and to liking its comments', async () => {
+    const { adult, child } = await family('09180000052');
+    const mine = await playlistOf(child, 'فهرست من');
+    const removed = await post(
+      '/api/PlayListCommand/removeItemByForeignKey',
+      { id: mine, foreignKey: 5, type: 'Movie' },
+      child,
+    );
+    expect(removed.status).toBe(404);
+    // A comment on the 18+ movie 5's video, written by the adult.
+    const video = await server.database.db
+      .selectFrom('videos')
+      .select('id')
+      .where('kind', '=', 'Movie')
+      .where('content_id', '=', 5)
+      .executeTakeFirstOrThrow();
+    const comment = (await (
+      await post('/api/CommentCommand/Create', { videoId: video.id, text: 'عالی بود' }, adult)
+    ).json()) as {
+      id: number;
+    };
+    const liked = await post('/api/CommentCommand/like', { commentId: comment.id, type: 1 }, child);
+    expect(liked.status).toBe(404);
+    expect((await post('/api/CommentCommand/like', { commentId: comment.id, type: 1 }, adult)).status).toBe(200);
+  });
+});
+
+describe('issue #26 findings 6 and 7: progress in the future and invisible names', () => {
+  it('a report dated after the server clock is clamped, so real reports still move the position', async () => {
+    const viewer = await signUp(server, '09180000060');
+    const report = (position: number, at: number) =>
+      post('/api/VideoCommand/AddUserActivity', { videoId: 1, position, duration: 600, at }, viewer);
+    expect((await report(500, 4_102_444_800_000)).status).toBe(200);
+    expect((await report(42, Date.now() + 1000)).status).toBe(200);
+    const link = (await (
+      await server.fetch('/api/VideoQuery/GetVideoLink?videoId=1', { headers: { Authorization: `Bearer ${viewer}` } })
+    ).json()) as { position: number };
+    expect(link.position).toBe(42);
+  });
+
+  it('names are trimmed before the empty check and refused without a visible letter', async () => {
+    for (const name of ['   ', '\u200b\u200b', '\u200c', '\u3164\u3164', '\u00a0\u00a0', '\u2028', ' \u200b\u3164 ']) {
+      const response = await post('/api/ProfileCommand/AddProfile', {
+        profileName: name,
+        avatarPath: '/media/avatars/3.svg',
+        ageRange: 0,
+      });
+      await expectFieldError(response, 'نام عضو');
+    }
+    const kept = await post('/api/ProfileCommand/AddProfile', {
+      profileName: '\u200b نیما\u00a0',
+      avatarPath: '/media/avatars/3.svg',
+      ageRange: 0,
+    });
+    expect(((await kept.json()) as { profileName: string }).profileName).toBe('نیما');
   });
 });

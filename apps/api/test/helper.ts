@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type ApiClient, type ApiError, createApiClient } from '@parde/api-client';
 import { type Catalogue, seedCatalogue, writeArt } from '@parde/demo-catalogue';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase, quoteIdent } from '../src/db/database';
@@ -24,7 +25,7 @@ const postgresUrl = engine === 'postgres' ? process.env.DATABASE_URL : undefined
  * file drops its schema at that moment; on PostgreSQL the tests' migrations and schema drops take turns on one
  * advisory lock, held by a session of its own and released when it ends.
  */
-async function takingTurns<T>(url: string | undefined, work: () => Promise<T>): Promise<T> {
+export async function takingTurns<T>(url: string | undefined, work: () => Promise<T>): Promise<T> {
   if (!url) return work();
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -133,6 +134,7 @@ export async function startServer(
     RATE_LIMIT_READS: '0',
     RATE_LIMIT_SEARCH: '0',
     RATE_LIMIT_WRITES: '0',
+    RATE_LIMIT_FAILED_AUTH: '0',
     ...options.env,
   });
   const instances: Awaited<ReturnType<typeof buildApp>>[] = [];
@@ -194,3 +196,6 @@ export async function signUp(server: TestServer, phone: string, names = { firstN
   const registered = await server.client({ token: verified!.token }).registerProfile(names);
   return registered!.token;
 }
+
+/** Retries `check` until it passes or `ms` have gone by (what another instance does arrives a moment later). */
+export const within = (ms: number, check: () => Promise<void>) => vi.waitFor(check, { timeout: ms, interval: 10 });

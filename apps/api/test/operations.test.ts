@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openDatabase, quoteIdent } from '../src/db/database';
-import { engine, startServer, type TestServer } from './helper';
+import { engine, signUp, startServer, type TestServer } from './helper';
 
 // The Redis every machine and CI runs (TOOLCHAIN.md); each test uses keys of its own.
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -37,6 +37,8 @@ describe('health', () => {
     const s = base;
     const live = await s.fetch('/api/health/live');
     expect(live.status).toBe(200);
+    // Loadable by any site: the api-client's CORS probe reads it in no-cors mode.
+    expect(live.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(await live.json()).toEqual({ status: 'ok' });
     const ready = await s.fetch('/api/health/ready');
     expect(ready.status).toBe(200);
@@ -69,6 +71,33 @@ describe('per-address limits', () => {
     expect((await s.fetch('/api/MovieQuery/GetBestMovies')).status).toBe(200);
     // Health is never limited.
     expect((await s.fetch('/api/health/live')).status).toBe(200);
+  });
+
+  it('issue #26 findings 2, 3, 11: counts the routed path, per account when signed in, and failed authentication', async () => {
+    const s = await server({ RATE_LIMIT_SEARCH: '10', RATE_LIMIT_FAILED_AUTH: '3' });
+    // A percent-encoded path is routed to search, so it spends the search budget.
+    const encoded = () => s.fetch('/api/%53earchQuery/Search?searchText=%D8%B3%D8%A7%DB%8C%D9%87');
+    for (let i = 0; i < 10; i++) expect((await encoded()).status).toBe(200);
+    expect((await encoded()).status).toBe(429);
+    expect((await search(s)).status).toBe(429);
+    // A signed-in member is counted on its account, not on the crowded address: a fifth of its budget.
+    const token = await signUp(s, '09130000026');
+    const signedIn = { headers: { Authorization: `Bearer ${token}` } };
+    expect((await search(s, signedIn)).status).toBe(200);
+    expect((await search(s, signedIn)).status).toBe(200);
+    expect((await search(s, signedIn)).status).toBe(429);
+    // Failed authentication has the strictest budget, with Retry-After like every 429.
+    const forged = { headers: { Authorization: 'Bearer x.y.z' } };
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await s.fetch('/api/user/CheckToken', forged)).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    const refused = await s.fetch('/api/Account/refresh-token', {
+      method: 'POST',
+      headers: { ...forged.headers, 'Content-Type': 'application/json' },
+      body: '{"profileId":1}',
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('shares the counts of two instances through Redis', async () => {

@@ -75,6 +75,59 @@ describe('search', () => {
   });
 });
 
+describe('search that understands intent (issue #28)', () => {
+  const ids = async (searchText: string, extra: { type?: 'Movie' | 'Series' | 'Star'; ageRange?: 7 } = {}) =>
+    (await server.client().search({ searchText, ...extra }))!.data.map((r) => `${r.type}:${r.id}`);
+
+  it('a genre word, in any of its forms, lists that genre by popularity, and no people', async () => {
+    // Fixture films 1, 2, 4, 5, 7, 8 and 10 are comedies; popularity falls with the id.
+    const comedies = ['Movie:1', 'Movie:2', 'Movie:4', 'Movie:5', 'Movie:7', 'Movie:8', 'Movie:10'];
+    expect(await ids('کمدی')).toEqual(comedies);
+    expect(await ids('طنز')).toEqual(comedies);
+    expect(await ids('فیلمهای کمدي')).toEqual(comedies);
+    expect(await ids('سریال درام')).toEqual(['Series:1', 'Series:2']);
+  });
+
+  it('country, tag and kind words filter; the age range still applies', async () => {
+    expect(await ids('فیلم ایرانی')).toEqual(['Movie:1', 'Movie:3', 'Movie:5', 'Movie:7', 'Movie:9']);
+    expect(await ids('دوبله')).toEqual([
+      'Movie:2',
+      'Series:1',
+      'Series:2',
+      'Movie:4',
+      'Movie:6',
+      'Movie:8',
+      'Movie:10',
+    ]);
+    expect(await ids('سریال دوبله شده', { ageRange: 7 })).toEqual(['Series:1']);
+  });
+
+  it('a genre beside a word of a title finds that title; a star named alone brings their works', async () => {
+    expect((await ids('خانوادگی کویر'))[0]).toBe('Movie:2');
+    // Star 1 acts in films 1, 5 and 9 and directs 4 and 8.
+    expect(await ids('نیلوفر آسمانی')).toEqual(['Star:1', 'Movie:1', 'Movie:4', 'Movie:5', 'Movie:8', 'Movie:9']);
+    expect(await ids('فیلم‌های نیلوفر آسمانی')).toEqual([
+      'Star:1',
+      'Movie:1',
+      'Movie:4',
+      'Movie:5',
+      'Movie:8',
+      'Movie:9',
+    ]);
+  });
+
+  it('a title named with such words is still found first', async () => {
+    expect((await ids('سلام'))[0]).toBe('Movie:3');
+  });
+
+  it('pages one kind at a time for the results page, with counts per kind', async () => {
+    const page = await server.client().search({ searchText: 'کمدی', type: 'Movie', pageSize: 3, pageNumber: 2 });
+    expect(page!.data.map((r) => r.id)).toEqual([5, 7, 8]);
+    expect(page!.totalCount).toBe(7);
+    expect(page!.counts).toEqual({ Movie: 7, Series: 0, Star: 0 });
+  });
+});
+
 describe('edit distance (with swaps), stopping above its bound', () => {
   it('counts drops, additions, replacements and neighbour swaps as one edit each', () => {
     expect(editDistance('سفر', 'سفر', 2)).toBe(0);

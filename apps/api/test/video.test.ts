@@ -270,7 +270,7 @@ describe('activity and continue watching', () => {
       type: 'Episode',
       contentId: third.id,
       title: 'روزگار قریب',
-      subtitle: 'فصل ۱ - قسمت ۳',
+      subtitle: 'فصل ۱، قسمت ۳',
       imageUrl: `/media/stills/episode-${third.id}.svg`,
       position: 600,
     });
@@ -280,7 +280,7 @@ describe('activity and continue watching', () => {
     expect(offered[0]).toMatchObject({
       videoId: next.videoId,
       contentId: next.id,
-      subtitle: 'فصل ۲ - قسمت ۱',
+      subtitle: 'فصل ۲، قسمت ۱',
       position: 0,
       duration: next.duration * 60,
     });

@@ -1,5 +1,6 @@
 import type { ApiClient, MediaTrack } from '@parde/api-client';
 import { DUB_TAG, generateCatalogue, SUBTITLE_TAG } from '@parde/demo-catalogue';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, signUp, startServer, type TestServer } from './helper';
 
@@ -213,6 +214,7 @@ describe('playback settings', () => {
       subtitleSize: 'medium',
       subtitleBackground: 'translucent',
       autoplayNext: true,
+      dataUsage: null,
     };
     expect(await api.getPlaybackSettings()).toEqual(defaults);
     expect(await api.updatePlaybackSettings({ subtitleLanguage: 'fa', subtitleSize: 'large' })).toEqual({
@@ -247,6 +249,7 @@ describe('playback settings', () => {
       { subtitleBackground: 'blue' },
       { audioLanguage: 'Persian' },
       { autoplayNext: 'yes' },
+      { dataUsage: 'none' },
       { volume: 3 },
     ]) {
       const refused = await failure(api.updatePlaybackSettings(body as never));
@@ -254,6 +257,146 @@ describe('playback settings', () => {
     }
     expect((await failure(server.client().getPlaybackSettings())).status).toBe(401);
     expect((await failure(server.client().updatePlaybackSettings({ autoplayNext: false }))).status).toBe(401);
+  });
+
+  it('keep the member’s «مصرف داده», refuse an unknown mode in Persian, and let no other account set it', async () => {
+    const token = await signUp(server, '09125550027');
+    const api = server.client({ token });
+    expect((await api.getPlaybackSettings())?.dataUsage).toBeNull();
+    expect((await api.updatePlaybackSettings({ dataUsage: 'low' }))?.dataUsage).toBe('low');
+    // Another device of the member reads it; the member's other settings are untouched.
+    expect(await server.client({ token }).getPlaybackSettings()).toMatchObject({
+      dataUsage: 'low',
+      autoplayNext: true,
+    });
+
+    const refused = await failure(api.updatePlaybackSettings({ dataUsage: 'ultra' } as never));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'ValidationError', fields: { dataUsage: '«مصرف داده» معتبر نیست' } });
+    expect((await api.getPlaybackSettings())?.dataUsage).toBe('low');
+
+    // Settings belong to the member the token names: another account's member writes only its own, and a member
+    // id in the body is refused rather than followed.
+    const stranger = server.client({ token: await signUp(server, '09125550028') });
+    const mine = (await api.getProfile())!.activeProfileId;
+    const foreign = await failure(stranger.updatePlaybackSettings({ dataUsage: 'high', profileId: mine } as never));
+    expect(foreign.status).toBe(400);
+    expect((await stranger.updatePlaybackSettings({ dataUsage: 'high' }))?.dataUsage).toBe('high');
+    expect((await api.getPlaybackSettings())?.dataUsage).toBe('low');
+    // Back to «not chosen»: the device's data saver decides again.
+    expect((await api.updatePlaybackSettings({ dataUsage: null }))?.dataUsage).toBeNull();
+  });
+
+  // Downloads (issue 27, decision 028) share this server: a grant is a member's, like its playback settings.
+  describe('download grants', () => {
+    const HOUR = 60 * 60 * 1000;
+    /** Moves a grant's clock back: given (and first played, when it was) `hours` earlier. */
+    const age = (id: number, hours: number) =>
+      sql`UPDATE downloads SET granted_at = granted_at - ${hours} * interval '1 hour',
+        first_played_at = first_played_at - ${hours} * interval '1 hour' WHERE id = ${id}`.execute(server.database.db);
+
+    it('grant a film for 30 days, signed until then; the first play leaves 48 hours; expired grants renew', async () => {
+      const api = server.client({ token: await signUp(server, '09125550030') });
+      const movie = (await api.getMovieById({ id: 1 }))!;
+      const grant = (await api.grantDownload({ videoId: movie.videoId! }))!;
+      expect(grant).toMatchObject({ videoId: movie.videoId, type: 'Movie', contentId: 1, title: movie.title });
+      expect(grant.firstPlayedAt).toBeNull();
+      const days = (Date.parse(grant.expiresAt) - Date.parse(grant.grantedAt)) / (24 * HOUR);
+      expect(days).toBeGreaterThan(29.99);
+      expect(days).toBeLessThanOrEqual(30);
+      // The link names the grant's expiry and plays through the stream route like a watch link.
+      expect(grant.url).toContain(`/${Math.floor(Date.parse(grant.expiresAt) / 1000)}/`);
+      expect((await server.fetch(grant.url)).status).toBe(200);
+      // Asked again (a second tab), the same grant.
+      expect((await api.grantDownload({ videoId: movie.videoId! }))!.id).toBe(grant.id);
+      expect((await api.getDownloads())!.data.map((d) => d.id)).toEqual([grant.id]);
+
+      // Granted two hours ago and played offline an hour ago, reported now: 47 hours are left; a later report keeps
+      // the first, and a play cannot be dated before its grant.
+      await age(grant.id, 2);
+      const played = (await api.reportDownloadPlayed({ id: grant.id, at: Date.now() - HOUR }))!;
+      expect(Date.parse(played.expiresAt) - Date.parse(played.firstPlayedAt!)).toBeGreaterThan(48 * HOUR - 1000);
+      expect(Date.parse(played.expiresAt) - Date.now()).toBeLessThan(47 * HOUR + 1000);
+      const again = (await api.reportDownloadPlayed({ id: grant.id }))!;
+      expect(again.firstPlayedAt).toBe(played.firstPlayedAt);
+      const before = (await api.reportDownloadPlayed({ id: grant.id, at: Date.now() - 5 * HOUR }))!;
+      expect(before.firstPlayedAt).toBe(again.grantedAt);
+
+      // Two days later it has expired: its link is refused, and granting it again renews it with a new link.
+      await age(grant.id, 49);
+      const [expired] = (await api.getDownloads())!.data;
+      expect(Date.parse(expired!.expiresAt)).toBeLessThan(Date.now());
+      expect((await server.fetch(expired!.url)).status).toBe(403);
+      const renewed = (await api.grantDownload({ videoId: movie.videoId! }))!;
+      expect(renewed.id).toBe(grant.id);
+      expect(renewed.firstPlayedAt).toBeNull();
+      expect(Date.parse(renewed.expiresAt) - Date.now()).toBeGreaterThan(29 * 24 * HOUR);
+      expect((await server.fetch(renewed.url)).status).toBe(200);
+    });
+
+    it('refuse titles above the member, trailers, unknown videos and bad input; another account sees nothing', async () => {
+      const owner = server.client({ token: await signUp(server, '09125550031') });
+      const kid = await owner.addProfile({ profileName: 'کودک', avatarPath: '/media/avatars/2.svg', ageRange: 7 });
+      const asKid = server.client({ token: (await owner.refreshToken({ profileId: kid!.id }))!.token });
+      const teen = (await asKid.getMovieById({ id: 2 }))!;
+      // Film 3 is for 12 and over: the child is told it does not exist, as everywhere else.
+      const adultOnly = (await owner.getMovieById({ id: 3 }))!;
+      const refused = await failure(asKid.grantDownload({ videoId: adultOnly.videoId! }));
+      expect([refused.status, refused.body?.code]).toEqual([404, 'NotExistsError']);
+      expect((await failure(owner.grantDownload({ videoId: adultOnly.trailerVideoId! }))).status).toBe(404);
+      expect((await failure(owner.grantDownload({ videoId: 99_999 }))).status).toBe(404);
+      const invalid = await failure(owner.grantDownload({ videoId: 0 }));
+      expect(invalid.status).toBe(400);
+      expect(invalid.body?.fields).toEqual({ videoId: '«ویدیو» باید دست‌کم ۱ باشد' });
+      expect((await failure(server.client().grantDownload({ videoId: teen.videoId! }))).status).toBe(401);
+      expect((await failure(server.client().getDownloads())).status).toBe(401);
+
+      const mine = (await asKid.grantDownload({ videoId: teen.videoId! }))!;
+      // The adult member of the same account, and another account, neither see nor touch the child's grant.
+      expect((await owner.getDownloads())!.totalCount).toBe(0);
+      const stranger = server.client({ token: await signUp(server, '09125550032') });
+      expect((await stranger.getDownloads())!.totalCount).toBe(0);
+      for (const api of [owner, stranger]) {
+        expect((await failure(api.deleteDownload({ id: mine.id }))).status).toBe(404);
+        expect((await failure(api.reportDownloadPlayed({ id: mine.id }))).status).toBe(404);
+      }
+      expect((await asKid.getDownloads())!.data.map((d) => d.id)).toEqual([mine.id]);
+      expect(await asKid.deleteDownload({ id: mine.id })).toEqual({ success: true });
+      expect((await failure(asKid.deleteDownload({ id: mine.id }))).status).toBe(404);
+      expect((await asKid.getDownloads())!.totalCount).toBe(0);
+    });
+
+    it('hold at most 25 live grants per account, across its members; an expired one frees its place', async () => {
+      const owner = server.client({ token: await signUp(server, '09125550033') });
+      const second = await owner.addProfile({ profileName: 'دوم', avatarPath: '/media/avatars/3.svg', ageRange: 18 });
+      const other = server.client({ token: (await owner.refreshToken({ profileId: second!.id }))!.token });
+      const movies = await Promise.all(
+        Array.from({ length: 10 }, async (_, i) => (await owner.getMovieById({ id: i + 1 }))!.videoId!),
+      );
+      const episodes: number[] = [];
+      for (const id of [1, 2]) {
+        episodes.push(...(await owner.getEpisodesBySeriesId({ id, pageSize: 60 }))!.data.map((e) => e.videoId!));
+      }
+      const videos = [...movies, ...episodes];
+      expect(videos.length).toBe(22);
+      const grants = [];
+      for (const videoId of videos) grants.push((await owner.grantDownload({ videoId }))!);
+      for (const videoId of videos.slice(0, 3)) await other.grantDownload({ videoId });
+      const full = await failure(other.grantDownload({ videoId: videos[3]! }));
+      expect(full.status).toBe(400);
+      expect(full.body?.code).toBe('DownloadLimitReached');
+      expect(full.body?.message).toBe('Download limit reached');
+      // A grant already held is still answered at the cap.
+      expect((await owner.grantDownload({ videoId: videos[0]! }))!.id).toBe(grants[0]!.id);
+
+      await owner.deleteDownload({ id: grants[0]!.id });
+      await other.grantDownload({ videoId: videos[3]! });
+      expect((await failure(other.grantDownload({ videoId: videos[4]! }))).status).toBe(400);
+      await age(grants[1]!.id, 31 * 24);
+      await other.grantDownload({ videoId: videos[4]! });
+      expect((await owner.getDownloads())!.totalCount).toBe(21);
+      expect((await other.getDownloads())!.totalCount).toBe(5);
+    });
   });
 });
 

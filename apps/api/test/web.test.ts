@@ -189,7 +189,7 @@ describe('production serving of the web app', () => {
 
   it('names a media CDN in the CSP, and serves nothing without a build', async () => {
     const csp = webCsp('https://cdn.example.com/parde');
-    expect(csp).toContain("media-src 'self' blob: https://cdn.example.com;");
+    expect(csp).toContain("media-src 'self' blob: data: https://cdn.example.com;");
     expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.com;");
     expect(csp).toContain("connect-src 'self' https://cdn.example.com;");
     const bare = Fastify();
@@ -217,6 +217,7 @@ describe('pages rendered on the server, as kept', () => {
       `const page = ${page.toString()};
 export function createRenderer() {
   return async ({ url, member }) =>
+    (globalThis.pardeRenders = (globalThis.pardeRenders ?? 0) + 1) &&
     url.startsWith('/missing') ? { status: 404, html: '<!doctype html><p>نیست</p>' } : { status: 200, html: page(url, member) };
 }`,
     );
@@ -241,7 +242,8 @@ export function createRenderer() {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
     const etag = br.headers.etag as string;
     expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
-    const gzip = await get('/movies-detail/7', { 'accept-encoding': 'gzip' });
+    const gzip = await get('/movies-detail/7', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
     const plain = await get('/movies-detail/7');
     expect(plain.body).toBe(html);
@@ -266,5 +268,28 @@ export function createRenderer() {
     expect(missing.statusCode).toBe(404);
     const missingAgain = await get('/missing/1', { 'if-none-match': missing.headers.etag as string });
     expect(missingAgain.statusCode).toBe(404);
+  });
+
+  it('issue #26 finding 4: keeps pages by route and known parameters; a cache-buster renders nothing', async () => {
+    const renders = () => (globalThis as { pardeRenders?: number }).pardeRenders ?? 0;
+    const first = await get('/shows-details/3?utm_source=a');
+    expect(first.body).toBe(page('/shows-details/3', false));
+    const before = renders();
+    for (let i = 0; i < 20; i++) {
+      const again = await get(`/shows-details/3?utm_source=x${i}&fbclid=${i}`);
+      expect(again.headers.etag).toBe(first.headers.etag);
+    }
+    expect(renders()).toBe(before);
+    // Known parameters still make another page, in one order whatever order they come in.
+    expect((await get('/movies?utm_source=z&country=Foreign&page=2')).body).toBe(
+      page('/movies?page=2&country=Foreign', false),
+    );
+    const rendersNow = renders();
+    await get('/movies?page=2&country=Foreign');
+    expect(renders()).toBe(rendersNow);
+    // The search page's text and kind are the page: two searches are two pages.
+    expect((await get('/search?type=Series&q=%DA%A9%D9%85%D8%AF%DB%8C&utm_source=z')).body).toBe(
+      page('/search?q=%DA%A9%D9%85%D8%AF%DB%8C&type=Series', false),
+    );
   });
 });

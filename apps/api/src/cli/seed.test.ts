@@ -46,4 +46,5 @@ test('the seed draws the catalogue into MEDIA_DIR/art, and draws it again when a
   lines.length = 0;
   expect(await seedConfigured(config, { say: (line) => lines.push(line) })).toBe(false);
   expect(lines).toEqual([]);
-});
+  // Drawing the whole catalogue twice is heavy work on a loaded machine, not a wait.
+}, 120_000);

@@ -1,7 +1,7 @@
 import { join, relative } from 'node:path';
 import type { Config } from '../config';
 import type { DatabaseOptions } from './database';
-import { hasEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { hasEmbeddedPostgres, type Supervision, startEmbeddedPostgres } from './embedded-postgres';
 
 /** Where the configured database is, and what must be stopped with the server. */
 export interface DatabaseTarget {
@@ -11,6 +11,8 @@ export interface DatabaseTarget {
   note: string | undefined;
   /** Stops the embedded PostgreSQL this process started (nothing otherwise). */
   stop(): Promise<void>;
+  /** Says a stop is coming: the embedded PostgreSQL is no longer restarted when it exits. */
+  expectStop(): void;
 }
 
 const nothing = async () => {};
@@ -32,25 +34,38 @@ export async function resolveDatabase(
     binaries?: boolean;
     /** Join the embedded PostgreSQL a running server owns (`media:ingest`); a second server refuses instead. */
     join?: boolean;
+    /** Restart the embedded PostgreSQL this process starts when it dies (the server; not a short task). */
+    supervise?: Supervision;
   } = {},
 ): Promise<DatabaseTarget> {
   const binaries = options.binaries ?? hasEmbeddedPostgres();
   if (config.databaseUrl) {
-    return { options: { url: config.databaseUrl, schema: config.databaseSchema }, note: undefined, stop: nothing };
+    return {
+      options: { url: config.databaseUrl, schema: config.databaseSchema },
+      note: undefined,
+      stop: nothing,
+      expectStop: () => {},
+    };
   }
   // `join` would turn `memory://` into a folder named `memory:`; an in-memory database has no folder.
   if (config.dataDir.startsWith('memory://')) {
-    return { options: { dataDir: config.dataDir }, note: undefined, stop: nothing };
+    return { options: { dataDir: config.dataDir }, note: undefined, stop: nothing, expectStop: () => {} };
   }
   const pgliteDir = join(config.dataDir, 'pglite');
   if (config.embeddedDatabase === 'pglite') {
-    return { options: { dataDir: pgliteDir }, note: `database: PGlite in ${shown(pgliteDir)}`, stop: nothing };
+    return {
+      options: { dataDir: pgliteDir },
+      note: `database: PGlite in ${shown(pgliteDir)}`,
+      stop: nothing,
+      expectStop: () => {},
+    };
   }
   if (!binaries) {
     return {
       options: { dataDir: pgliteDir },
       note: `database: PGlite in ${shown(pgliteDir)} (embedded-postgres has no binaries for ${process.platform}-${process.arch}; set DATABASE_URL for a PostgreSQL server)`,
       stop: nothing,
+      expectStop: () => {},
     };
   }
   const dir = join(config.dataDir, 'postgres');
@@ -59,6 +74,7 @@ export async function resolveDatabase(
     passwordFile: join(config.dataDir, 'postgres-password'),
     port: config.embeddedDatabasePort,
     join: options.join ?? false,
+    ...(options.supervise ? { supervise: options.supervise } : {}),
   });
   const how = {
     created: 'created and started; stops with the server',
@@ -69,5 +85,6 @@ export async function resolveDatabase(
     options: { url: server.url },
     note: `database: PostgreSQL (embedded) in ${shown(dir)} on 127.0.0.1:${server.port}, ${how}`,
     stop: server.stop,
+    expectStop: server.expectStop,
   };
 }

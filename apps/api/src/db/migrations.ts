@@ -14,6 +14,11 @@ import { migration as searchTermsByPopularity } from './migrations/011-search-te
 import { migration as starBiosJalaliYear } from './migrations/012-star-bios-jalali-year';
 import { migration as moviePages } from './migrations/013-movie-pages';
 import { migration as dropMoviePages } from './migrations/014-drop-movie-pages';
+import { migration as otpDevices } from './migrations/015-otp-devices';
+import { migration as playlistsPerMember } from './migrations/016-playlists-per-member';
+import { migration as signInDevices } from './migrations/017-sign-in-devices';
+import { migration as dataUsage } from './migrations/018-data-usage';
+import { migration as downloads } from './migrations/019-downloads';
 
 /**
  * Every migration, in order: fixed SQL in `migrations/`, never edited once shipped (decision 020). A new one is a
@@ -34,6 +39,11 @@ export const migrations: readonly { version: string; migration: Migration }[] = 
   { version: '012-star-bios-jalali-year', migration: starBiosJalaliYear },
   { version: '013-movie-pages', migration: moviePages },
   { version: '014-drop-movie-pages', migration: dropMoviePages },
+  { version: '015-otp-devices', migration: otpDevices },
+  { version: '016-playlists-per-member', migration: playlistsPerMember },
+  { version: '017-sign-in-devices', migration: signInDevices },
+  { version: '018-data-usage', migration: dataUsage },
+  { version: '019-downloads', migration: downloads },
 ];
 
 /** Adds every word of the searchable texts to `search_words` (idempotent); the seeds run it after writing titles. */

@@ -1,4 +1,5 @@
 /** Kysely table types: the columns of migrations.ts as TypeScript sees them. */
+import type { DataUsage } from '@parde/api-client';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -91,6 +92,8 @@ export interface DB {
     subtitle_size: 'small' | 'medium' | 'large';
     subtitle_background: 'none' | 'translucent' | 'opaque';
     autoplay_next: boolean;
+    /** The member's «مصرف داده»; null until chosen. */
+    data_usage: ColumnType<DataUsage | null, DataUsage | null | undefined, DataUsage | null>;
   };
   continue_hidden: {
     profile_id: number;
@@ -115,6 +118,23 @@ export interface DB {
     /** When the free first profile choice of this sign-in was used (spec §4: once). */
     first_choice_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** The browser's User-Agent header when it signed in (at most 512 characters). */
+    user_agent: string | null;
+    /** Moved at most once a minute (decision 030). */
+    last_active_at: Generated<Date>;
+    /** The member whose token was used last on this sign-in; null once that member is deleted. */
+    last_member_id: number | null;
+  };
+  /** Issue #27 (decision 028): a member's grant to keep one video for offline viewing. */
+  downloads: {
+    id: Generated<number>;
+    account_id: number;
+    profile_id: number;
+    video_id: number;
+    /** When it was given, or renewed; it lasts `DOWNLOAD_DAYS` from then. */
+    granted_at: ColumnType<Date, Date | string | undefined, Date | string>;
+    /** The earliest reported play; the grant ends `DOWNLOAD_HOURS_AFTER_PLAY` after it when that is sooner. */
+    first_played_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
   slides: { id: number; slider: 'top' | 'bottom'; kind: Kind; title_id: number; ord: number };
   home_top: { kind: Kind; title_id: number; ord: number };
@@ -149,6 +169,7 @@ export interface DB {
     last_sent_at: Timestamp;
     failures: Generated<number>;
     failures_since: Timestamp | null;
+    device_hash: string | null;
   };
   rate_counters: { key: string; window_start: Timestamp; hits: number };
   captchas: { id: string; answer_hash: string; dev_answer: string | null; expires_at: Timestamp };
@@ -168,6 +189,7 @@ export interface DB {
   playlists: {
     id: Generated<number>;
     account_id: number;
+    member_id: number;
     title: string;
     privacy: 'Public' | 'Unlisted' | 'Private';
     picture_id: number | null;

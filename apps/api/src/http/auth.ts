@@ -19,6 +19,7 @@ export async function authenticate(s: Services, request: FastifyRequest): Promis
   const session = await s.tokens.readAccess(token);
   // A logged-out sign-in's tokens are refused, though their signatures still hold (issue #15).
   if (!session || !(await s.signIns.isLive(session.signInId, session.accountId))) throw unauthorized();
+  s.signIns.seen(session.signInId, session.profileId);
   request.session = session;
   return session;
 }

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { type ErrorCode, errorCodes } from '@parde/api-client/schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { validationErrors } from './validation';
+import { validationFailure } from './validation';
 
 /** An expected failure with its HTTP status and the catalogue code of api-client. */
 export class AppError extends Error {
@@ -11,11 +11,14 @@ export class AppError extends Error {
     message: string,
     /** All messages (playlist screens join them); `message` is the first. */
     readonly errors: string[] = [message],
-    /** Extra fields of the body, e.g. `protect_token` on a protected profile switch. */
-    readonly extra: Record<string, string> = {},
+    /** Extra fields of the body, e.g. `protect_token` on a protected profile switch, `fields` of a validation error. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
+
+  /** Seconds after which a 429 may be retried (sent as Retry-After). */
+  retryAfter?: number;
 }
 
 /** The error for a catalogue code, with exactly the server text the client matches. */
@@ -24,9 +27,44 @@ export function fail(status: number, code: ErrorCode, extra?: Record<string, str
   return new AppError(status, code, message, [message], extra);
 }
 
+/** A 429 that says when to come back (every 429 carries Retry-After). */
+export function tooManyRequests(retryAfterSeconds: number): AppError {
+  const error = fail(429, 'TooManyRequests');
+  error.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
+}
+
 export const notExists = () => fail(404, 'NotExistsError');
 export const unauthorized = () => fail(401, 'Unauthorized');
 export const badRequest = () => fail(400, 'ValidationError');
+
+/** How much of an oversized body is read and dropped before the 413, so a client still sending can read it. */
+const DRAIN_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Reads and drops the rest of a request body, up to `DRAIN_BYTES`: answering while the client still sends makes
+ * the closing socket reset, and the client never reads the status. A larger body (declared, or read so far) is not
+ * waited for.
+ */
+function drain(raw: FastifyRequest['raw']): Promise<void> {
+  if (raw.complete || raw.destroyed || Number(raw.headers['content-length']) > DRAIN_BYTES) return Promise.resolve();
+  return new Promise((resolve) => {
+    let dropped = 0;
+    const done = () => {
+      raw.off('data', onData);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > DRAIN_BYTES) done();
+    };
+    raw.on('data', onData);
+    raw.once('end', done);
+    raw.once('error', done);
+    raw.once('close', done);
+    raw.resume();
+  });
+}
 
 const NOT_FOUND = 'Not found';
 const INTERNAL = 'Internal error';
@@ -55,13 +93,26 @@ function isDatabaseDown(error: unknown): boolean {
  * Sends every failure in the wire shape `{ code, message, errors }` with the request's id (`requestId`, as in the
  * log lines); nothing leaks a stack trace.
  */
-export function installErrorHandlers(app: FastifyInstance) {
+export function installErrorHandlers(
+  app: FastifyInstance,
+  failedAuth?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
+) {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ code: 'NotFound', message: NOT_FOUND, errors: [NOT_FOUND], requestId: request.id });
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error instanceof AppError && (error.status === 401 || error.status === 403) && failedAuth) {
+      // Failed authentication spends a stricter budget: past it, the answer is a 429 instead.
+      try {
+        await failedAuth(request, reply);
+      } catch {
+        const message = errorCodes.TooManyRequests.server;
+        return reply.code(429).send({ code: 'TooManyRequests', message, errors: [message], requestId: request.id });
+      }
+    }
     if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
       return reply.code(error.status).send({
         code: error.code,
         message: error.message,
@@ -73,11 +124,14 @@ export function installErrorHandlers(app: FastifyInstance) {
     let status: number;
     let code: ErrorCode;
     if (error.validation) {
-      // Names each field at fault in Persian after the catalogue text («نام پروفایل» is too long, …).
-      const errors = validationErrors(error.validation);
-      return reply.code(400).send({ code: 'ValidationError', message: errors[0], errors, requestId: request.id });
+      // Names each field at fault in Persian after the catalogue text («نام عضو» is too long, …), and maps each
+      // field to its sentence so another app's form can show it beside the input.
+      return reply
+        .code(400)
+        .send({ code: 'ValidationError', ...validationFailure(error.validation), requestId: request.id });
     }
     if (error.statusCode === 413) {
+      await drain(request.raw);
       status = 413;
       code = 'RequestTooLarge';
     } else if (error.statusCode === 429) {

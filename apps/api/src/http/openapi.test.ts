@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import clientPackage from '@parde/api-client/package.json' with { type: 'json' };
 import { endpointNames } from '@parde/api-client/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from './openapi';
+import { buildOpenApiDocument, openApiDocument } from './openapi';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '../..');
@@ -38,7 +39,49 @@ describe('OpenAPI document', () => {
     expect(document.components.schemas).toHaveProperty('TitleCardPage');
     expect(document.components.schemas).toHaveProperty('MovieDetail');
     const getMovieById = document.paths['/api/MovieQuery/GetById']?.get;
-    expect(Object.keys(getMovieById?.responses ?? {})).toEqual(['200', '400', '401', '404', '503']);
+    expect(Object.keys(getMovieById?.responses ?? {})).toEqual(['200', '400', '401', '404', '429', '431', '503']);
+  });
+
+  it('issue #26 finding 10: 401, 429 and 431 on every operation, 413 on writes, Retry-After on 429', () => {
+    const all = Object.values(document.paths).flatMap((item) =>
+      Object.entries(item as Record<string, { operationId: string; responses: Record<string, unknown> }>),
+    );
+    for (const [method, operation] of all) {
+      const statuses = Object.keys(operation.responses);
+      expect(statuses, operation.operationId).toEqual(expect.arrayContaining(['401', '429', '431']));
+      if (method === 'post') expect(statuses, operation.operationId).toContain('413');
+    }
+    expect(Object.keys(document.paths['/api/ProfileCommand/AddProfile']?.post?.responses ?? {})).toContain('403');
+    const tooMany = (document.components as unknown as { responses: Record<string, { headers?: object }> }).responses
+      .TooManyRequests;
+    expect(tooMany?.headers).toHaveProperty('Retry-After');
+  });
+
+  it('has an example request and answer for every operation', () => {
+    type Operation = {
+      operationId: string;
+      parameters?: { in?: string; $ref?: string; example?: unknown }[];
+      requestBody?: { content: Record<string, { example?: unknown }> };
+      responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
+    };
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item)) as Operation[];
+    const lacking = operations.flatMap((operation) => {
+      const missing: string[] = [];
+      const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
+      if (query.some((p) => p.example === undefined)) missing.push('a query example');
+      const body = Object.values(operation.requestBody?.content ?? {})[0];
+      if (operation.requestBody && body?.example === undefined) missing.push('a request example');
+      const answer = operation.responses['200']?.content?.['application/json'];
+      if (answer?.example === undefined) missing.push('an answer example');
+      return missing.map((what) => `${operation.operationId} lacks ${what}`);
+    });
+    expect(lacking).toEqual([]);
+    // The validation error's example shows the fields a form puts beside its inputs.
+    expect(JSON.stringify(document)).toContain('"fields":{"profileName"');
+  });
+
+  it('carries the api-client version, the contract it describes', () => {
+    expect((openApiDocument() as { info: { version: string } }).info.version).toBe(clientPackage.version);
   });
 
   it('passes redocly lint (recommended) with no errors and no warnings', async () => {

@@ -1,7 +1,12 @@
-import { MAX_PLAYLIST_PICTURE_BYTES } from '@parde/api-client';
+import clientPackage from '@parde/api-client/package.json' with { type: 'json' };
 import * as wire from '@parde/api-client/schemas';
-import { type EndpointName, endpointSchemas, endpoints } from '@parde/api-client/schemas';
-import apiPackage from '../../package.json' with { type: 'json' };
+import {
+  type EndpointName,
+  endpointDocs,
+  endpointExamples,
+  endpointSchemas,
+  endpoints,
+} from '@parde/api-client/schemas';
 
 /**
  * The OpenAPI 3.1 document of `/api/openapi.json`, built from the api-client's endpoint table and TypeBox schemas
@@ -20,6 +25,7 @@ const areas: Record<string, { name: string; description: string }> = {
   profile: { name: 'Members', description: 'The up to three member profiles of an account and their age ranges.' },
   movie: { name: 'Movies', description: 'Films: details, cast and the home and list rows.' },
   series: { name: 'Series', description: 'TV series: details, seasons, episodes, cast and the home and list rows.' },
+  title: { name: 'Titles', description: 'Films and series alike: the titles most like one.' },
   episode: { name: 'Episodes', description: 'One episode of a series.' },
   genre: { name: 'Genres', description: 'Genres of films and series.' },
   tag: { name: 'Tags', description: 'Tags of films and series.' },
@@ -27,133 +33,15 @@ const areas: Record<string, { name: string; description: string }> = {
   regal: { name: 'Collections', description: 'Curated collections (regals) shown on the home page.' },
   slider: { name: 'Sliders', description: 'The home page hero slider and its rows.' },
   video: { name: 'Watching', description: 'Signed playback links, continue watching and progress reports.' },
+  download: {
+    name: 'Downloads',
+    description:
+      "Grants to keep a film's or an episode's video for offline viewing: 30 days, 48 hours after the first play.",
+  },
   comment: { name: 'Comments', description: 'Comments on a video, and likes.' },
   playlist: { name: 'Playlists', description: "A member's playlists and their items." },
   message: { name: 'Messages', description: 'The contact form.' },
   search: { name: 'Search', description: 'Persian search across titles and people, forgiving typos and layouts.' },
-};
-
-/** What each call does, in a line; `description` adds what a caller must know. */
-const operations: Partial<Record<EndpointName, { summary: string; description?: string }>> = {
-  generateOtp: {
-    summary: 'Send a one-time code',
-    description:
-      'Signed out: sends a sign-in code to `phoneNumber`. Signed in: sends a code for a member action (`purpose`, `profileId`) to the account phone. Answers the `protect_token` to verify it with.',
-  },
-  verifyOtp: {
-    summary: 'Verify a one-time code',
-    description:
-      '`Registered` answers the account token, `NotRegistered` a registration token, `Verified` a token for the member action.',
-  },
-  registerProfile: {
-    summary: 'Register a new account',
-    description: 'Called with the registration token of `verifyOtp`; answers the account token.',
-  },
-  getCaptcha: { summary: 'Get a captcha', description: 'A new SVG challenge and its id; every answer is new.' },
-  refreshToken: {
-    summary: 'Switch to a member profile',
-    description: 'Answers a token for `profileId`. A protected profile answers 403 with a `protect_token` first.',
-  },
-  checkToken: { summary: 'Check the bearer token', description: 'Whether the token is still valid.' },
-  logout: {
-    summary: 'Sign out',
-    description:
-      'Revokes the sign-in the bearer token belongs to: this token and every token switched from it answer 401 from now on.',
-  },
-  getCommentsByVideoId: { summary: 'List comments on a video', description: 'Newest first, paged.' },
-  createComment: { summary: 'Comment on a video', description: 'Plain text; answers the stored comment.' },
-  likeComment: { summary: 'Like or dislike a comment', description: 'Type 1 likes, 0 dislikes; once per account.' },
-  checkItemInUserPlayLists: {
-    summary: 'Which playlists hold a title',
-    description: "Each of the caller's playlists with whether it holds the title.",
-  },
-  getUserPlayList: { summary: "List the caller's playlists" },
-  getPlayListItems: {
-    summary: 'List the titles of a playlist',
-    description: 'Public and unlisted lists are readable by anyone.',
-  },
-  getPlayListInfo: { summary: 'Get a playlist' },
-  addPlayListItem: { summary: 'Add a title to a playlist' },
-  removePlayListItem: { summary: 'Remove a title from a playlist' },
-  createPlayList: {
-    summary: 'Create a playlist',
-    description: `Multipart form with a captcha answer and an optional picture (JPEG, PNG or WebP, at most ${MAX_PLAYLIST_PICTURE_BYTES / 1024 / 1024} MB).`,
-  },
-  deletePlayList: { summary: 'Delete a playlist' },
-  getEpisodeDetail: { summary: 'Get an episode', description: 'With its series, season and video id.' },
-  getMovieGenres: { summary: 'List film genres' },
-  getSeriesGenres: { summary: 'List series genres' },
-  getGenreById: { summary: 'Get a genre' },
-  getTopMovie: { summary: 'Get the featured film', description: 'The film at the top of the home page.' },
-  getMovieById: { summary: 'Get a film' },
-  getPopularMovies: { summary: 'List popular films' },
-  getLatestMovies: { summary: 'List the latest films' },
-  getSuggestedMovies: { summary: 'List suggested films' },
-  getBestMovies: { summary: 'List the best films', description: 'Optionally domestic or foreign only.' },
-  getUpdatedMovies: { summary: 'List recently updated films', description: 'Optionally domestic or foreign only.' },
-  getMovieStars: { summary: 'List the cast and crew of a film' },
-  getMoviesByGenreId: { summary: 'List films of a genre' },
-  getMoviesByTagId: { summary: 'List films with a tag' },
-  getRegalByPosition: { summary: 'List the collections at a home position' },
-  getRegalContent: { summary: 'List the titles of a collection' },
-  getHomeSeries: { summary: 'List the series of the home page' },
-  getBestSeries: { summary: 'List the best series', description: 'Optionally domestic or foreign only.' },
-  getUpdatedSeries: { summary: 'List recently updated series', description: 'Optionally domestic or foreign only.' },
-  getSuggestedSeries: { summary: 'List suggested series' },
-  getPopularSeries: { summary: 'List popular series' },
-  getSeriesById: { summary: 'Get a series' },
-  getSeasonsById: { summary: 'List the seasons of a series' },
-  getSeriesStars: { summary: 'List the cast and crew of a series' },
-  getEpisodesBySeriesId: { summary: 'List the episodes of a series' },
-  getEpisodesBySeasonId: { summary: 'List the episodes of a season' },
-  getLatestEpisodes: { summary: 'List the episodes after an episode' },
-  getSeriesByGenreId: { summary: 'List series of a genre' },
-  getSeriesByTagId: { summary: 'List series with a tag' },
-  getHomeTopSliders: { summary: 'List the home hero slides' },
-  getHomeBottomSliders: { summary: 'List the slides lower on the home page' },
-  getHomeTopSeries: { summary: 'List the top series row of the home page' },
-  getHomeTopMovies: { summary: 'List the top films row of the home page' },
-  getStarDetail: { summary: 'Get a person', description: 'With their credits.' },
-  getStars: { summary: 'List people' },
-  getMovieTags: { summary: 'List film tags' },
-  getSeriesTags: { summary: 'List series tags' },
-  getVideoLink: {
-    summary: 'Get a signed playback link',
-    description:
-      'A short-lived HLS link for a film, episode or trailer video, with where the member left off, its audio and subtitle renditions (as in the master playlist), intro and credits markers, and the next episode.',
-  },
-  getHomeContinue: { summary: "List the member's continue-watching row" },
-  addUserActivity: {
-    summary: 'Report playback progress',
-    description: 'Position and duration in seconds. Brings a title removed from the continue row back.',
-  },
-  removeFromContinue: {
-    summary: 'Remove a title from the continue row',
-    description:
-      "Hides the film, or the whole series of the episode, from the active member's continue row; the resume point stays. 404 when the member has not watched it.",
-  },
-  getResumePoint: {
-    summary: 'Where the member is in a title',
-    description:
-      'A film: its video and saved position. A series: the episode the member is on (latest unfinished, else the next after the latest finished, else the first).',
-  },
-  getProfile: { summary: "List the account's member profiles", description: 'With the profile active in the token.' },
-  addProfile: { summary: 'Add a member profile', description: 'At most three per account.' },
-  updateProfile: { summary: 'Edit a member profile', description: 'Needs the verify token of a one-time code.' },
-  deleteProfile: { summary: 'Delete a member profile', description: 'Needs the verify token of a one-time code.' },
-  getPlaybackSettings: {
-    summary: "Get the member's playback settings",
-    description: 'Audio and subtitle language, subtitle style and autoplay; the defaults until changed.',
-  },
-  updatePlaybackSettings: {
-    summary: "Change the member's playback settings",
-    description: 'Any non-empty subset; answers the whole settings.',
-  },
-  createMessage: { summary: 'Send a contact message', description: 'Needs a captcha answer.' },
-  search: {
-    summary: 'Search titles and people',
-    description: 'Persian text search that forgives typos, missing marks and text typed on the wrong keyboard layout.',
-  },
 };
 
 /** The error answers every operation may give, each with the shared `{ code, message, errors }` body. */
@@ -163,21 +51,36 @@ const errorResponses = {
   403: ['Forbidden', 'Not allowed; a protected profile switch answers the `protect_token` of the code it sent.'],
   404: ['NotFound', 'What the request names does not exist or is not shown to this member.'],
   413: ['PayloadTooLarge', 'The body is larger than the server reads.'],
-  429: ['TooManyRequests', 'Too many requests of this kind in the last hour.'],
+  429: [
+    'TooManyRequests',
+    'Too many requests of this kind: per minute (address or account, decision 025), failed authentications, or an hourly cap. `Retry-After` says when to try again.',
+  ],
+  431: ['RequestHeaderFieldsTooLarge', 'The URL or the headers are larger than the server reads.'],
   503: ['ServiceUnavailable', 'The database is unreachable or the server is shutting down; try again later.'],
 } as const;
 type ErrorStatus = keyof typeof errorResponses;
 
-/** Calls capped per hour (429). */
-const capped: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'generateOtp',
-  'getCaptcha',
-  'createComment',
-  'createPlayList',
-  'createMessage',
-]);
-/** Calls that can be refused for a signed-in caller (403). */
-const forbidding: ReadonlySet<EndpointName> = new Set<EndpointName>(['refreshToken']);
+/** An answer of each error response, as the server sends it (a validation error names each field at fault). */
+const errorExample = (code: wire.ErrorCode, extra: Json = {}): Json => {
+  const message = wire.errorCodes[code].server;
+  return { code, message, errors: [message], ...extra, requestId: 'req-1a2b' };
+};
+const errorExamples: Record<string, Json> = {
+  BadRequest: errorExample('ValidationError', {
+    errors: ['Invalid request', '«نام عضو» نباید خالی باشد', '«ردهٔ سنی» معتبر نیست'],
+    fields: { profileName: '«نام عضو» نباید خالی باشد', ageRange: '«ردهٔ سنی» معتبر نیست' },
+  }),
+  Unauthorized: errorExample('Unauthorized'),
+  Forbidden: errorExample('Forbidden', { protect_token: 'b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e' }),
+  NotFound: errorExample('NotExistsError'),
+  PayloadTooLarge: errorExample('RequestTooLarge'),
+  RequestHeaderFieldsTooLarge: errorExample('RequestTooLarge'),
+  TooManyRequests: errorExample('TooManyRequests'),
+  ServiceUnavailable: errorExample('ServiceUnavailable'),
+};
+
+/** Calls that can be refused for a signed-in caller (403): a wider profile needs the account's code. */
+const forbidding: ReadonlySet<EndpointName> = new Set<EndpointName>(['refreshToken', 'addProfile']);
 /** Calls without an id that still answer 404 (no film is shown to this member). */
 const missing: ReadonlySet<EndpointName> = new Set<EndpointName>(['getTopMovie']);
 
@@ -185,13 +88,14 @@ function errorStatuses(name: EndpointName, meta: Meta, input: Json | undefined):
   const required = input ? requiredNames(input) : [];
   const statuses: ErrorStatus[] = [];
   if (input) statuses.push(400);
-  if (meta.auth !== 'none') statuses.push(401);
+  // A token sent to any call is checked, so even a call that needs none answers 401 to a bad one.
+  statuses.push(401);
   if (forbidding.has(name)) statuses.push(403);
   // A call that names something by id can miss it.
   if (missing.has(name) || required.some((key) => /id$/i.test(key))) statuses.push(404);
   if (meta.kind !== 'read') statuses.push(413);
-  if (capped.has(name)) statuses.push(429);
-  statuses.push(503);
+  // Every call is rate limited (decision 025), and any request can carry too large a URL or headers.
+  statuses.push(429, 431, 503);
   return statuses;
 }
 
@@ -203,8 +107,8 @@ function requiredNames(schema: Json): string[] {
   return parts.flatMap((part) => (part.required as string[] | undefined) ?? []);
 }
 
-/** Query parameters of a (possibly intersected) object schema. */
-function queryParameters(schema: Json, toSchema: (s: Json) => Json): Json[] {
+/** Query parameters of a (possibly intersected) object schema, each with its value in the endpoint's example. */
+function queryParameters(schema: Json, toSchema: (s: Json) => Json, example: Json): Json[] {
   const parts = (schema.allOf as Json[] | undefined) ?? [schema];
   return parts.flatMap((part) => {
     const required = new Set((part.required as string[] | undefined) ?? []);
@@ -213,6 +117,7 @@ function queryParameters(schema: Json, toSchema: (s: Json) => Json): Json[] {
       in: 'query',
       required: required.has(name),
       schema: toSchema(property),
+      ...(example[name] === undefined ? {} : { example: example[name] }),
     }));
   });
 }
@@ -242,7 +147,7 @@ function canonical(schema: Json): Json {
   return schema;
 }
 
-/** Builds the document. `version` is the server's. */
+/** Builds the document. `version` is the api-client's: the wire contract both sides share. */
 export function buildOpenApiDocument(version: string): Json {
   const names = namedSchemas();
   const components: Record<string, Json> = {};
@@ -280,9 +185,10 @@ export function buildOpenApiDocument(version: string): Json {
     const area = areas[controller];
     if (!area) throw new Error(`No OpenAPI tag for ${meta.path}: add its controller "${controller}" to areas.`);
     tagsUsed.set(area.name, area.description || tagsUsed.get(area.name) || '');
-    const text = operations[name] ?? { summary: name };
+    const text: wire.EndpointDoc = endpointDocs[name];
 
-    const parameters: Json[] = query ? queryParameters(query, toSchema) : [];
+    const example = endpointExamples[name];
+    const parameters: Json[] = query ? queryParameters(query, toSchema, example.input as Json) : [];
     if (meta.kind === 'read') parameters.push({ $ref: '#/components/parameters/AgeRange' });
 
     let requestBody: Json | undefined;
@@ -293,13 +199,22 @@ export function buildOpenApiDocument(version: string): Json {
         contentMediaType: 'image/*',
         description: 'Optional picture (JPEG, PNG or WebP).',
       };
-      requestBody = { required: true, content: { 'multipart/form-data': { schema: fields } } };
+      requestBody = {
+        required: true,
+        content: { 'multipart/form-data': { schema: fields, example: example.input } },
+      };
     } else if (body) {
-      requestBody = { required: true, content: { 'application/json': { schema: toSchema(body) } } };
+      requestBody = {
+        required: true,
+        content: { 'application/json': { schema: toSchema(body), example: example.input } },
+      };
     }
 
     const responses: Json = {
-      200: { description: 'Success.', content: { 'application/json': { schema: toSchema(plain(schemas.response)) } } },
+      200: {
+        description: 'Success.',
+        content: { 'application/json': { schema: toSchema(plain(schemas.response)), example: example.output } },
+      },
     };
     for (const status of errorStatuses(name, meta, query ?? body)) {
       responses[status] = { $ref: `#/components/responses/${errorResponses[status][0]}` };
@@ -343,9 +258,22 @@ export function buildOpenApiDocument(version: string): Json {
         },
       },
       responses: Object.fromEntries(
-        Object.values(errorResponses).map(([responseName, description]) => [
+        Object.entries(errorResponses).map(([status, [responseName, description]]) => [
           responseName,
-          { description, content: { 'application/json': { schema: errorSchema } } },
+          {
+            description,
+            ...(status === '429'
+              ? {
+                  headers: {
+                    'Retry-After': {
+                      description: 'Seconds until the request may be sent again.',
+                      schema: { type: 'integer', minimum: 1 },
+                    },
+                  },
+                }
+              : {}),
+            content: { 'application/json': { schema: errorSchema, example: errorExamples[responseName] } },
+          },
         ]),
       ),
       securitySchemes: {
@@ -379,6 +307,6 @@ function pageName(schema: Json): string | undefined {
 let built: Json | undefined;
 /** The document of this server, built once. */
 export function openApiDocument(): Json {
-  built ??= buildOpenApiDocument(apiPackage.version);
+  built ??= buildOpenApiDocument(clientPackage.version);
   return built;
 }

@@ -53,8 +53,8 @@ const fieldLabels: Record<string, string> = {
   lastName: 'نام خانوادگی',
   verifyToken: 'کد تأیید عضو',
   protectedToken: 'شناسهٔ کد عضو',
-  profileName: 'نام پروفایل',
-  avatarPath: 'تصویر پروفایل',
+  profileName: 'نام عضو',
+  avatarPath: 'چهرهٔ عضو',
   ageRange: 'ردهٔ سنی',
   id: 'شناسه',
   PageSize: 'اندازهٔ صفحه',
@@ -82,6 +82,8 @@ const fieldLabels: Record<string, string> = {
   episodeId: 'قسمت',
   needTotalCount: 'شمارش کل',
   searchText: 'متن جست‌وجو',
+  dataUsage: 'مصرف داده',
+  at: 'زمان پخش',
 };
 
 const fa = (n: unknown) => toPersianDigits(String(n));
@@ -129,20 +131,31 @@ export function describeValidationError(error: ErrorObject): string {
   }
 }
 
-/**
- * The `errors` of a validation failure: the catalogue text first (what clients match), then one Persian sentence
- * per field at fault, in order, without repeats.
- */
-export function validationErrors(errors: readonly ErrorObject[]): string[] {
+/** The body of a validation failure, but its `code`: what clients match, and what a form shows beside each input. */
+export interface ValidationFailure {
+  message: string;
+  /** The catalogue text first (what clients match), then one Persian sentence per fault, in order, without repeats. */
+  errors: string[];
+  /** Each field at fault, named as in the request → its first Persian sentence. */
+  fields: Record<string, string>;
+}
+
+/** Reads ajv's errors as the wire's validation failure. */
+export function validationFailure(errors: readonly ErrorObject[]): ValidationFailure {
   const sentences = new Set<string>();
+  const fields: Record<string, string> = {};
   const seen = new Set<string>();
   for (const error of errors) {
     // A union reports each branch and then itself: the branches already said it.
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
-    const key = `${error.instancePath}|${fieldOf(error) ?? ''}`;
+    const field = fieldOf(error);
+    const key = `${error.instancePath}|${field ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    sentences.add(describeValidationError(error));
+    const sentence = describeValidationError(error);
+    sentences.add(sentence);
+    if (field !== undefined && !Object.hasOwn(fields, field)) fields[field] = sentence;
   }
-  return [errorCodes.ValidationError.server, ...[...sentences].slice(0, 5)];
+  const message = errorCodes.ValidationError.server;
+  return { message, errors: [message, ...[...sentences].slice(0, 5)], fields };
 }

@@ -22,8 +22,13 @@ export interface HealthOptions {
  * reported beside it. `/api/health` is the same check as ready, for tools that know one address.
  */
 export async function healthRoutes(app: FastifyInstance, { database, redis, closing }: HealthOptions) {
+  // Any site may load it (it holds nothing): the api-client asks it in `no-cors` mode to tell a CORS refusal from a
+  // server that is down, which the same-site policy of every other answer would hide.
   app.get('/api/health/live', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .send({ status: 'ok' }),
   );
   const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
     const check = async (run: () => Promise<unknown>) => {

@@ -3,30 +3,50 @@ import rateLimit from '@fastify/rate-limit';
 import LocalStore, { type RateLimitStore } from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { errorCodes } from '@parde/api-client/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Counter } from 'prom-client';
 
-/** Requests per minute and client address, per kind of request; 0 turns a kind off. */
+/**
+ * Requests per minute per kind (decision 025): anonymous requests per address, signed-in ones per account (reads
+ * and searches a fifth of the address's budget, writes the same); 0 turns a kind off.
+ */
 export interface RateLimits {
   reads: number;
   search: number;
   writes: number;
+  /** Answers 401 or 403 per address: a stricter budget, so tokens and codes cannot be tried at speed. */
+  failedAuth: number;
 }
 
-export type LimitGroup = keyof RateLimits;
+export type LimitGroup = 'reads' | 'search' | 'writes';
 
 const WINDOW_MS = 60_000;
+/** A signed-in account's share of an address's read and search budgets (one household, not a carrier's crowd). */
+const MEMBER_SHARE = 5;
 
-/** Which budget a request spends: search has its own (the costliest read), every other POST is a write. */
+/**
+ * Which budget a request spends, from the route the router matched (decoded: `/api/%53earchQuery/Search` is
+ * search): search has its own (the costliest read), every other POST is a write.
+ */
 export function limitGroup(request: FastifyRequest): LimitGroup {
-  if (request.url.startsWith('/api/SearchQuery/')) return 'search';
+  if (request.routeOptions.url?.startsWith('/api/SearchQuery/')) return 'search';
   return request.method === 'GET' || request.method === 'HEAD' ? 'reads' : 'writes';
+}
+
+/** The budget of a request's group for its kind of caller. */
+function budget(limits: RateLimits, request: FastifyRequest): number {
+  const group = limitGroup(request);
+  const max = limits[group];
+  if (!request.session || group === 'writes' || max === 0) return max;
+  return Math.max(1, Math.floor(max / MEMBER_SHARE));
 }
 
 /** Never limited: health checks, metrics and CORS preflights. */
 const exempt = (request: FastifyRequest) =>
-  request.method === 'OPTIONS' || request.url.startsWith('/api/health') || request.url.startsWith('/metrics');
+  request.method === 'OPTIONS' ||
+  request.routeOptions.url?.startsWith('/api/health') === true ||
+  request.routeOptions.url === '/metrics';
 
 type Store = RateLimitStore;
 
@@ -76,23 +96,31 @@ function fallbackStore(redis: Redis | undefined, prefix: string, onFallback: () 
   };
 }
 
-/** Per-address limits on every route (`@fastify/rate-limit`), answered 429 with Retry-After in the wire shape. */
+/** Counts one failed authentication of a request; throws a 429 (Retry-After set) once its address is past the budget. */
+export type FailedAuthLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * Limits on every route (`@fastify/rate-limit`), keyed by account when the request is signed in (its route's own
+ * onRequest has read the token by then) and by address otherwise, answered 429 with Retry-After in the wire
+ * shape. Answers the limiter of failed authentications, which the error handler calls on every 401 and 403.
+ */
 export async function registerLimits(
   app: FastifyInstance,
   options: { limits: RateLimits; redis: Redis | undefined; prefix: string; limited?: Counter<'group'> },
-) {
+): Promise<FailedAuthLimit | undefined> {
   const { limits } = options;
   // Every budget off (a benchmark from one address, a proxy in front that limits): no hook on any request.
-  if (limits.reads === 0 && limits.search === 0 && limits.writes === 0) return;
+  if (limits.reads === 0 && limits.search === 0 && limits.writes === 0 && limits.failedAuth === 0) return undefined;
   const message = errorCodes.TooManyRequests.server;
   let lastWarning = 0;
   await app.register(rateLimit, {
-    global: true,
+    global: limits.reads > 0 || limits.search > 0 || limits.writes > 0,
     timeWindow: WINDOW_MS,
     // The address is Fastify's request.ip: the socket's, or X-Forwarded-For's with TRUST_PROXY.
-    keyGenerator: (request) => `${limitGroup(request)}:${request.ip}`,
-    max: (request) => limits[limitGroup(request)],
-    allowList: (request) => exempt(request) || limits[limitGroup(request)] === 0,
+    keyGenerator: (request) =>
+      `${limitGroup(request)}:${request.session ? `account:${request.session.accountId}` : request.ip}`,
+    max: (request) => budget(limits, request),
+    allowList: (request) => exempt(request) || budget(limits, request) === 0,
     store: fallbackStore(options.redis, `${options.prefix}limit:`, () => {
       const now = Date.now();
       if (now - lastWarning < WINDOW_MS) return;
@@ -106,4 +134,19 @@ export async function registerLimits(
       return error;
     },
   });
+  if (limits.failedAuth === 0) return undefined;
+  // The plugin's own counter, called by the error handler: only failures spend this budget.
+  const failures = app.createRateLimit({
+    max: limits.failedAuth,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request) => `auth-failed:${request.ip}`,
+    allowList: () => false,
+  });
+  return async (request, reply) => {
+    const counted = await failures(request);
+    if (counted.isAllowed || !counted.isExceeded) return;
+    options.limited?.inc({ group: 'failedAuth' });
+    reply.header('Retry-After', String(counted.ttlInSeconds));
+    throw Object.assign(new Error(message), { statusCode: 429 });
+  };
 }

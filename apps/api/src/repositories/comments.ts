@@ -44,6 +44,17 @@ export function createCommentsRepository(db: Db) {
       return row.rows[0] !== undefined;
     },
 
+    /** Whether the comment exists and the age limit allows its video's title. */
+    async commentVisible(commentId: number, age: number): Promise<boolean> {
+      const row = await sql<{ id: number }>`
+        SELECT c.id FROM comments c JOIN videos v ON v.id = c.video_id
+        LEFT JOIN titles m ON v.kind = 'Movie' AND m.kind = 'Movie' AND m.id = v.content_id
+        LEFT JOIN episodes e ON v.kind = 'Episode' AND e.id = v.content_id
+        LEFT JOIN titles se ON se.kind = 'Series' AND se.id = e.series_id
+        WHERE c.id = ${commentId} AND coalesce(m.age_range, se.age_range) <= ${age}`.execute(db);
+      return row.rows[0] !== undefined;
+    },
+
     /** A page of a video's comments, newest first, with the count of all. */
     async page(videoId: number, readerId: number | null, limit: number, offset: number) {
       const [rows, count] = await Promise.all([

@@ -12,6 +12,17 @@ export function createCountersRepository(db: Db) {
         RETURNING hits`.execute(db);
       return row.rows[0]?.hits ?? 0;
     },
+
+    /** The hits of `key` in the current hour, without counting one. */
+    async hourly(key: string): Promise<number> {
+      const row = await db
+        .selectFrom('rate_counters')
+        .select('hits')
+        .where('key', '=', key)
+        .where('window_start', '=', sql<Date>`date_trunc('hour', now())`)
+        .executeTakeFirst();
+      return row?.hits ?? 0;
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { createCollectionsRepository } from './collections';
 import { createCommentsRepository } from './comments';
 import { createCountersRepository, createOutboxRepository } from './counters';
 import type { Db } from './db';
+import { createDownloadsRepository } from './downloads';
 import { createEpisodesRepository } from './episodes';
 import { createMessagesRepository } from './messages';
 import { createOtpsRepository } from './otps';
@@ -25,6 +26,7 @@ export function createRepositories(db: Db) {
     collections: createCollectionsRepository(db),
     comments: createCommentsRepository(db),
     counters: createCountersRepository(db),
+    downloads: createDownloadsRepository(db),
     episodes: createEpisodesRepository(db),
     messages: createMessagesRepository(db),
     otps: createOtpsRepository(db),

@@ -14,27 +14,41 @@ export interface OtpRow {
   expired: boolean;
 }
 
-/** The one-time codes (`otps`) and the per-phone send throttle with its failure memory (`otp_throttle`). */
+/** The one-time codes (`otps`) and the per-phone send throttle with its last signed-in device (`otp_throttle`). */
 export function createOtpsRepository(db: Db) {
   return {
     /**
-     * The resend rule as one conditional upsert: of two racing sends, only one moves last_sent_at. Undefined when
-     * the last send is younger than `resendSeconds`; otherwise the failures remembered within `failureWindow`.
+     * The resend rule as one conditional upsert: of two racing sends, only one moves last_sent_at. False when the
+     * last send is younger than `resendSeconds`.
      */
-    async claimSend(
-      phone: string,
-      purpose: string,
-      resendSeconds: number,
-      failureWindow: string,
-    ): Promise<{ failures: number; recent: boolean } | undefined> {
-      const throttle = await sql<{ failures: number; recent: boolean }>`
+    async claimSend(phone: string, purpose: string, resendSeconds: number): Promise<boolean> {
+      const throttle = await sql<{ phone: string }>`
         INSERT INTO otp_throttle (phone, purpose, last_sent_at) VALUES (${phone}, ${purpose}, now())
         ON CONFLICT (phone, purpose) DO UPDATE SET last_sent_at = now()
           WHERE otp_throttle.last_sent_at <= now() - make_interval(secs => ${resendSeconds})
-        RETURNING failures, coalesce(failures_since > now() - interval '${sql.raw(failureWindow)}', false) AS recent`.execute(
-        db,
-      );
-      return throttle.rows[0];
+        RETURNING phone`.execute(db);
+      return throttle.rows.length > 0;
+    },
+
+    /** The hash of the device that signed `phone` in last, if any. */
+    async deviceOf(phone: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('otp_throttle')
+        .select('device_hash')
+        .where('phone', '=', phone)
+        .where('purpose', '=', 'sign-in')
+        .executeTakeFirst();
+      return row?.device_hash ?? undefined;
+    },
+
+    /** Records the device that signed `phone` in (the sign-in code's throttle row exists: it was sent). */
+    async rememberDevice(phone: string, deviceHash: string): Promise<void> {
+      await db
+        .updateTable('otp_throttle')
+        .set({ device_hash: deviceHash })
+        .where('phone', '=', phone)
+        .where('purpose', '=', 'sign-in')
+        .execute();
     },
 
     async insert(values: {
@@ -99,16 +113,6 @@ export function createOtpsRepository(db: Db) {
       return row?.attempts;
     },
 
-    /** Remembers a wrong try against the phone (a resend within the window starts with them). */
-    async recordFailure(row: { phone: string; purpose: string }, failureWindow: string): Promise<void> {
-      const window = sql.raw(failureWindow);
-      await sql`UPDATE otp_throttle SET
-            failures = CASE WHEN failures_since > now() - interval '${window}' THEN failures + 1 ELSE 1 END,
-            failures_since = CASE WHEN failures_since > now() - interval '${window}'
-              THEN failures_since ELSE now() END
-          WHERE phone = ${row.phone} AND purpose = ${row.purpose}`.execute(db);
-    },
-
     /** Marks the code used if it still may be: exactly one of racing right answers succeeds. */
     async markUsed(id: string): Promise<boolean> {
       const spent = await db
@@ -120,15 +124,6 @@ export function createOtpsRepository(db: Db) {
         .returning('id')
         .executeTakeFirst();
       return spent !== undefined;
-    },
-
-    async clearFailures(phone: string, purpose: string): Promise<void> {
-      await db
-        .updateTable('otp_throttle')
-        .set({ failures: 0, failures_since: null })
-        .where('phone', '=', phone)
-        .where('purpose', '=', purpose)
-        .execute();
     },
 
     /** Consumes a used code as a member-action proof, once. */

@@ -14,6 +14,7 @@ export interface PlaylistRow {
   privacy: Privacy;
   created_at: Date;
   account_id: number;
+  member_id: number;
   first_name: string;
   last_name: string;
   item_count: number | null;
@@ -34,6 +35,7 @@ export function createPlaylistsRepository(db: Db) {
         'p.privacy',
         'p.created_at',
         'p.account_id',
+        'p.member_id',
         'a.first_name',
         'a.last_name',
         (eb) =>
@@ -51,19 +53,19 @@ export function createPlaylistsRepository(db: Db) {
       return base(age).where('p.id', '=', id).executeTakeFirst();
     },
 
-    /** Whether the playlist is the account's. */
-    async isOwned(id: number, accountId: number): Promise<boolean> {
+    /** Whether the playlist is the member's (its maker's). */
+    async isOwned(id: number, memberId: number): Promise<boolean> {
       const row = await db
         .selectFrom('playlists')
         .select('id')
         .where('id', '=', id)
-        .where('account_id', '=', accountId)
+        .where('member_id', '=', memberId)
         .executeTakeFirst();
       return row !== undefined;
     },
 
-    /** The account's playlists, newest first, each saying whether it holds a title. */
-    withItemFlag(accountId: number, kind: TitleType, titleId: number) {
+    /** The member's playlists, newest first, each saying whether it holds a title. */
+    withItemFlag(memberId: number, kind: TitleType, titleId: number) {
       return db
         .selectFrom('playlists as p')
         .select([
@@ -81,22 +83,22 @@ export function createPlaylistsRepository(db: Db) {
               )
               .as('has_item'),
         ])
-        .where('p.account_id', '=', accountId)
+        .where('p.member_id', '=', memberId)
         .orderBy('p.created_at', 'desc')
         .orderBy('p.id', 'desc')
         .execute();
     },
 
-    /** A page of the account's playlists, newest first, with the count of all. */
+    /** A page of the member's playlists, newest first, with the count of all. */
     async pageOf(
-      accountId: number,
+      memberId: number,
       age: number,
       limit: number,
       offset: number,
     ): Promise<{ rows: PlaylistRow[]; total: number }> {
       const [rows, count] = await Promise.all([
         base(age)
-          .where('p.account_id', '=', accountId)
+          .where('p.member_id', '=', memberId)
           .orderBy('p.created_at', 'desc')
           .orderBy('p.id', 'desc')
           .limit(limit)
@@ -105,7 +107,7 @@ export function createPlaylistsRepository(db: Db) {
         db
           .selectFrom('playlists')
           .select(sql<number>`count(*)::int`.as('n'))
-          .where('account_id', '=', accountId)
+          .where('member_id', '=', memberId)
           .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: count.n };
@@ -139,7 +141,7 @@ export function createPlaylistsRepository(db: Db) {
      */
     addItem(
       playlistId: number,
-      accountId: number,
+      memberId: number,
       kind: TitleType,
       titleId: number,
     ): Promise<'added' | 'duplicate' | 'missing'> {
@@ -148,7 +150,7 @@ export function createPlaylistsRepository(db: Db) {
           .selectFrom('playlists')
           .select('id')
           .where('id', '=', playlistId)
-          .where('account_id', '=', accountId)
+          .where('member_id', '=', memberId)
           .forKeyShare()
           .executeTakeFirst();
         if (!playlist) return 'missing';
@@ -175,7 +177,7 @@ export function createPlaylistsRepository(db: Db) {
 
     /** Creates the playlist with its picture (under a random key) in one transaction; answers its id. */
     create(
-      accountId: number,
+      owner: { accountId: number; memberId: number },
       title: string,
       privacy: Privacy,
       picture: { bytes: Uint8Array; mime: string } | undefined,
@@ -190,19 +192,25 @@ export function createPlaylistsRepository(db: Db) {
           : undefined;
         const row = await trx
           .insertInto('playlists')
-          .values({ account_id: accountId, title, privacy, picture_id: stored?.id ?? null })
+          .values({
+            account_id: owner.accountId,
+            member_id: owner.memberId,
+            title,
+            privacy,
+            picture_id: stored?.id ?? null,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         return row.id;
       });
     },
 
-    /** Deletes the account's playlist and its picture; false when it is not the account's. */
-    async delete(id: number, accountId: number): Promise<boolean> {
+    /** Deletes the member's playlist and its picture; false when it is not the member's. */
+    async delete(id: number, memberId: number): Promise<boolean> {
       const deleted = await db
         .deleteFrom('playlists')
         .where('id', '=', id)
-        .where('account_id', '=', accountId)
+        .where('member_id', '=', memberId)
         .returning('picture_id')
         .executeTakeFirst();
       if (!deleted) return false;

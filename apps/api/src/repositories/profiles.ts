@@ -1,4 +1,4 @@
-import { defaultPlaybackSettings } from '@parde/api-client';
+import { type DataUsage, defaultPlaybackSettings } from '@parde/api-client';
 import { sql } from 'kysely';
 import type { Db } from './db';
 
@@ -11,6 +11,14 @@ export interface ProfileRow {
 }
 
 const columns = ['id', 'profile_name', 'avatar_path', 'age_range'] as const;
+const settingsColumns = [
+  'audio_language',
+  'subtitle_language',
+  'subtitle_size',
+  'subtitle_background',
+  'autoplay_next',
+  'data_usage',
+] as const;
 
 /** The `profiles` table: an account's member profiles in their slots. */
 export function createProfilesRepository(db: Db) {
@@ -109,7 +117,7 @@ export function createProfilesRepository(db: Db) {
     playbackSettings(profileId: number) {
       return db
         .selectFrom('playback_settings')
-        .select(['audio_language', 'subtitle_language', 'subtitle_size', 'subtitle_background', 'autoplay_next'])
+        .select(settingsColumns)
         .where('profile_id', '=', profileId)
         .executeTakeFirst();
     },
@@ -126,6 +134,7 @@ export function createProfilesRepository(db: Db) {
         subtitle_size: 'small' | 'medium' | 'large';
         subtitle_background: 'none' | 'translucent' | 'opaque';
         autoplay_next: boolean;
+        data_usage: DataUsage | null;
       }>,
     ) {
       return db
@@ -137,10 +146,11 @@ export function createProfilesRepository(db: Db) {
           subtitle_size: defaultPlaybackSettings.subtitleSize,
           subtitle_background: defaultPlaybackSettings.subtitleBackground,
           autoplay_next: defaultPlaybackSettings.autoplayNext,
+          data_usage: defaultPlaybackSettings.dataUsage,
           ...changes,
         })
         .onConflict((oc) => oc.column('profile_id').doUpdateSet(changes))
-        .returning(['audio_language', 'subtitle_language', 'subtitle_size', 'subtitle_background', 'autoplay_next'])
+        .returning(settingsColumns)
         .executeTakeFirstOrThrow();
     },
 

@@ -192,6 +192,43 @@ export function createSearchRepository(db: Db) {
           FROM found_stars JOIN stars s ON s.id = found_stars.id`.execute(db);
       return result.rows;
     },
+
+    /**
+     * Titles that fit an intent (issue #28): its kind, country, every genre and tag named (by title), and when stars
+     * are given their works only; by popularity, rating or release, within the age limit.
+     */
+    async intentTitles(
+      intent: {
+        kind?: 'Movie' | 'Series' | undefined;
+        genres: string[];
+        tags: string[];
+        country?: 'Domestic' | 'Foreign' | undefined;
+        order: 'popular' | 'best' | 'latest';
+        starIds?: number[] | undefined;
+      },
+      age: number,
+      limit: number,
+    ): Promise<CandidateRow[]> {
+      const where = [sql`t.age_range <= ${age}`];
+      if (intent.kind) where.push(sql`t.kind = ${intent.kind}`);
+      if (intent.country) where.push(sql`t.country = ${intent.country}`);
+      for (const genre of intent.genres)
+        where.push(sql`EXISTS (SELECT 1 FROM title_genres tg JOIN genres g ON g.id = tg.genre_id
+          WHERE tg.kind = t.kind AND tg.title_id = t.id AND g.title = ${genre})`);
+      for (const tag of intent.tags)
+        where.push(sql`EXISTS (SELECT 1 FROM title_tags tt JOIN tags g ON g.id = tt.tag_id
+          WHERE tt.kind = t.kind AND tt.title_id = t.id AND g.title = ${tag})`);
+      if (intent.starIds?.length)
+        where.push(sql`EXISTS (SELECT 1 FROM credits c WHERE c.kind = t.kind AND c.title_id = t.id
+          AND c.star_id = ANY(${sql.val(intent.starIds)}::int[]))`);
+      const order =
+        intent.order === 'best' ? sql`t.rating DESC, ` : intent.order === 'latest' ? sql`t.release_date DESC, ` : sql``;
+      const result = await sql<CandidateRow>`
+        SELECT t.kind, t.id, t.title, t.original_title AS original, t.description, t.popularity
+        FROM titles t WHERE ${sql.join(where, sql` AND `)}
+        ORDER BY ${order}t.popularity DESC, t.id LIMIT ${limit}`.execute(db);
+      return result.rows;
+    },
   };
 }
 

@@ -39,9 +39,20 @@ export function createStarsRepository(db: Db) {
         .execute()) as (CardRow & { role: string; character: string | null })[];
     },
 
-    /** A page of stars by popularity whose normalised name contains `text` (all when empty), with the count. */
-    async page(text: string, limit: number, offset: number) {
-      let base = db.selectFrom('stars');
+    /**
+     * A page of stars by popularity whose normalised name contains `text` (all when empty), with the count; only
+     * stars with at least one title the age limit allows, so no listed star opens on an empty page.
+     */
+    async page(text: string, limit: number, offset: number, age: number) {
+      let base = db.selectFrom('stars').where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('credits as c')
+            .innerJoin('titles as t', (join) => join.onRef('t.kind', '=', 'c.kind').onRef('t.id', '=', 'c.title_id'))
+            .select(sql`1`.as('one'))
+            .whereRef('c.star_id', '=', 'stars.id')
+            .where('t.age_range', '<=', age),
+        ),
+      );
       if (text) base = base.where('search_text', 'like', `%${escapeLike(text)}%`);
       const [rows, count] = await Promise.all([
         base

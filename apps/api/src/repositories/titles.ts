@@ -2,7 +2,7 @@ import type { CountryOfOrigin, TitleType } from '@parde/api-client';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../db/schema';
-import type { Db } from './db';
+import { type Db, firstWireNamed } from './db';
 
 /** Columns every title card needs, from `titles as t`. */
 export const cardColumns = [
@@ -86,13 +86,6 @@ function filters(spec: TitleFilter) {
 /** A title with what its own page shows besides the card. */
 export type TitleRow = CardRow & { duration: number | null };
 
-/** A movie with what its page shows besides the card: tags and videos. */
-export type MovieRow = TitleRow & {
-  tags: { id: number; title: string }[];
-  video_id: number | null;
-  trailer_video_id: number | null;
-};
-
 /** A genre or tag with how many titles it holds for a viewer. */
 type LabelCount = { id: number; title: string; count: number };
 
@@ -172,8 +165,12 @@ export function createTitlesRepository(db: Db) {
         .executeTakeFirst()) as TitleRow | undefined;
     },
 
-    /** A movie the age limit allows with its tags and videos, in one query (unknown and too old look the same). */
-    async movie(id: number, age: number): Promise<MovieRow | undefined> {
+    /**
+     * A movie the age limit allows, in one query (unknown and too old look the same): every column of the title, its
+     * tags and its videos, under the wire's names (`original_title` as `originalTitle`). The route's schema sends what
+     * the wire has and drops the rest (search keys, popularity), so a column added for the page needs no change here.
+     */
+    async movie(id: number, age: number) {
       const video = (eb: TitlesEb, kind: 'Movie' | 'MovieTrailer') =>
         eb
           .selectFrom('videos as v')
@@ -182,27 +179,27 @@ export function createTitlesRepository(db: Db) {
           .whereRef('v.content_id', '=', 't.id')
           .orderBy('v.id')
           .limit(1);
-      return (await db
-        .selectFrom('titles as t')
-        .select((eb) => [
-          ...cardColumns,
-          't.duration',
-          jsonArrayFrom(
-            eb
-              .selectFrom('title_tags as tt')
-              .innerJoin('tags as g', 'g.id', 'tt.tag_id')
-              .select(['g.id', 'g.title'])
-              .where('tt.kind', '=', 'Movie')
-              .whereRef('tt.title_id', '=', 't.id')
-              .orderBy('g.id'),
-          ).as('tags'),
-          video(eb, 'Movie').as('video_id'),
-          video(eb, 'MovieTrailer').as('trailer_video_id'),
-        ])
-        .where('t.kind', '=', 'Movie')
-        .where('t.id', '=', id)
-        .where('t.age_range', '<=', age)
-        .executeTakeFirst()) as MovieRow | undefined;
+      return firstWireNamed(
+        db
+          .selectFrom('titles as t')
+          .selectAll('t')
+          .select((eb) => [
+            jsonArrayFrom(
+              eb
+                .selectFrom('title_tags as tt')
+                .innerJoin('tags as g', 'g.id', 'tt.tag_id')
+                .select(['g.id', 'g.title'])
+                .where('tt.kind', '=', 'Movie')
+                .whereRef('tt.title_id', '=', 't.id')
+                .orderBy('g.id'),
+            ).as('tags'),
+            video(eb, 'Movie').as('video_id'),
+            video(eb, 'MovieTrailer').as('trailer_video_id'),
+          ])
+          .where('t.kind', '=', 'Movie')
+          .where('t.id', '=', id)
+          .where('t.age_range', '<=', age),
+      );
     },
 
     async exists(kind: TitleType, id: number): Promise<boolean> {
@@ -237,6 +234,39 @@ export function createTitlesRepository(db: Db) {
         .orderBy('id')
         .executeTakeFirst();
       return row?.id;
+    },
+
+    /**
+     * Titles of the same kind most like one: shared genres (its first, main genre counting most) and tags, weighted by
+     * popularity on a log scale so a well-liked neighbour comes before an obscure one of the same overlap. Never the
+     * title itself nor those in `exclude`, always within the age limit; ties by id.
+     */
+    async similar(
+      kind: TitleType,
+      id: number,
+      age: number,
+      page: { limit: number; offset: number; exclude?: number[] },
+    ): Promise<{ rows: CardRow[]; totalCount: number }> {
+      const exclude = [id, ...(page.exclude ?? [])];
+      const { rows } = await sql<CardRow & { total: number }>`
+        WITH src AS (SELECT genres->0->>'id' AS main FROM titles WHERE kind = ${kind} AND id = ${id}),
+        overlap AS (
+          SELECT title_id, sum(weight)::real AS weight FROM (
+            SELECT g.title_id, 2 AS weight FROM title_genres s JOIN title_genres g
+              ON g.kind = s.kind AND g.genre_id = s.genre_id
+              WHERE s.kind = ${kind} AND s.title_id = ${id}
+            UNION ALL
+            SELECT g.title_id, 1 FROM title_tags s JOIN title_tags g ON g.kind = s.kind AND g.tag_id = s.tag_id
+              WHERE s.kind = ${kind} AND s.title_id = ${id}
+          ) shared GROUP BY title_id)
+        SELECT ${sql.join(cardColumns.map((c) => sql.ref(c)))}, count(*) OVER ()::int AS total
+        FROM overlap o JOIN titles t ON t.kind = ${kind} AND t.id = o.title_id
+        CROSS JOIN src
+        WHERE t.age_range <= ${age} AND NOT (t.id = ANY(${sql.val(exclude)}::int[]))
+        ORDER BY (o.weight + CASE WHEN t.genres->0->>'id' = src.main THEN 3 ELSE 0 END)
+          * (1 + ln(1 + t.popularity) / 24) DESC, t.popularity DESC, t.id
+        LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+      return { rows, totalCount: rows[0]?.total ?? 0 };
     },
 
     /** The tags of a title. */

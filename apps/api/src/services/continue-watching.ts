@@ -26,9 +26,9 @@ export const finished = (position: number, duration: number) => duration > 0 && 
 export const unfinished = (position: number, duration: number) =>
   position > STARTED_SECONDS && duration > 0 && position < duration * FINISHED_SHARE;
 
-/** «فصل ۱ - قسمت ۲» */
+/** «فصل ۱، قسمت ۲», as every page writes it (issue #28 D15: not «فصل ۱ - قسمت ۲» beside it). */
 export const episodeLabel = (season: number, episode: number) =>
-  `فصل ${toPersianDigits(String(season))} - قسمت ${toPersianDigits(String(episode))}`;
+  `فصل ${toPersianDigits(String(season))}، قسمت ${toPersianDigits(String(episode))}`;
 
 /** Something a member may resume. */
 export interface ContinueEntry {

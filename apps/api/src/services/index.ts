@@ -33,7 +33,7 @@ export interface Services {
   titles: TitleLists;
   search: Search;
   continueWatching: ContinueWatching;
-  /** Live sign-ins and logout. */
+  /** Live sign-ins, signing devices out, and their last activity. */
   signIns: SignIns;
   /** Profiles' age ranges and the writes that change them. */
   profiles: Profiles;
@@ -83,7 +83,7 @@ export function createServices(options: ServiceOptions): Services {
     titles: new TitleLists(repos.titles),
     search: new Search(repos.search),
     continueWatching: new ContinueWatching(repos.activity, options.notifications, log),
-    signIns: new SignIns(repos.signIns),
+    signIns: new SignIns(repos.signIns, options.notifications, log),
     profiles,
     videoLinks: options.videoLinks ?? new VideoLinks(secret, config.videoLinkTtlSeconds),
     sms: options.sms ?? createSms(config.sms, repos.outbox, log),

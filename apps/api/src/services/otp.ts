@@ -1,14 +1,17 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { OtpPurpose } from '@parde/api-client';
-import { fail, unauthorized } from '../http/errors';
+import { AppError, fail, tooManyRequests, unauthorized } from '../http/errors';
 import type { Services } from '.';
 
 /** Spec §9 and DECISIONS.md: codes live 2 minutes, a new one may be asked for after 1 minute, 5 wrong tries. */
 export const OTP_TTL_SECONDS = 120;
 export const OTP_RESEND_SECONDS = 60;
+/** Wrong tries per code: a new code starts clean, so a stranger's guesses never kill the owner's code. */
 export const OTP_MAX_FAILURES = 5;
-/** Wrong tries are remembered per phone and purpose for this long, so a resend does not reset them. */
-const FAILURE_WINDOW = '15 minutes';
+/** Sends per hour for the device that signed the phone in last, apart from the phone's budget (decision 024). */
+export const OTP_DEVICE_SENDS_PER_HOUR = 5;
+/** The cookie naming the device that signed in last (HttpOnly: no script reads it). */
+export const DEVICE_COOKIE = 'parde_device';
 
 /** The purposes of a code: one vocabulary, the api-client's (`otpPurposes`). */
 export type { OtpPurpose };
@@ -20,6 +23,10 @@ export interface SendRequest {
   profileId?: number;
   /** Client address for the per-address cap. */
   ip: string;
+  /** A solved captcha, asked for once the phone's or the address's free sends are spent. */
+  captcha?: { id: string; answer: string } | undefined;
+  /** The device cookie's value, when the browser has one. */
+  device?: string | undefined;
 }
 
 export interface VerifiedOtp {
@@ -40,6 +47,9 @@ const sameHash = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
+/** Seconds until the hourly counters start again. */
+export const secondsToNextHour = () => 3600 - (Math.floor(Date.now() / 1000) % 3600);
+
 /** Counts one hit of `key` in the current hour and answers the count (atomic, shared by all instances). */
 export function hitHourly(s: Services, key: string): Promise<number> {
   return s.repos.counters.hitHourly(key);
@@ -50,7 +60,7 @@ export const hourlyCaps = { captchaPerIp: 120, messagePerIp: 10, commentPerAccou
 
 /** Counts one `key` action this hour; 429 TooManyRequests past `max`. */
 export async function capHourly(s: Services, key: string, max: number): Promise<void> {
-  if ((await hitHourly(s, key)) > max * s.config.floodCapScale) throw fail(429, 'TooManyRequests');
+  if ((await hitHourly(s, key)) > max * s.config.floodCapScale) throw tooManyRequests(secondsToNextHour());
 }
 
 /** One-time codes: sending with throttles and caps, verifying single-use under concurrency. */
@@ -59,16 +69,33 @@ export class OtpService {
 
   async send(request: SendRequest) {
     const { config, secret } = this.s;
-    const { otps } = this.s.repos;
-    // The 60-second rule: of two racing sends, only one claims the phone.
-    const state = await otps.claimSend(request.phone, request.purpose, OTP_RESEND_SECONDS, FAILURE_WINDOW);
-    if (!state) throw fail(400, 'PreviousTokenNotExpired');
+    const { otps, counters } = this.s.repos;
+    const signIn = request.purpose === 'sign-in';
+    const device = signIn && request.device !== undefined && (await this.isLastDevice(request.phone, request.device));
+    // Every budget is checked before the resend slot is claimed: a send refused for want of a captcha must not
+    // hold the phone's minute either.
+    const keys = device
+      ? [`otp:device:${request.phone}`]
+      : signIn
+        ? [`otp:phone:${request.phone}`, `otp:ip:${request.ip}`]
+        : [`otp:member:${request.phone}`];
+    const [first = 0, second = 0] = await Promise.all(keys.map((key) => counters.hourly(key)));
+    if (device) {
+      if (first >= OTP_DEVICE_SENDS_PER_HOUR) throw tooManyRequests(secondsToNextHour());
+    } else if (first >= config.otpPerPhonePerHour || second >= config.otpPerIpPerHour * 10) {
+      throw tooManyRequests(secondsToNextHour());
+    } else if (signIn && (first >= config.otpFreePerPhonePerHour || second >= config.otpPerIpPerHour)) {
+      if (!request.captcha) throw fail(400, 'CaptchaRequired');
+      await this.s.captcha.check(request.captcha.id, request.captcha.answer);
+    }
 
-    const [perPhone, perIp] = await Promise.all([
-      hitHourly(this.s, `otp:phone:${request.phone}`),
-      hitHourly(this.s, `otp:ip:${request.ip}`),
-    ]);
-    if (perPhone > config.otpPerPhonePerHour || perIp > config.otpPerIpPerHour) throw fail(429, 'TooManyRequests');
+    // The 60-second rule: of two racing sends, only one claims the phone. The signed-in device has its own slot,
+    // so a stranger's send does not hold it.
+    const slot = device ? `${request.purpose}:device` : request.purpose;
+    if (!(await otps.claimSend(request.phone, slot, OTP_RESEND_SECONDS))) throw fail(400, 'PreviousTokenNotExpired');
+    const counts = await Promise.all(keys.map((key) => hitHourly(this.s, key)));
+    const limit = device ? OTP_DEVICE_SENDS_PER_HOUR : config.otpPerPhonePerHour;
+    if ((counts[0] ?? 0) > limit) throw tooManyRequests(secondsToNextHour());
 
     const id = randomBytes(24).toString('base64url');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -79,7 +106,7 @@ export class OtpService {
       accountId: request.accountId ?? null,
       profileId: request.profileId ?? null,
       codeHash: secretHash(secret, id, code),
-      attempts: state.recent ? Math.min(state.failures, OTP_MAX_FAILURES) : 0,
+      attempts: 0,
       ttlSeconds: OTP_TTL_SECONDS,
     });
     try {
@@ -90,11 +117,40 @@ export class OtpService {
     return { protect_token: id, resendAfter: OTP_RESEND_SECONDS, expiresIn: OTP_TTL_SECONDS };
   }
 
+  /** Whether `device` is the cookie of the device that signed `phone` in last. */
+  private async isLastDevice(phone: string, device: string): Promise<boolean> {
+    const stored = await this.s.repos.otps.deviceOf(phone);
+    return stored !== undefined && sameHash(secretHash(this.s.secret, phone, device), stored);
+  }
+
+  /** Makes the caller the phone's last signed-in device; answers the cookie value to give it. */
+  async rememberDevice(phone: string): Promise<string> {
+    const device = randomBytes(24).toString('base64url');
+    await this.s.repos.otps.rememberDevice(phone, secretHash(this.s.secret, phone, device));
+    return device;
+  }
+
   /**
    * Checks a code; on success the code is spent (exactly one of many parallel calls succeeds). A member-action
    * code is checked only for the account it was sent for (`accountId` of the caller), so nobody else can burn it.
    */
-  async verify(protectToken: string, code: string, accountId: number | undefined): Promise<VerifiedOtp> {
+  async verify(protectToken: string, code: string, accountId: number | undefined, ip: string): Promise<VerifiedOtp> {
+    const { counters } = this.s.repos;
+    // Wrong tries per address, in windows of one code's life: nothing stays locked longer than a code lives.
+    const window = Math.floor(Date.now() / 1000 / OTP_TTL_SECONDS);
+    const guessKey = `otp:guess:${ip}:${window}`;
+    if ((await counters.hourly(guessKey)) >= this.s.config.otpGuessesPerIp) {
+      throw tooManyRequests(OTP_TTL_SECONDS - ((Date.now() / 1000) % OTP_TTL_SECONDS));
+    }
+    try {
+      return await this.check(protectToken, code, accountId);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 400) await hitHourly(this.s, guessKey);
+      throw error;
+    }
+  }
+
+  private async check(protectToken: string, code: string, accountId: number | undefined): Promise<VerifiedOtp> {
     const { secret } = this.s;
     const { otps } = this.s.repos;
     const row = await otps.byId(protectToken);
@@ -108,12 +164,10 @@ export class OtpService {
     if (attempt === undefined) throw fail(400, 'TokenExpired');
 
     if (!sameHash(secretHash(secret, row.id, code.trim()), row.code_hash)) {
-      await otps.recordFailure(row, FAILURE_WINDOW);
       throw fail(400, attempt >= OTP_MAX_FAILURES ? 'TokenExpired' : 'InvalidVerifyToken');
     }
 
     if (!(await otps.markUsed(row.id))) throw fail(400, 'TokenExpired');
-    await otps.clearFailures(row.phone, row.purpose);
     return {
       id: row.id,
       phone: row.phone,

@@ -8,9 +8,16 @@ import {
   type SearchRepository,
   SKELETON_MARK,
 } from '../repositories/search';
+import { type Intent, parseIntent } from './search-intent';
 
 /** Results per search; the overlay shows a short list. */
 export const SEARCH_LIMIT = 20;
+/** Results kept for the results page, which pages through them by kind (issue #28). */
+export const RESULTS_LIMIT = 100;
+/** Titles of an intent ranked against the words beside it («ترسناک خانه»): the most popular this many. */
+const INTENT_POOL = 2_000;
+/** A star this sure a match, ahead of every title, is the one meant: their works follow them. */
+const STAR_SURE = 0.9;
 /** Longest query worth matching: no title is longer, and a pasted page must not cost more than a title. */
 export const SEARCH_MAX_LENGTH = 100;
 /** Below this score a candidate is noise, not a match. */
@@ -45,7 +52,7 @@ export interface Hit {
   title: string;
   description: string;
   popularity: number;
-  /** 0 exact title, 1 title prefix, 2 matched with mistakes forgiven. */
+  /** 0 exact title, 1 title prefix, 2 matched with mistakes forgiven, 3 listed for an intent or as a star's work. */
   tier: number;
   /** How well the words match, 0–1 (1 for tiers 0 and 1). */
   score: number;
@@ -415,7 +422,65 @@ export class Search {
     return answer ?? { hits: [], suggestions: [] };
   }
 
+  /**
+   * A query with genre, tag, country or kind words (issue #28) lists the titles that fit them, ranked against its
+   * other words or limited to the works of a star it names; a title named exactly so still comes first, and when
+   * nothing fits, the words are searched as a title's. A query naming a star for sure brings that star's works.
+   */
   private async compute(normalized: string, readings: Reading[], age: number): Promise<SearchAnswer> {
+    const plain = await this.computeText(normalized, readings, age);
+    const parsed = parseIntent(normalized);
+    if (parsed) {
+      const listed = await this.intentHits(parsed.intent, parsed.rest, age);
+      if (listed.length > 0) {
+        const exact = plain.hits.filter((h) => h.tier === 0);
+        return { hits: unique([...exact, ...listed]).slice(0, RESULTS_LIMIT), suggestions: [] };
+      }
+    }
+    return this.withWorks(plain, {}, age);
+  }
+
+  private async intentHits(intent: Intent, rest: string[], age: number): Promise<Hit[]> {
+    const words = rest.filter((w) => !PARTICLES.has(w));
+    if (words.length === 0) return (await this.repo.intentTitles(intent, age, RESULTS_LIMIT)).map(listedHit);
+    const text = words.join(' ');
+    const readings = readingsOf(text);
+    const named = await this.starWorks(await this.computeText(normalizeForSearch(text), readings, age), intent, age);
+    if (named) return named.hits;
+    const pool = await this.repo.intentTitles(intent, age, INTENT_POOL);
+    return this.rank(pool, normalizeForSearch(text), readings).hits;
+  }
+
+  private async withWorks(answer: SearchAnswer, intent: Partial<Intent>, age: number): Promise<SearchAnswer> {
+    return (await this.starWorks(answer, intent, age)) ?? answer;
+  }
+
+  /**
+   * When the best hit is one star matched for sure and ahead of every title, the star and their works by popularity
+   * (weaker matches after them); undefined otherwise, as when several stars share the name typed so far.
+   */
+  private async starWorks(
+    answer: SearchAnswer,
+    intent: Partial<Intent>,
+    age: number,
+  ): Promise<SearchAnswer | undefined> {
+    const [top] = answer.hits;
+    if (top?.kind !== 'Star' || top.score < STAR_SURE) return undefined;
+    const bestTitle = answer.hits.find((h) => h.kind !== 'Star');
+    if (bestTitle && (bestTitle.tier < 2 || bestTitle.score >= top.score - 0.05)) return undefined;
+    const rivals = answer.hits.filter((h) => h.kind === 'Star' && h !== top && h.score >= top.score - 0.05);
+    if (rivals.length > 0) return undefined;
+    const works = await this.repo.intentTitles(
+      { genres: [], tags: [], order: 'popular', ...intent, starIds: [top.id] },
+      age,
+      RESULTS_LIMIT,
+    );
+    // Weaker matches stay after the works; the noise below them goes.
+    const others = answer.hits.filter((h) => h.score >= STAR_SURE - 0.1);
+    return { hits: unique([top, ...works.map(listedHit), ...others]).slice(0, RESULTS_LIMIT), suggestions: [] };
+  }
+
+  private async computeText(normalized: string, readings: Reading[], age: number): Promise<SearchAnswer> {
     const prefixed = await this.repo.prefixed(normalized, age, SEARCH_LIMIT);
     if (prefixed.length >= SEARCH_LIMIT) return this.rank(prefixed, normalized, readings);
     const vocabulary = await this.vocabulary();
@@ -483,8 +548,30 @@ export class Search {
       b.popularity - a.popularity ||
       a.id - b.id;
     return {
-      hits: hits.sort(order).slice(0, SEARCH_LIMIT),
+      hits: hits.sort(order).slice(0, RESULTS_LIMIT),
       suggestions: hits.length > 0 ? [] : near.sort(order).slice(0, SUGGESTION_LIMIT),
     };
   }
+}
+
+/** A title listed for an intent or as a star's work: no words matched, so it ranks by the list's own order. */
+const listedHit = (row: CandidateRow): Hit => ({
+  kind: row.kind,
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  popularity: row.popularity,
+  tier: 3,
+  score: 1,
+});
+
+/** Hits without repeats, the first of each kept. */
+function unique(hits: Hit[]): Hit[] {
+  const seen = new Set<string>();
+  return hits.filter((h) => {
+    const key = `${h.kind}:${h.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -1,30 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { Notifications } from '../db/notifications';
 import type { SignInsRepository } from '../repositories/sign-ins';
 
-/** How long an instance trusts that a sign-in is live before asking the database again. */
-export const LIVE_SIGN_IN_TTL_MS = 5_000;
+/**
+ * How long an instance trusts that a sign-in is live before asking the database again. A revocation drops the entry
+ * on every instance at once (a notification); this bounds one that a silently dead listening connection missed.
+ */
+export const LIVE_SIGN_IN_TTL_MS = 1_000;
+/** A sign-in's last activity is written at most this often (and when another member is used on it). */
+export const LAST_ACTIVE_EVERY_MS = 60_000;
+/** The longest user agent kept: real ones are a few hundred characters. */
+const MAX_USER_AGENT = 512;
+/** The channel on which instances announce revoked sign-ins (payload: `accountId:id,id,…`). */
+const CHANNEL = 'parde_sign_ins';
+
+const keyOf = (accountId: number, signInId: string) => `${accountId}:${signInId}`;
+
+/** A user agent as stored: trimmed to `MAX_USER_AGENT`, null when absent. */
+export const userAgentOf = (header: string | string[] | undefined): string | null => {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  return value ? value.slice(0, MAX_USER_AGENT) : null;
+};
 
 /**
- * Sign-ins: whether a token's sign-in is still live (not logged out), and logging one out. Asked on every
- * authenticated request, so each instance remembers live sign-ins for a few seconds: a logout takes effect at once on
- * the instance that served it and within `LIVE_SIGN_IN_TTL_MS` on the others. Revoked ones are never remembered.
+ * Sign-ins: whether a token's sign-in is still live (not signed out), signing one out, and when each was last used.
+ * Asked on every authenticated request, so each instance remembers live sign-ins for `LIVE_SIGN_IN_TTL_MS`; a
+ * revocation drops the entry here before it is answered and on every other instance when its notification arrives
+ * (decision 030). An instance that may miss notifications (its listening connection is down) remembers nothing, and a
+ * read under way when any revocation is heard is not remembered. Revoked sign-ins are never remembered.
  */
 export class SignIns {
   private readonly live = new LRUCache<string, true>({ max: 50_000, ttl: LIVE_SIGN_IN_TTL_MS });
+  /** When this instance last recorded each sign-in's activity, and for which member. */
+  private readonly touched = new LRUCache<string, number>({ max: 50_000, ttl: LAST_ACTIVE_EVERY_MS });
+  /** Counts revocations heard: a read that saw it change may have raced one. */
+  private heard = 0;
+  private hearing = false;
+  private readonly stopListening: () => Promise<void>;
 
-  constructor(private readonly signIns: SignInsRepository) {}
+  constructor(
+    private readonly signIns: SignInsRepository,
+    private readonly notifications: Notifications,
+    private readonly log?: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  ) {
+    let heardBefore = false;
+    this.stopListening = notifications.listen(CHANNEL, {
+      onPayload: (payload) => {
+        this.heard++;
+        const [account, ids = ''] = payload.split(':');
+        for (const id of ids.split(',')) this.live.delete(keyOf(Number(account), id));
+      },
+      onHearing: (hearing) => {
+        if (hearing !== this.hearing && heardBefore) {
+          if (hearing) log?.info('sign-ins: listening for sign-outs again; live sign-ins are remembered again');
+          else log?.warn('sign-ins: the listening connection dropped; every request asks the database');
+        }
+        heardBefore ||= hearing;
+        this.hearing = hearing;
+        this.heard++;
+        this.live.clear();
+      },
+    });
+  }
 
   async isLive(signInId: string, accountId: number): Promise<boolean> {
-    const key = `${accountId}:${signInId}`;
+    const key = keyOf(accountId, signInId);
     if (this.live.get(key)) return true;
+    const before = this.heard;
     if (!(await this.signIns.isLive(signInId, accountId))) return false;
-    this.live.set(key, true);
+    if (this.hearing && this.heard === before) this.live.set(key, true);
     return true;
   }
 
-  /** Revokes the sign-in: its tokens, and every token switched from it, are refused from now on. */
-  async logout(signInId: string, accountId: number): Promise<void> {
-    await this.signIns.revoke(signInId, accountId);
-    this.live.delete(`${accountId}:${signInId}`);
+  /**
+   * Records that the sign-in was just used by `memberId`, at most once a minute per sign-in on this instance (the
+   * database skips the write too when another instance did it). Never fails the request: a lost update only makes
+   * «آخرین فعالیت» a minute older.
+   */
+  seen(signInId: string, memberId: number): void {
+    if (this.touched.get(signInId) === memberId) return;
+    this.touched.set(signInId, memberId);
+    this.signIns.touch(signInId, memberId, LAST_ACTIVE_EVERY_MS).catch((error: unknown) => {
+      this.touched.delete(signInId);
+      this.log?.warn({ err: error }, 'sign-ins: last activity was not recorded');
+    });
+  }
+
+  /** Records at once that the sign-in now uses `memberId` (a profile switch), so the devices list names it. */
+  async memberChosen(signInId: string, memberId: number): Promise<void> {
+    this.touched.set(signInId, memberId);
+    await this.signIns.touch(signInId, memberId, LAST_ACTIVE_EVERY_MS);
+  }
+
+  /** Revokes the sign-in: its tokens, and every token switched from it, are refused from now on, on every instance. */
+  async logout(signInId: string, accountId: number): Promise<boolean> {
+    const revoked = await this.signIns.revoke(signInId, accountId);
+    if (revoked) await this.revoked(accountId, [signInId]);
+    return revoked;
+  }
+
+  /** Revokes every sign-in of the account but `keep`; answers how many. */
+  async logoutOthers(accountId: number, keep: string): Promise<number> {
+    const ids = await this.signIns.revokeOthers(accountId, keep);
+    if (ids.length > 0) await this.revoked(accountId, ids);
+    return ids.length;
+  }
+
+  /** Stops listening (the app is closing). */
+  close(): Promise<void> {
+    return this.stopListening();
+  }
+
+  /**
+   * Forgets the sign-ins here at once, then tells every instance. The revocation is already written: an announcement
+   * that fails is logged, and the others then accept the tokens at most `LIVE_SIGN_IN_TTL_MS` longer.
+   */
+  private async revoked(accountId: number, ids: string[]) {
+    this.heard++;
+    for (const id of ids) this.live.delete(keyOf(accountId, id));
+    try {
+      // A notification carries at most 8000 bytes: about 300 ids of 22 characters each.
+      for (let at = 0; at < ids.length; at += 300) {
+        await this.notifications.notify(CHANNEL, `${accountId}:${ids.slice(at, at + 300).join(',')}`);
+      }
+    } catch (error) {
+      this.log?.warn({ err: error, accountId }, 'sign-ins: a sign-out was not announced to other instances');
+    }
   }
 }

@@ -12,7 +12,7 @@ export interface SmsSender {
 /** What the code is for, in the message: a member-action code is not a sign-in code. */
 const codeLabels: Record<OtpPurpose, string> = {
   'sign-in': 'کد ورود شما',
-  'select-member': 'کد تأیید ورود به پروفایل',
+  'select-member': 'کد تأیید تغییر عضو',
   'edit-member': 'کد تأیید ویرایش عضو',
   'delete-member': 'کد تأیید حذف عضو',
 };

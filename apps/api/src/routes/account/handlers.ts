@@ -1,8 +1,10 @@
 import { bearer } from '../../http/auth';
 import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { fail, notExists, unauthorized } from '../../http/errors';
+import { visibleName } from '../../http/names';
 import type { Services } from '../../services';
-import { capHourly, hourlyCaps } from '../../services/otp';
+import { capHourly, DEVICE_COOKIE, hourlyCaps } from '../../services/otp';
+import { userAgentOf } from '../../services/sign-ins';
 import type { Session } from '../../services/tokens';
 import { normalizePhone } from './phone';
 
@@ -49,7 +51,14 @@ export function accountHandlers(s: Services): HandlerGroup<AccountEndpoint> {
         const phone = normalizePhone(body.phoneNumber);
         if (!phone) throw fail(400, 'InvalidPhoneNumber');
         // Known and unknown phones get the same answer: whether a number has an account is not disclosed.
-        return otp.send({ phone, purpose: 'sign-in', ip: request.ip });
+        const { captchaId, captchaAnswer } = body;
+        return otp.send({
+          phone,
+          purpose: 'sign-in',
+          ip: request.ip,
+          captcha: captchaId && captchaAnswer ? { id: captchaId, answer: captchaAnswer } : undefined,
+          device: request.cookies[DEVICE_COOKIE],
+        });
       }
       const session = requireSession(request);
       const [account, profile] = await Promise.all([
@@ -67,15 +76,23 @@ export function accountHandlers(s: Services): HandlerGroup<AccountEndpoint> {
       });
     },
 
-    async verifyOtp({ body, request }) {
-      const verified = await otp.verify(body.protect_token, body.code, request.session?.accountId);
+    async verifyOtp({ body, request, reply }) {
+      const verified = await otp.verify(body.protect_token, body.code, request.session?.accountId, request.ip);
       if (verified.purpose === 'sign-in') {
+        // This browser becomes the phone's last signed-in device: its own send allowance (decision 024).
+        reply.setCookie(DEVICE_COOKIE, await otp.rememberDevice(verified.phone), {
+          path: '/api/account',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: s.config.production,
+          maxAge: 365 * 24 * 3600,
+        });
         const accountId = await accounts.idByPhone(verified.phone);
         if (accountId === undefined) {
           return { token: await tokens.register(verified.phone), status: 'NotRegistered' as const };
         }
         const firstId = await s.repos.profiles.firstId(accountId);
-        const signInId = await signIns.start(accountId);
+        const signInId = await signIns.start(accountId, userAgentOf(request.headers['user-agent']), firstId);
         return { token: await sessionFor(accountId, firstId, true, signInId), status: 'Registered' as const };
       }
       // A member-action code proves something only to the account it was sent for.
@@ -94,13 +111,19 @@ export function accountHandlers(s: Services): HandlerGroup<AccountEndpoint> {
       const raw = bearer(request);
       const phone = raw ? await tokens.readRegister(raw) : undefined;
       if (!phone) throw unauthorized();
-      const created = await accounts.register(phone, body.firstName.trim(), body.lastName.trim(), {
+      const firstName = visibleName(body.firstName, 'firstName');
+      const lastName = visibleName(body.lastName, 'lastName');
+      const created = await accounts.register(phone, firstName, lastName, {
         avatarPath: '/media/avatars/1.svg',
         ageRange: 18,
       });
       // The phone registered meanwhile (a second tab): the registration token is spent.
       if (!created) throw fail(400, 'TokenExpired');
-      const signInId = await signIns.start(created.accountId);
+      const signInId = await signIns.start(
+        created.accountId,
+        userAgentOf(request.headers['user-agent']),
+        created.profileId,
+      );
       return { token: await sessionFor(created.accountId, created.profileId, false, signInId) };
     },
 
@@ -138,6 +161,9 @@ export function accountHandlers(s: Services): HandlerGroup<AccountEndpoint> {
           });
           throw fail(403, 'Forbidden', { protect_token: sent.protect_token });
         }
+      }
+      if (target.id !== session.profileId) {
+        await s.signIns.memberChosen(session.signInId, target.id);
       }
       return { token: await sessionFor(session.accountId, target.id, false, session.signInId) };
     },

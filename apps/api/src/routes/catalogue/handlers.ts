@@ -4,6 +4,7 @@ import { genreHandlers } from './genres';
 import { homeHandlers } from './home';
 import { movieHandlers } from './movies';
 import { seriesHandlers } from './series';
+import { similarHandlers } from './similar';
 import { starHandlers } from './stars';
 
 /** Every read of the catalogue: lists, details, cast, seasons and episodes, sliders, regal collections. */
@@ -15,5 +16,6 @@ export function catalogueHandlers(s: Services) {
     ...episodeHandlers(s),
     ...homeHandlers(s),
     ...starHandlers(s),
+    ...similarHandlers(s),
   };
 }

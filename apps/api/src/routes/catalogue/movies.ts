@@ -3,7 +3,7 @@ import type { HandlerGroup } from '../../http/endpoints';
 import { notExists } from '../../http/errors';
 import type { Services } from '../../services';
 import { cardList, credits, listHandler } from './lists';
-import { paging, toCard } from './wire';
+import { derived, paging } from './wire';
 
 type MoviesEndpoint =
   | 'getTopMovie'
@@ -21,17 +21,11 @@ type MoviesEndpoint =
 export function movieHandlers(s: Services): HandlerGroup<MoviesEndpoint> {
   const { titles, collections } = s.repos;
 
-  /** The movie page: its card with duration, tags and videos. */
+  /** The movie page: the title's row as it is (already under the wire's names), with what the wire derives from it. */
   async function moviePage(id: number, age: number): Promise<MovieDetail> {
     const row = await titles.movie(id, age);
     if (!row) throw notExists();
-    return {
-      ...toCard(row, s.media),
-      duration: row.duration ?? 0,
-      tags: row.tags,
-      videoId: row.video_id,
-      trailerVideoId: row.trailer_video_id,
-    };
+    return { ...row, ...derived(row, s.media), duration: row.duration ?? 0 };
   }
 
   return {

@@ -32,9 +32,11 @@ export function starHandlers(s: Services): HandlerGroup<'getStarDetail' | 'getSt
         })),
       };
     },
-    async getStars({ query }) {
+    async getStars({ query, request }) {
       const p = paging(query);
-      const { rows, total } = await stars.page(normalizeForSearch(query.searchText ?? ''), p.pageSize, offset(p));
+      const age = await s.age(request);
+      const text = normalizeForSearch(query.searchText ?? '');
+      const { rows, total } = await stars.page(text, p.pageSize, offset(p), age);
       return { data: rows.map((row) => ({ ...row, pictureUrl: s.media.portrait(row.id) })), totalCount: total };
     },
   };

@@ -1,10 +1,12 @@
 import {
+  type CountryOfOrigin,
   DEFAULT_PAGE_NUMBER,
   DEFAULT_PAGE_SIZE,
   type Episode,
   type SliderItem,
   type StarCredit,
   type TitleCard,
+  type TitleType,
 } from '@parde/api-client';
 import type { SlideRow } from '../../repositories/collections';
 import type { EpisodeRow } from '../../repositories/episodes';
@@ -14,6 +16,22 @@ import type { MediaUrls } from '../../services/media';
 
 /** `real` comes back as 7.900000095; the wire has one decimal. */
 export const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * What the wire derives from a title's row rather than reads from it: its kind as `type`, the age range's literal
+ * type, a one-decimal rating, the country's wire name and the pictures' addresses.
+ */
+export const derived = (
+  row: { kind: TitleType; id: number; ageRange: number; rating: number; country: CountryOfOrigin },
+  media: MediaUrls,
+) => ({
+  type: row.kind,
+  ageRange: row.ageRange as TitleCard['ageRange'],
+  rating: oneDecimal(row.rating),
+  countryOfOrigin: row.country,
+  posterUrl: media.poster(row.kind, row.id),
+  backdropUrl: media.backdrop(row.kind, row.id),
+});
 
 export function toCard(row: CardRow, media: MediaUrls): TitleCard {
   return {

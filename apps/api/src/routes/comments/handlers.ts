@@ -63,6 +63,8 @@ export function commentHandlers(s: Services): HandlerGroup<CommentsEndpoint> {
 
     async likeComment({ body, request }) {
       const session = requireSession(request);
+      // A comment of a video the member may not see is as unknown as the video (its comments answer 404).
+      if (!(await comments.commentVisible(body.commentId, await s.age(request)))) throw notExists();
       const counts = await comments.react(body.commentId, session.accountId, body.type);
       if (counts) return { likeCount: counts.like_count, dislikeCount: counts.dislike_count };
       if (!(await comments.exists(body.commentId))) throw notExists();

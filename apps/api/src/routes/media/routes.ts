@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notExists } from '../../http/errors';
+import { Previews } from './preview';
 
 /** A year, and marked immutable: an uploaded picture's URL never changes its bytes (a new picture, a new key). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,16 +46,21 @@ const wantsImage = (accept: string | undefined) => accept?.includes('image/') ??
 
 /**
  * Media files: uploaded playlist pictures (from the database), the catalogue's pictures as the seed wrote them
- * into `<MEDIA_DIR>/art/`, and the built-in avatars. Files are sent by @fastify/static with its ETag,
+ * into `<MEDIA_DIR>/art/`, their PNG link previews (`/media/og/`, drawn once), and the built-in avatars. Files are sent by @fastify/static with its ETag,
  * Last-Modified and 304s; a name that is not there is a 404 in the API's error shape (for an `<img>`, with a
  * placeholder picture as its body).
  */
 export async function mediaRoutes(app: FastifyInstance) {
   const { config, repos } = app.services;
   const art = join(resolve(config.mediaDir), 'art');
+  const previews = new Previews(art);
 
   /** The file behind a media path, when its name is one of ours and it exists. */
   const fileOf = async (folder: string, file: string) => {
+    if (folder === 'og') {
+      const preview = await previews.file(file);
+      return preview ? { root: art, file: preview } : undefined;
+    }
     const path =
       folder === 'avatars'
         ? AVATAR_FILE.test(file) && { root: avatarsDir, file }

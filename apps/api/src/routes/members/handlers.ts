@@ -7,8 +7,10 @@ import {
 } from '@parde/api-client';
 import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { fail, notExists } from '../../http/errors';
+import { visibleName } from '../../http/names';
 import type { ProfileRow } from '../../repositories/profiles';
 import type { Services } from '../../services';
+import type { Session } from '../../services/tokens';
 
 type MembersEndpoint =
   | 'getProfile'
@@ -28,6 +30,7 @@ const toPlaybackSettings = (row: SettingsRow | undefined): PlaybackSettings =>
         subtitleSize: row.subtitle_size,
         subtitleBackground: row.subtitle_background,
         autoplayNext: row.autoplay_next,
+        dataUsage: row.data_usage,
       }
     : { ...defaultPlaybackSettings };
 
@@ -54,6 +57,39 @@ export function memberHandlers(s: Services): HandlerGroup<MembersEndpoint> {
     return row;
   };
 
+  const activeRange = async (session: Session) =>
+    (await profiles.findOwned(session.accountId, session.profileId))?.age_range ?? 0;
+
+  /**
+   * A member acts within its own age range (decision 026): a profile with a wider range needs the account's code,
+   * proven on the active member (`edit-member`); without the proof, a 403 with the protect token of a code just sent.
+   */
+  async function stepUpAbove(
+    session: Session,
+    ageRange: number,
+    proof: { verifyToken?: string | undefined; protectedToken?: string | undefined },
+    ip: string,
+  ) {
+    if (ageRange <= (await activeRange(session))) return;
+    if (proof.verifyToken && proof.protectedToken) {
+      await otp.consumeProof(
+        { verifyToken: proof.verifyToken, protectedToken: proof.protectedToken },
+        { purpose: 'edit-member', profileId: session.profileId, accountId: session.accountId },
+      );
+      return;
+    }
+    const account = await s.repos.accounts.byId(session.accountId);
+    if (!account) throw fail(401, 'Unauthorized');
+    const sent = await otp.send({
+      phone: account.phone,
+      purpose: 'edit-member',
+      accountId: session.accountId,
+      profileId: session.profileId,
+      ip,
+    });
+    throw fail(403, 'Forbidden', { protect_token: sent.protect_token });
+  }
+
   return {
     async getProfile({ query, request }) {
       const session = requireSession(request);
@@ -66,7 +102,12 @@ export function memberHandlers(s: Services): HandlerGroup<MembersEndpoint> {
     async addProfile({ body, request }) {
       const session = requireSession(request);
       checkAvatar(body.avatarPath);
-      const values = { profileName: body.profileName.trim(), avatarPath: body.avatarPath, ageRange: body.ageRange };
+      await stepUpAbove(session, body.ageRange, body, request.ip);
+      const values = {
+        profileName: visibleName(body.profileName, 'profileName'),
+        avatarPath: body.avatarPath,
+        ageRange: body.ageRange,
+      };
       // Of racing adds for the same slot one wins; the others retry on the next free slot or find none left.
       for (let attempt = 0; attempt < MAX_MEMBERS; attempt++) {
         const created = await profiles.insertInFreeSlot(session.accountId, MAX_MEMBERS, values);
@@ -78,11 +119,12 @@ export function memberHandlers(s: Services): HandlerGroup<MembersEndpoint> {
 
     async updateProfile({ body, request }) {
       const session = requireSession(request);
+      // Every edit, above the member's own range or not, is proven by the account's code (edit-member).
       await owned(session.accountId, body.id);
       checkAvatar(body.avatarPath);
       await otp.consumeProof(body, { purpose: 'edit-member', profileId: body.id, accountId: session.accountId });
       const row = await s.profiles.update(session.accountId, body.id, {
-        profileName: body.profileName.trim(),
+        profileName: visibleName(body.profileName, 'profileName'),
         avatarPath: body.avatarPath,
         ageRange: body.ageRange,
       });
@@ -116,6 +158,7 @@ export function memberHandlers(s: Services): HandlerGroup<MembersEndpoint> {
         ...(body.subtitleSize !== undefined && { subtitle_size: body.subtitleSize }),
         ...(body.subtitleBackground !== undefined && { subtitle_background: body.subtitleBackground }),
         ...(body.autoplayNext !== undefined && { autoplay_next: body.autoplayNext }),
+        ...(body.dataUsage !== undefined && { data_usage: body.dataUsage }),
       });
       return toPlaybackSettings(row);
     },

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { AppError, fail, notExists } from '../../http/errors';
-import { compileRequest, validationErrors } from '../../http/validation';
+import { compileRequest, validationFailure } from '../../http/validation';
 import type { PlaylistRow } from '../../repositories/playlists';
 import type { Services } from '../../services';
 import { capHourly, hourlyCaps } from '../../services/otp';
@@ -60,19 +60,19 @@ async function readForm(request: FastifyRequest) {
     throw invalidFile();
   }
   if (!checkFields(fields)) {
-    const errors = validationErrors(checkFields.errors ?? []);
-    throw new AppError(400, 'ValidationError', errors[0]!, errors);
+    const { message, errors, fields: at } = validationFailure(checkFields.errors ?? []);
+    throw new AppError(400, 'ValidationError', message, errors, { fields: at });
   }
   return { fields, picture };
 }
 
-/** Playlists: owner-only changes; private lists are invisible (404) to everyone else. */
+/** Playlists belong to the member that made them: only it changes them; private ones are 404 to everyone else. */
 export function playlistHandlers(s: Services): HandlerGroup<PlaylistEndpoint> {
   const { captcha } = s;
   const { media } = s;
   const { playlists, titles } = s.repos;
 
-  const toPlaylist = (row: PlaylistRow, accountId: number | undefined): Playlist => ({
+  const toPlaylist = (row: PlaylistRow, memberId: number | undefined): Playlist => ({
     id: row.id,
     title: row.title,
     picture: row.picture_key ? media.playlistPicture(row.picture_key) : null,
@@ -80,19 +80,19 @@ export function playlistHandlers(s: Services): HandlerGroup<PlaylistEndpoint> {
     itemCount: Number(row.item_count ?? 0),
     createdAt: new Date(row.created_at).toISOString(),
     ownerName: `${row.first_name} ${row.last_name}`.trim(),
-    isOwner: row.account_id === accountId,
+    isOwner: row.member_id === memberId,
   });
 
-  /** A playlist the caller may see: public and unlisted ones by id, private ones only by the owner. */
+  /** A playlist the caller may see: public and unlisted ones by id, private ones only by the member that made it. */
   async function visible(id: number, request: FastifyRequest) {
     const row = await playlists.byId(id, await s.age(request));
-    if (!row || (row.privacy === 'Private' && row.account_id !== request.session?.accountId)) throw notExists();
+    if (!row || (row.privacy === 'Private' && row.member_id !== request.session?.profileId)) throw notExists();
     return row;
   }
 
-  /** The caller's own playlist; another account's looks exactly like a missing one. */
-  async function owned(id: number, accountId: number) {
-    if (!(await playlists.isOwned(id, accountId))) throw notExists();
+  /** The active member's own playlist; anyone else's (another member's too) looks exactly like a missing one. */
+  async function owned(id: number, memberId: number) {
+    if (!(await playlists.isOwned(id, memberId))) throw notExists();
   }
 
   return {
@@ -100,7 +100,7 @@ export function playlistHandlers(s: Services): HandlerGroup<PlaylistEndpoint> {
       const session = requireSession(request);
       // A title above the member's age range is unknown here too: the answer must not confirm it exists.
       if (!(await titles.visible(query.type, query.foreignKey, await s.age(request)))) throw notExists();
-      const rows = await playlists.withItemFlag(session.accountId, query.type, query.foreignKey);
+      const rows = await playlists.withItemFlag(session.profileId, query.type, query.foreignKey);
       const data = rows.map((row) => ({ id: row.id, title: row.title, hasItem: Boolean(row.has_item) }));
       return { data, totalCount: data.length };
     },
@@ -110,12 +110,12 @@ export function playlistHandlers(s: Services): HandlerGroup<PlaylistEndpoint> {
       const pageNumber = query.pageNumber ?? DEFAULT_PAGE_NUMBER;
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
       const { rows, total } = await playlists.pageOf(
-        session.accountId,
+        session.profileId,
         await s.age(request),
         pageSize,
         (pageNumber - 1) * pageSize,
       );
-      return { data: rows.map((row) => toPlaylist(row, session.accountId)), totalCount: total };
+      return { data: rows.map((row) => toPlaylist(row, session.profileId)), totalCount: total };
     },
 
     async getPlayListItems({ query, request }) {
@@ -136,15 +136,15 @@ export function playlistHandlers(s: Services): HandlerGroup<PlaylistEndpoint> {
     },
 
     async getPlayListInfo({ query, request }) {
-      return toPlaylist(await visible(query.id, request), request.session?.accountId);
+      return toPlaylist(await visible(query.id, request), request.session?.profileId);
     },
 
     async addPlayListItem({ body, request }) {
       const session = requireSession(request);
-      await owned(body.id, session.accountId);
+      await owned(body.id, session.profileId);
       // Only a title the member may see can be added (issue #15: a child added an 18+ title by id).
       if (!(await titles.visible(body.type, body.foreignKey, await s.age(request)))) throw notExists();
-      const added = await playlists.addItem(body.id, session.accountId, body.type, body.foreignKey);
+      const added = await playlists.addItem(body.id, session.profileId, body.type, body.foreignKey);
       if (added === 'missing') throw notExists();
       if (added === 'duplicate') throw fail(400, 'DuplicateItem');
       return { success: true };
@@ -152,7 +152,9 @@ export function playlistHandlers(s: Services): HandlerGroup<PlaylistEndpoint> {
 
     async removePlayListItem({ body, request }) {
       const session = requireSession(request);
-      await owned(body.id, session.accountId);
+      await owned(body.id, session.profileId);
+      // A title the member may not see is unknown here too: removing it must not confirm it is there.
+      if (!(await titles.visible(body.type, body.foreignKey, await s.age(request)))) throw notExists();
       if (!(await playlists.removeItem(body.id, body.type, body.foreignKey))) throw notExists();
       return { success: true };
     },
@@ -163,19 +165,19 @@ export function playlistHandlers(s: Services): HandlerGroup<PlaylistEndpoint> {
       await capHourly(s, `playlist:account:${session.accountId}`, hourlyCaps.playlistPerAccount);
       await captcha.check(fields.captchaId!, fields.captchaAnswer!);
       const id = await playlists.create(
-        session.accountId,
+        { accountId: session.accountId, memberId: session.profileId },
         fields.title!.trim(),
         fields.Privacy as Playlist['privacy'],
         picture,
       );
       const row = await playlists.byId(id, await s.age(request));
       if (!row) throw notExists();
-      return toPlaylist(row, session.accountId);
+      return toPlaylist(row, session.profileId);
     },
 
     async deletePlayList({ body, request }) {
       const session = requireSession(request);
-      if (!(await playlists.delete(body.id, session.accountId))) throw notExists();
+      if (!(await playlists.delete(body.id, session.profileId))) throw notExists();
       return { success: true };
     },
   };

@@ -1,7 +1,7 @@
 import type { SearchResult } from '@parde/api-client';
 import type { HandlerGroup } from '../../http/endpoints';
 import type { Services } from '../../services';
-import type { Hit } from '../../services/search';
+import { type Hit, SEARCH_LIMIT } from '../../services/search';
 
 /** Search across movies, series and stars (the ranking is services/search.ts). */
 export function searchHandlers(s: Services): HandlerGroup<'search'> {
@@ -21,11 +21,16 @@ export function searchHandlers(s: Services): HandlerGroup<'search'> {
           },
         ],
       });
-      const data = hits.map(toResult);
+      const counts = { Movie: 0, Series: 0, Star: 0 };
+      for (const hit of hits) counts[hit.kind] += 1;
+      const ofKind = query.type ? hits.filter((hit) => hit.kind === query.type) : hits;
+      const size = query.pageSize ?? SEARCH_LIMIT;
+      const start = ((query.pageNumber ?? 1) - 1) * size;
       return {
-        data,
-        totalCount: data.length,
+        data: ofKind.slice(start, start + size).map(toResult),
+        totalCount: ofKind.length,
         ...(suggestions.length > 0 ? { suggestions: suggestions.map(toResult) } : {}),
+        counts,
       };
     },
   };

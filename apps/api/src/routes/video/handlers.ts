@@ -80,7 +80,9 @@ export function videoHandlers(
       // A member deleted since the token was issued has nowhere to keep a position.
       if ((await profiles.ageRange(session.accountId, session.profileId)) === undefined) throw notExists();
       const position = body.duration > 0 ? Math.min(body.position, body.duration) : body.position;
-      await activity.savePosition(session.profileId, body.videoId, position, body.duration, body.at ?? null);
+      // A player clock ahead of the server's would freeze the position (a later report never looks newer).
+      const at = body.at === undefined ? null : Math.min(body.at, Date.now());
+      await activity.savePosition(session.profileId, body.videoId, position, body.duration, at);
       // Watching a title again brings it back to «ادامهٔ تماشا» if it was removed (trailers do not count).
       if (video.kind === 'Movie' || video.kind === 'Episode') {
         await activity.unhide(session.profileId, video.title_kind, video.title_id);
@@ -95,6 +97,7 @@ export function videoHandlers(
       // Only a title the active member has watched can leave their list: anyone else's attempt is a 404.
       if (
         !video ||
+        video.age_range > (await s.age(request)) ||
         (video.kind !== 'Movie' && video.kind !== 'Episode') ||
         !(await activity.hasActivityOn(session.profileId, video.title_kind, video.title_id))
       ) {

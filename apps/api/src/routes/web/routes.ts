@@ -2,7 +2,9 @@ import { hash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,8 +16,8 @@ import { sitemapRoutes } from './sitemap';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths that belong to the server, never to the web app's router. */
 const SERVER_PATHS = /^\/(api|media|dev)(\/|$)/;
-/** A file at the top of the build (`favicon.svg`, `loader.svg`). */
-const ROOT_FILE = /^\/[A-Za-z0-9_-][A-Za-z0-9_.-]{0,100}\.[a-z0-9]{1,8}$/;
+/** A file at the top of the build (`favicon.svg`, `sw.js`, `manifest.webmanifest`). */
+const ROOT_FILE = /^\/[A-Za-z0-9_-][A-Za-z0-9_.-]{0,100}\.[a-z0-9]{1,11}$/;
 
 /** The Content-Security-Policy of the web app's pages: only its own scripts and styles, media from the CDN. */
 export function webCsp(mediaBaseUrl: string): string {
@@ -27,14 +29,39 @@ export function webCsp(mediaBaseUrl: string): string {
     // in Chromium: two violations, toasts unstyled, under 'self' alone). Scripts stay strictly 'self'.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${media}`,
-    `media-src 'self' blob:${media}`,
+    // hls.js gives each subtitle <track> the source `data:,WEBVTT` (so the browser keeps the cues it adds); blocked,
+    // the track errors and draws nothing after being switched off and on again.
+    `media-src 'self' blob: data:${media}`,
     `connect-src 'self'${media}`,
     "font-src 'self'",
+    // The installable app: its service worker (/sw.js) and web manifest, both from the site itself (decision 027).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/**
+ * The query parameters a page reads (apps/web src/config/paths.ts: `listQuery` of the list pages, and the search
+ * page's text and kind); any other (`utm_source`, a cache-buster) changes nothing on the page.
+ */
+const PAGE_PARAMS = ['page', 'genre', 'country', 'q', 'type'] as const;
+
+/** The address a page is kept and rendered under: its path and known parameters, in a fixed order. */
+export function pageAddress(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const given = new URLSearchParams(url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMS) {
+    const value = given.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
 }
 
 /** A page is asked for: by a browser (text/html), or by a client that takes anything (`curl /`: no Accept, or any type). */
@@ -50,16 +77,34 @@ type Renderer = (request: {
   member: boolean;
 }) => Promise<{ status: number; html: string } | null>;
 
-/** A rendered page as kept: its status, its HTML and its entity tag (weak: it names the page, not its encoding). */
+/**
+ * A rendered page as kept: its status, its HTML, its entity tag (weak: it names the page, not its encoding) and the
+ * HTML compressed for browsers.
+ */
 export interface Page {
   status: number;
   html: string;
   etag: string;
+  encoded: { br: Buffer; gzip: Buffer };
 }
 
-/** A kept page from a render. */
-export function keptPage(status: number, html: string): Page {
-  return { status, html, etag: `W/"${hash('sha1', html, 'base64url').slice(0, 22)}"` };
+/** What the site compresses with, in the order it prefers. */
+const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+/** Brotli quality for HTML and files compressed on the fly: zlib's default (11) costs seconds on a large bundle. */
+const BROTLI_QUALITY = 5;
+
+/**
+ * A kept page from a render, compressed once here: a page shared widely is asked for by every visitor within its
+ * freshness, and compressing it on each answer would cost more than rendering it did.
+ */
+export async function keptPage(status: number, html: string): Promise<Page> {
+  const [br, gzip] = await Promise.all([
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+    gzipped(html),
+  ]);
+  return { status, html, etag: `W/"${hash('sha1', html, 'base64url').slice(0, 22)}"`, encoded: { br, gzip } };
 }
 
 /** The API reached from inside the process (`inject`: the same validation, age rules and handlers as over the network). */
@@ -172,18 +217,16 @@ export async function webRoutes(
   // A rendered page is the same for every anonymous visitor (and, without any data, for every member): each is kept
   // per instance, concurrent misses sharing one render. Nothing personal is ever in it: the server never renders
   // with a token. 'browser': the address is the browser's to render.
-  const pages = keptPages((url, member) =>
-    (render?.({ url, fetch: fetchApi, member }) ?? Promise.resolve(null)).then((page) =>
-      page ? keptPage(page.status, page.html) : 'browser',
-    ),
-  );
+  const pages = keptPages(async (url, member) => {
+    const page = await render?.({ url, fetch: fetchApi, member });
+    return page ? keptPage(page.status, page.html) : 'browser';
+  });
 
   await app.register(async (web) => {
     await web.register(compress, {
       global: true,
-      encodings: ['br', 'gzip'],
-      // Quality 11 (zlib's default) costs seconds on a large bundle; 5 is nearly as small and fast.
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+      encodings: ENCODINGS,
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     });
     await web.register(fastifyStatic, {
       root: join(root, 'assets'),
@@ -208,7 +251,9 @@ export async function webRoutes(
       reply.header('Content-Security-Policy', csp);
       const member = MEMBER_COOKIE.test(request.headers.cookie ?? '') || request.headers.authorization !== undefined;
       const page = render
-        ? await pages(request.url, member, (error) => request.log.warn({ err: error }, 'a page was not rendered again'))
+        ? await pages(pageAddress(request.url), member, (error) =>
+            request.log.warn({ err: error }, 'a page was not rendered again'),
+          )
         : 'browser';
       if (!page || page === 'browser') return reply.sendFile('index.html', root, { cacheControl: false });
       // The answer depends on the member cookie: a shared cache must keep the two apart. A browser revalidates
@@ -219,8 +264,11 @@ export async function webRoutes(
         .header('Vary', 'Cookie, accept-encoding')
         .header('ETag', page.etag);
       if (page.status === 200 && fresh(request.headers, { etag: page.etag })) return reply.code(304).send();
-      // Compressed by @fastify/compress, as the browser asks.
-      return reply.type('text/html; charset=utf-8').send(page.html);
+      reply.type('text/html; charset=utf-8');
+      // The kept compressed copy the browser takes; a reply with its encoding set is left alone by @fastify/compress.
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
+      if (!encoding) return reply.send(page.html);
+      return reply.header('Content-Encoding', encoding).send(page.encoded[encoding]);
     });
   });
   return true;

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, Histogram, type Registry } from 'prom-client';
+import Type from 'typebox';
+
+/** The player's beacon (ui's `PlaybackQualityReport`): one per viewing, bounded so no beacon can skew the figures. */
+const Report = Type.Object(
+  {
+    sessionId: Type.String({ minLength: 1, maxLength: 64 }),
+    startupMs: Type.Union([Type.Integer({ minimum: 0, maximum: 600_000 }), Type.Null()]),
+    stalls: Type.Integer({ minimum: 0, maximum: 10_000 }),
+    stallMs: Type.Integer({ minimum: 0, maximum: 86_400_000 }),
+    failures: Type.Array(Type.Union(['expired', 'network', 'media', 'unsupported'].map((k) => Type.Literal(k))), {
+      maxItems: 20,
+    }),
+    qualitySwitches: Type.Integer({ minimum: 0, maximum: 10_000 }),
+  },
+  { additionalProperties: false },
+);
+
+/** Playback figures from viewers' players, in the app's registry beside the HTTP ones. */
+export function playbackMetrics(registry: Registry) {
+  const registers = [registry];
+  return {
+    sessions: new Counter({ name: 'parde_playback_sessions_total', help: 'Viewings reported', registers }),
+    startup: new Histogram({
+      name: 'parde_playback_startup_seconds',
+      help: 'Play asked to first frame playing, per viewing that started',
+      buckets: [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 5, 10, 30],
+      registers,
+    }),
+    stalls: new Counter({ name: 'parde_playback_stalls_total', help: 'Stalls after playback started', registers }),
+    stallTime: new Histogram({
+      name: 'parde_playback_stall_seconds',
+      help: 'Time stalled per viewing',
+      buckets: [0, 0.5, 1, 2, 5, 10, 30, 60, 300],
+      registers,
+    }),
+    failures: new Counter({
+      name: 'parde_playback_failures_total',
+      help: 'Playback failures viewers saw, by kind',
+      labelNames: ['kind'] as const,
+      registers,
+    }),
+    switches: new Counter({
+      name: 'parde_playback_quality_switches_total',
+      help: 'Changes of the playing rendition',
+      registers,
+    }),
+  };
+}
+
+/**
+ * `POST /api/playback/quality`: the player's one beacon per viewing (sent with `navigator.sendBeacon`, which carries
+ * no token): anonymous by design, it holds no member id or address, only figures and the CMCD session id.
+ */
+export function registerPlaybackQuality(app: FastifyInstance, metrics: ReturnType<typeof playbackMetrics>) {
+  return app.register(async (scope) => {
+    // A beacon of a string comes as text/plain (no CORS preflight, nothing for a proxy to rewrite): read as JSON here.
+    scope.removeContentTypeParser('text/plain');
+    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(Object.assign(new Error('The report is not JSON.'), { statusCode: 400 }), undefined);
+      }
+    });
+    scope.post(
+      '/api/playback/quality',
+      { bodyLimit: 2048, schema: { hide: true, body: Report } },
+      async (request, reply) => {
+        const report = request.body as Type.Static<typeof Report>;
+        metrics.sessions.inc();
+        if (report.startupMs !== null) metrics.startup.observe(report.startupMs / 1000);
+        metrics.stalls.inc(report.stalls);
+        metrics.stallTime.observe(report.stallMs / 1000);
+        for (const kind of report.failures) metrics.failures.inc({ kind });
+        metrics.switches.inc(report.qualitySwitches);
+        return reply.code(204).send();
+      },
+    );
+  });
+}

@@ -1,0 +1,113 @@
+import { DOWNLOAD_DAYS, DOWNLOAD_HOURS_AFTER_PLAY } from '@parde/api-client';
+import { sql } from 'kysely';
+import type { MediaTrackRow } from '../db/schema';
+import type { Db } from './db';
+
+/** A grant with what the downloads list shows of its video: the film, or the episode and its series. */
+export interface DownloadRow {
+  id: number;
+  account_id: number;
+  video_id: number;
+  granted_at: Date;
+  first_played_at: Date | null;
+  kind: 'Movie' | 'Episode';
+  content_id: number;
+  /** The film's title, or the episode's series title. */
+  title: string;
+  episode_title: string | null;
+  season_number: number | null;
+  episode_number: number | null;
+  audio_tracks: MediaTrackRow[];
+  subtitle_tracks: MediaTrackRow[];
+}
+
+/** A grant that has not expired: within its days, and within its hours after the first play. */
+const live = sql<boolean>`(d.granted_at > now() - ${sql.lit(DOWNLOAD_DAYS)} * interval '1 day'
+  AND (d.first_played_at IS NULL
+    OR d.first_played_at > now() - ${sql.lit(DOWNLOAD_HOURS_AFTER_PLAY)} * interval '1 hour'))`;
+
+/** The `downloads` table: members' grants to keep a film's or an episode's video for offline viewing. */
+export function createDownloadsRepository(db: Db) {
+  /** Grants of a member with their videos' titles, one or all, within an age range. */
+  const described = async (profileId: number, age: number, id?: number) => {
+    const result = await sql<DownloadRow>`
+      SELECT d.id, d.account_id, d.video_id, d.granted_at, d.first_played_at, v.kind, v.content_id,
+        t.title, e.title AS episode_title, se.number AS season_number, e.number AS episode_number,
+        v.audio_tracks, v.subtitle_tracks
+      FROM downloads d
+      JOIN videos v ON v.id = d.video_id
+      LEFT JOIN episodes e ON v.kind = 'Episode' AND e.id = v.content_id
+      LEFT JOIN seasons se ON se.id = e.season_id
+      JOIN titles t
+        ON t.kind = CASE WHEN v.kind = 'Movie' THEN 'Movie' ELSE 'Series' END
+        AND t.id = CASE WHEN v.kind = 'Episode' THEN e.series_id ELSE v.content_id END
+      WHERE d.profile_id = ${profileId} AND t.age_range <= ${age} AND v.source IS NOT NULL
+        AND v.kind IN ('Movie', 'Episode') ${id === undefined ? sql`` : sql`AND d.id = ${id}`}
+      ORDER BY d.granted_at DESC, d.id DESC`.execute(db);
+    return result.rows;
+  };
+
+  return {
+    /** The member's grants, newest first, live and expired; titles above `age` are left out. */
+    list(profileId: number, age: number): Promise<DownloadRow[]> {
+      return described(profileId, age);
+    },
+
+    /** One grant of the member, when its title is within `age`. */
+    async one(id: number, profileId: number, age: number): Promise<DownloadRow | undefined> {
+      return (await described(profileId, age, id))[0];
+    },
+
+    /**
+     * Grants a video to a member: the live grant it already holds as it is, an expired one renewed, else a new one
+     * while the account holds fewer than `limit` live grants. The account's row is locked for the count, so two
+     * grants at once cannot both take the last place.
+     */
+    grant(accountId: number, profileId: number, videoId: number, limit: number): Promise<number | 'limit'> {
+      return db.transaction().execute(async (trx) => {
+        await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().executeTakeFirst();
+        const held = await sql<{ id: number; live: boolean }>`
+          SELECT d.id, ${live} AS live FROM downloads d
+          WHERE d.profile_id = ${profileId} AND d.video_id = ${videoId}`.execute(trx);
+        const mine = held.rows[0];
+        if (mine?.live) return mine.id;
+        const counted = await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM downloads d WHERE d.account_id = ${accountId} AND ${live}`.execute(trx);
+        if ((counted.rows[0]?.n ?? 0) >= limit) return 'limit';
+        const row = await trx
+          .insertInto('downloads')
+          .values({ account_id: accountId, profile_id: profileId, video_id: videoId })
+          .onConflict((oc) =>
+            oc.columns(['profile_id', 'video_id']).doUpdateSet({ granted_at: sql`now()`, first_played_at: null }),
+          )
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+    },
+
+    /** Deletes a grant of the member; false when it has none by that id. */
+    async remove(id: number, profileId: number): Promise<boolean> {
+      const removed = await db
+        .deleteFrom('downloads')
+        .where('id', '=', id)
+        .where('profile_id', '=', profileId)
+        .executeTakeFirst();
+      return removed.numDeletedRows > 0n;
+    },
+
+    /**
+     * Records a play of the member's grant at `at` (not before the grant, not after now): the earliest report is
+     * kept. False when the member has no grant by that id.
+     */
+    async played(id: number, profileId: number, at: Date): Promise<boolean> {
+      const result = await sql`
+        UPDATE downloads d SET first_played_at = least(coalesce(d.first_played_at, 'infinity'::timestamptz),
+          greatest(d.granted_at, least(${at.toISOString()}::timestamptz, now())))
+        WHERE d.id = ${id} AND d.profile_id = ${profileId}`.execute(db);
+      return (result.numAffectedRows ?? 0n) > 0n;
+    },
+  };
+}
+
+export type DownloadsRepository = ReturnType<typeof createDownloadsRepository>;
