@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -13,7 +14,7 @@ const api = process.env.PARDE_API_URL ?? 'http://localhost:8080';
 // `vite build --ssr src/server.tsx` builds the server renderer into dist/ssr (docs/decisions/017): the same modules,
 // with the workspace packages bundled in (their styles are vanilla-extract files), the rest left to node_modules.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [installableApp(), precompress()])],
   define: { __APP_VERSION__: JSON.stringify(version) },
   ssr: { noExternal: [/^@parde\//] },
   build: isSsrBuild
@@ -37,3 +38,77 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   server: { proxy: { '/api': api, '/media': api, '/dev': api } },
 }));
+
+/**
+ * The web manifest and the service worker (Workbox, decision 027). Registration is the app's own, after the page has
+ * loaded (src/app/pwa.ts). The worker keeps the app shell (scripts, styles, fonts, the offline page) in a precache
+ * versioned by each file's hash, and every page visited in a cache answered when the network is down; a page never
+ * visited answers with the offline page.
+ */
+function installableApp() {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'prompt',
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      id: '/',
+      name: 'پرده | تماشای آنلاین فیلم و سریال',
+      short_name: 'پرده',
+      description: 'فیلم و سریال ایرانی و خارجی را آنلاین ببینید.',
+      lang: 'fa',
+      dir: 'rtl',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#0A0B0F',
+      theme_color: '#0A0B0F',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      cacheId: 'parde',
+      globPatterns: [
+        'assets/**/*.{js,css,woff2}',
+        'start.js',
+        'offline.html',
+        'offline.js',
+        'favicon.svg',
+        'loader.svg',
+      ],
+      // The server renders the pages: no single-page fallback; a page is cached as visited instead.
+      navigateFallback: null,
+      inlineWorkboxRuntime: true,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkFirst',
+          options: {
+            // The version in the name: a deployment that changes what a cached page means renames it.
+            cacheName: 'parde-pages-v1',
+            networkTimeoutSeconds: 5,
+            expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            precacheFallback: { fallbackURL: '/offline.html' },
+          },
+        },
+        {
+          // Downloads (decision 028): the app stores a rendition's files under their signed URLs in this cache
+          // (src/app/downloads); the player asks for the same URLs, answered from it with or without a network.
+          // Anything else of a stream goes to the network, and is never kept. The query is hls.js's CMCD, not part
+          // of the file.
+          urlPattern: ({ url }) => url.pathname.startsWith('/media/stream/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'parde-downloads-v1',
+            matchOptions: { ignoreSearch: true, ignoreVary: true },
+            plugins: [{ cacheWillUpdate: async () => null }],
+          },
+        },
+      ],
+    },
+  });
+}

@@ -10,8 +10,5 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser and one API per file; files run one after another on this small machine.
     fileParallelism: false,
-    // Retried twice while ssr.test's stylesheet check stays flaky (decision 022); Vitest reports each retry, so the
-    // flakiness stays visible.
-    retry: 2,
   },
 });

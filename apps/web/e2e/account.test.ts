@@ -70,7 +70,7 @@ describe('an account', () => {
   });
 
   test('adds members up to three; the add links disappear at three', async () => {
-    await addMember('کودک', 'همهٔ سنین');
+    await addMember('کودک', 'کودک زیر ۷ سال (فقط آثار همهٔ سنین)');
     await addMember('نوجوان', '۱۲ سال به بالا');
     await e2e.page.getByRole('heading', { name: /اعضا \(۳ از ۳\)/ }).waitFor();
     await expect(e2e.page.getByRole('link', { name: 'افزودن عضو' }).count()).resolves.toBe(0);
@@ -157,10 +157,12 @@ describe('an account', () => {
     await form.getByRole('button', { name: 'ساخت فهرست' }).click();
     await form.waitFor({ state: 'hidden' });
     await e2e.page.getByText('فهرست «شب‌های جمعه» ساخته شد').waitFor();
-    const check = e2e.page.getByRole('checkbox', { name: 'شب‌های جمعه' });
-    await check.click();
-    await e2e.page.getByRole('checkbox', { name: 'شب‌های جمعه', checked: true }).waitFor();
+    // A list made from a film's page starts with that film (D8 of issue 28); unticking and ticking again round-trips.
+    await e2e.page.getByRole('checkbox', { name: 'شب‌های جمعه', checked: true }).click();
+    await e2e.page.getByText('از «شب‌های جمعه» برداشته شد').waitFor();
+    await e2e.page.getByRole('checkbox', { name: 'شب‌های جمعه', checked: false }).click();
     await e2e.page.getByText('به «شب‌های جمعه» افزوده شد').waitFor();
+    await e2e.page.getByRole('checkbox', { name: 'شب‌های جمعه', checked: true }).waitFor();
     await e2e.page
       .getByRole('dialog', { name: 'افزودن به فهرست پخش' })
       .getByRole('button', { name: 'بستن' })
@@ -222,5 +224,68 @@ describe('an account', () => {
     await e2e.page.waitForURL(/\/playlist$/);
     await e2e.page.getByRole('heading', { name: 'فهرست‌های پخش من' }).waitFor();
     await shoot(e2e.page, 'playlists');
+  });
+});
+
+describe('devices (issue #27)', () => {
+  const ANDROID_CHROME =
+    'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+  test('a device signed out from another lands on the login page at its next request', async () => {
+    const owner = newPhone();
+    const laptop = await e2e.newPage(await e2e.harness.context());
+    await signIn(laptop, e2e.url, owner);
+    // The phone of the same person. A phone gets one code a minute, except on the device that signed in last
+    // (decision 024): the phone borrows the laptop's device cookie so the journey need not wait a minute.
+    const phoneContext = await e2e.browser.newContext({
+      baseURL: e2e.url,
+      viewport: { width: 1440, height: 900 },
+      userAgent: ANDROID_CHROME,
+      locale: 'fa-IR',
+      serviceWorkers: 'block',
+    });
+    try {
+      const device = (await laptop.context().cookies()).filter((cookie) => cookie.name === 'parde_device');
+      expect(device).toHaveLength(1);
+      await phoneContext.addCookies(device);
+      const phone = await e2e.newPage(phoneContext);
+      await signIn(phone, e2e.url, owner);
+      expect(new URL(phone.url()).pathname).toBe('/');
+
+      await laptop.goto('/profile');
+      await laptop.getByRole('link', { name: 'دستگاه‌ها' }).click();
+      await laptop.waitForURL(/\/devices$/);
+      const list = laptop.getByRole('list', { name: 'دستگاه‌های واردشده' });
+      await list.getByRole('listitem').nth(1).waitFor();
+      await expect(list.getByRole('listitem').count()).resolves.toBe(2);
+      const here = list.getByRole('listitem').filter({ hasText: 'همین دستگاه' });
+      await expect(here.textContent()).resolves.toMatch(/Chrome \d+.*روی.*Linux/);
+      const other = list.getByRole('listitem').filter({ hasText: 'Android 14' });
+      await expect(other.textContent()).resolves.toMatch(/Chrome 131.*گوشی.*عضو: مریم.*آخرین فعالیت: همین حالا/);
+      // This device first, though the phone signed in after it.
+      await expect(list.getByRole('listitem').first().textContent()).resolves.toContain('همین دستگاه');
+      await shoot(laptop, 'devices');
+
+      // Every other device, after a confirmation that cancel leaves alone.
+      await laptop.getByRole('button', { name: 'خروج از همهٔ دستگاه‌های دیگر' }).click();
+      const dialog = laptop.getByRole('alertdialog', { name: 'خروج از همهٔ دستگاه‌های دیگر' });
+      await dialog.getByText('۱ دستگاه دیگر از حساب خارج می‌شود').waitFor();
+      await shoot(laptop, 'devices-confirm');
+      await dialog.getByRole('button', { name: 'خروج از همه' }).click();
+      await laptop.getByText('دستگاه دیگری وارد نشده است').waitFor();
+      await expect(list.getByRole('listitem').count()).resolves.toBe(1);
+      await shoot(laptop, 'devices-alone');
+
+      // The phone's next call is refused: the session ends and sign-in asks for the number again.
+      const refused = phone.waitForResponse((r) => r.url().includes('/api/PlayListQuery/GetUserPlayList'));
+      await phone.getByRole('button', { name: /^حساب کاربری/ }).click();
+      await phone.getByRole('link', { name: 'فهرست پخش' }).click();
+      expect((await refused).status()).toBe(401);
+      await phone.waitForURL(/\/login\/playlist$/);
+      await phone.getByLabel('شماره موبایل').waitFor();
+      await expect(phone.evaluate(() => Object.keys(window.localStorage))).resolves.not.toContain('token');
+    } finally {
+      await phoneContext.close();
+    }
   });
 });

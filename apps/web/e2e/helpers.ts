@@ -12,15 +12,17 @@ export const artifacts = resolve(import.meta.dirname, '../artifacts');
 export interface Harness {
   site: Running;
   browser: Browser;
-  /** A fresh visitor (own storage) at 1440 × 900. */
-  context(): Promise<BrowserContext>;
+  /** A fresh visitor (own storage) at 1440 × 900; `serviceWorkers: 'allow'` for a journey that needs the worker. */
+  context(options?: { serviceWorkers?: 'allow' | 'block' }): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
 /** Starts the site (the API given `env` besides the harness's own) and a browser. */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   // Every journey signs in from 127.0.0.1: lift the per-address SMS cap that protects production.
-  const site = await startSite({ env: { OTP_PER_IP_PER_HOUR: '1000', OTP_PER_PHONE_PER_HOUR: '100', ...env } });
+  const site = await startSite({
+    env: { OTP_PER_IP_PER_HOUR: '1000', OTP_PER_PHONE_PER_HOUR: '100', OTP_FREE_PER_PHONE_PER_HOUR: '100', ...env },
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
@@ -36,11 +38,14 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   return {
     site,
     browser,
-    async context() {
+    async context({ serviceWorkers = 'block' } = {}) {
       const context = await browser.newContext({
         baseURL: site.url,
         viewport: { width: 1440, height: 900 },
         locale: 'fa-IR',
+        // Journeys hold, refuse and count requests; a service worker would answer some from its cache, out of their
+        // sight. The downloads journeys ask for it; the installable-app test opens a profile of its own (watch.test.ts).
+        serviceWorkers,
       });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
@@ -176,6 +181,47 @@ export async function shoot(page: Page, name: string) {
  */
 export async function hydrated(page: Page) {
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
+}
+
+/**
+ * Waits until the page's video has played more than `seconds`, pressing the big play button when the browser did not
+ * start it. Counted from `video.played`: a resume point moves currentTime without playing, and the player's
+ * controls appear only once the video really plays.
+ */
+export async function startPlaying(page: Page, seconds = 0.1) {
+  const playedMore = (least: number) => {
+    const ranges = document.querySelector('video')?.played;
+    let sum = 0;
+    for (let i = 0; i < (ranges?.length ?? 0); i++) sum += (ranges?.end(i) ?? 0) - (ranges?.start(i) ?? 0);
+    return sum > least;
+  };
+  await page.locator('video').waitFor({ state: 'attached' });
+  const started = await page
+    .waitForFunction(playedMore, 0, { timeout: 5000 })
+    .then(() => true)
+    .catch(() => false);
+  // The player's own big play button: a page may list other «پخش …» buttons (the downloads page does).
+  if (!started) {
+    await page
+      .getByRole('region', { name: /^پخش‌کنندهٔ ویدیو/ })
+      .getByRole('button', { name: /^پخش «/ })
+      .click();
+  }
+  // A loaded machine may take a while to buffer the stream.
+  await page.waitForFunction(playedMore, seconds, { timeout: 30_000 });
+}
+
+/**
+ * Waits until the page's service worker is active. A page whose navigation crosses the worker's activation stays
+ * uncontrolled (clients.claim takes only documents already there), so a journey that needs the worker opens its
+ * next page after this.
+ */
+export async function workerActive(page: Page) {
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+    null,
+    { timeout: 30_000, polling: 100 },
+  );
 }
 
 /** Signs in through the UI (phone → code), registering the phone first when it is new. */

@@ -39,7 +39,7 @@ describe('profiles and feedback (issue 18)', () => {
     await signIn(e2e.page, e2e.url, newcomer, { names: { first: 'نگار', last: 'صدری' } });
     expect(new URL(e2e.page.url()).pathname).toBe('/');
     // The one profile's initial is on the toggle once the member list has answered.
-    await e2e.page.getByRole('button', { name: /^حساب کاربری نگار صدری، نمایهٔ / }).waitFor();
+    await e2e.page.getByRole('button', { name: /^حساب کاربری نگار صدری، عضو / }).waitFor();
   });
 
   test('adding, editing and deleting a member each say so in a toast', async () => {
@@ -132,7 +132,7 @@ describe('profiles and feedback (issue 18)', () => {
     await shoot(e2e.page, 'profile-picker');
     await picker.getByRole('button', { name: /کودک/ }).click();
     await e2e.page.waitForURL((url) => url.pathname === '/');
-    const toggle = e2e.page.getByRole('button', { name: 'حساب کاربری سهراب کیانی، نمایهٔ کودک' });
+    const toggle = e2e.page.getByRole('button', { name: 'حساب کاربری سهراب کیانی، عضو کودک' });
     await expect(toggle.locator('img').getAttribute('src')).resolves.toBe('/media/avatars/3.svg');
   }, 120_000);
 

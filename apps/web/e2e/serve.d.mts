@@ -1,6 +1,8 @@
 /** A running server: its base URL and how to stop it. */
 export interface Running {
   url: string;
+  /** The API's DATA_DIR (its embedded database's folder), when this process started the API. */
+  dataDir?: string;
   stop(): Promise<void>;
 }
 export declare const distDir: string;

@@ -78,6 +78,7 @@ export async function startApi({ env = {} } = {}) {
   }
   return {
     url,
+    dataDir,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
@@ -149,6 +150,7 @@ export async function startSite(options = {}) {
   const web = await startStatic({ apiUrl: api.url });
   return {
     url: web.url,
+    dataDir: api.dataDir,
     async stop() {
       await web.stop();
       await api.stop();

@@ -64,7 +64,7 @@ describe('the spec to the letter', () => {
     const release = await hold(page, /\/api\/ProfileQuery\/GetProfile/);
     await page.goto('/movies');
     await userMenu(page).click();
-    await page.getByRole('link', { name: 'پروفایل من' }).waitFor();
+    await page.getByRole('link', { name: 'حساب من' }).waitFor();
     // While the list has not answered, there is no «(۰ از ۳)».
     expect(await page.getByRole('link', { name: /افزودن عضو جدید/ }).count()).toBe(0);
     release();

@@ -193,8 +193,10 @@ describe('server-rendered HTML', () => {
 });
 
 describe('hydration in Chromium', () => {
+  // Every page type in turn, each to a quiet network: longer than one page's timeout.
   test('every page type hydrates without a warning and makes none of the calls it arrived with', async () => {
     pages ??= await pageTypes();
+    // The service worker on, as a visitor has it: its registration must not warn either.
     const context = await e2e.browser.newContext({ baseURL: e2e.url, viewport: { width: 1280, height: 900 } });
     for (const entry of pages) {
       const page = await context.newPage();
@@ -222,7 +224,7 @@ describe('hydration in Chromium', () => {
       await page.close();
     }
     await context.close();
-  });
+  }, 240_000);
 
   test('the footer is drawn by the server, and its code comes once the hydrated page is idle', async () => {
     const page = await e2e.browser.newPage({ baseURL: e2e.url, viewport: { width: 412, height: 823 } });
@@ -299,9 +301,12 @@ describe('hydration in Chromium', () => {
       await page.route(/\/start\.js$/, (route) => route.abort());
       await page.goto(entry.path);
       // Snapshots are taken once the fonts have loaded: text measured in a stand-in face and then in Vazirmatn
-      // changes the width of whatever fits its content, which says nothing about the stylesheets.
+      // changes the width of whatever fits its content or is sized in `ch`, which says nothing about the stylesheets.
       const computed = () =>
         page.evaluate(async () => {
+          // Every face loaded, not only those laid-out text asked for: a `ch` length is measured on the face holding
+          // «0» (the Latin subset), which a page of Persian text may ask for only later.
+          await Promise.all([...document.fonts].map((face) => face.load().catch(() => face)));
           await document.fonts.ready;
           return [...document.querySelectorAll('body *')].map((element) => {
             const style = getComputedStyle(element);

@@ -2,8 +2,9 @@
  * Watching a foreign series (issue 11) with the demo media: Persian subtitles laid out right to left, another audio
  * rendition, skip intro, the next-episode countdown, and the member's language choice kept on the server.
  */
+
 import { beforeAll, describe, expect, test } from 'vitest';
-import { artifacts, newPhone, setUpHarness, shoot, signIn } from './helpers';
+import { artifacts, newPhone, setUpHarness, shoot, signIn, startPlaying } from './helpers';
 
 const e2e = setUpHarness();
 const phone = newPhone();
@@ -53,15 +54,7 @@ const seek = (to: number) => e2e.page.locator('video').evaluate((v: HTMLVideoEle
 
 async function openWatch(id: number) {
   await e2e.page.goto(`/watch/episode-${id}`);
-  await e2e.page.locator('video').waitFor({ state: 'attached' });
-  const started = await e2e.page
-    .waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.1, null, { timeout: 5000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!started) await e2e.page.getByRole('button', { name: /^پخش «/ }).click();
-  await e2e.page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.1, null, {
-    timeout: 20_000,
-  });
+  await startPlaying(e2e.page);
 }
 
 async function openMenu() {
@@ -125,11 +118,7 @@ describe('watching a foreign series', () => {
     const other = await e2e.newPage(otherContext);
     await other.goto(`/watch/episode-${episode.id}`);
     await other.getByRole('region', { name: /^پخش‌کنندهٔ ویدیو/ }).waitFor();
-    const started = await other
-      .waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.1, null, { timeout: 5000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!started) await other.getByRole('button', { name: /^پخش «/ }).click();
+    await startPlaying(other);
     await other.getByRole('button', { name: 'تنظیمات پخش' }).click();
     await expect
       .poll(() =>
@@ -139,6 +128,46 @@ describe('watching a foreign series', () => {
       )
       .toBe('فارسی');
     await other.close();
+  });
+
+  test('re-toggled subtitles keep drawing cues, with no failure notice while they arrive', async () => {
+    await openWatch(episode.id);
+    await openMenu();
+    await e2e.page.getByRole('combobox', { name: 'زیرنویس', exact: true }).selectOption({ label: 'فارسی' });
+    await e2e.page.keyboard.press('Escape');
+    await e2e.page.locator('video').evaluate((v: HTMLVideoElement) => v.pause());
+    const player = e2e.page.locator('section[aria-label^="پخش‌کنندهٔ ویدیو"]');
+    // Every CSP violation and every text the notice shows from now on.
+    await player.evaluate((section) => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`csp ${event.blockedURI}`));
+      const notice = section.querySelector('[role="status"]') as HTMLElement;
+      new MutationObserver(() => {
+        if (notice.textContent) seen.push(`notice ${notice.textContent}`);
+      }).observe(notice, { childList: true, characterData: true, subtree: true });
+    });
+    const line = e2e.page.getByTestId('subtitles').locator('span').first();
+    const drawnAt = async (at: number) => {
+      await seek(at);
+      await expect.poll(() => line.textContent().catch(() => ''), { timeout: 10_000 }).toMatch(/[\u0600-\u06FF]/);
+    };
+    await drawnAt(4.4);
+    // The C key twice: off, then on again.
+    await player.focus();
+    await e2e.page.keyboard.press('c');
+    await expect.poll(() => line.count()).toBe(0);
+    await e2e.page.keyboard.press('c');
+    await drawnAt(4.5);
+    // The menu: off, then Persian again.
+    await openMenu();
+    const select = e2e.page.getByRole('combobox', { name: 'زیرنویس', exact: true });
+    await select.selectOption({ label: 'خاموش' });
+    await expect.poll(() => line.count()).toBe(0);
+    await select.selectOption({ label: 'فارسی' });
+    await e2e.page.keyboard.press('Escape');
+    await drawnAt(4.6);
+    expect(await e2e.page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
   });
 
   test('switching audio fetches the other rendition and playback goes on', async () => {
@@ -165,16 +194,7 @@ describe('watching a foreign series', () => {
 });
 
 async function openMenuWhenPlaying() {
-  await e2e.page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, {
-    timeout: 20_000,
-  });
-  const started = await e2e.page
-    .waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.1, null, { timeout: 5000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!started) await e2e.page.getByRole('button', { name: /^پخش «/ }).click();
-  // A loaded machine may take a while to buffer the reloaded stream.
-  await e2e.page.getByRole('button', { name: 'تنظیمات پخش' }).waitFor({ timeout: 30_000 });
+  await startPlaying(e2e.page);
   await openMenu();
 }
 

@@ -1,9 +1,13 @@
 /** Watching (issue 7): a film plays, resumes where it stopped, shows in «ادامه تماشا», and a tampered link is refused. */
-import type { Page } from 'playwright-core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { newPhone, setUpHarness, shoot, signIn } from './helpers';
+import { newPhone, setUpHarness, shoot, signIn, startPlaying } from './helpers';
 
-const e2e = setUpHarness();
+const METRICS_TOKEN = 'metrics-token-of-the-watch-journeys';
+const e2e = setUpHarness({ METRICS_TOKEN });
 let page: Page;
 let movie: { id: number; title: string };
 
@@ -25,16 +29,7 @@ const paused = () => page.locator('video').evaluate((v: HTMLVideoElement) => v.p
 async function playUntil(seconds: number) {
   await page.getByRole('link', { name: 'تماشا', exact: true }).click();
   await page.waitForURL(`**/watch/movie-${movie.id}`);
-  await page.locator('video').waitFor({ state: 'attached' });
-  // Autoplay may be refused without a gesture the browser counts: then the big play button starts it.
-  const started = await page
-    .waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2, null, { timeout: 5000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!started) await page.getByRole('button', { name: /^پخش «/ }).click();
-  await page.waitForFunction((s) => (document.querySelector('video')?.currentTime ?? 0) > s, seconds, {
-    timeout: 30_000,
-  });
+  await startPlaying(page, seconds);
 }
 
 describe('watching a film', () => {
@@ -120,6 +115,34 @@ describe('watching a film', () => {
     await shoot(page, 'home-continue');
   });
 
+  test("a member's film page fetches the player before play is pressed, except on a device saving data", async () => {
+    /** The watch view's module and hls.js, as `page` asks for them. */
+    const playerRequests = (of: Page) => {
+      const seen: string[] = [];
+      of.on('request', (request) => {
+        const name = /^\/assets\/(WatchPage|hls)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+        if (name) seen.push(name);
+      });
+      return seen;
+    };
+    await newMember();
+    const fetched = playerRequests(page);
+    await page.goto(`/movies-detail/${movie.id}`);
+    await page.getByRole('link', { name: 'تماشا', exact: true }).waitFor();
+    await expect.poll(() => [...new Set(fetched)].sort(), { timeout: 10_000 }).toEqual(['WatchPage', 'hls']);
+
+    const saver = await e2e.newPage();
+    await saver.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } }),
+    );
+    await signIn(saver, e2e.url, newPhone());
+    const saved = playerRequests(saver);
+    await saver.goto(`/movies-detail/${movie.id}`);
+    // Both are asked for in the same idle moment: once the watch view's module is, hls.js would have been.
+    await expect.poll(() => saved, { timeout: 10_000 }).toContain('WatchPage');
+    expect(saved).not.toContain('hls');
+  });
+
   test('a tampered or expired stream link is refused', async () => {
     await newMember();
     const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -138,3 +161,125 @@ describe('watching a film', () => {
     expect(((await refused.json()) as { code: string }).code).toBe('LinkExpired');
   });
 });
+
+describe('playback quality the team can see (issue 27)', () => {
+  test('segment requests carry CMCD; one beacon per viewing reaches the Prometheus figures', async () => {
+    await newMember();
+    const segments: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/media/stream/') && !url.pathname.endsWith('.m3u8')) segments.push(url);
+    });
+    await page.goto(`/movies-detail/${movie.id}`);
+    await playUntil(1);
+    const cmcd = segments.map((url) => url.searchParams.get('CMCD') ?? '');
+    expect(cmcd.length).toBeGreaterThan(0);
+    const sid = /sid="([^"]+)"/.exec(cmcd[0] ?? '')?.[1];
+    expect(sid).toMatch(/^[0-9a-f-]{36}$/);
+    for (const data of cmcd) expect(data).toContain(`sid="${sid}"`);
+    expect(cmcd.every((data) => /(^|,)cid="/.test(data))).toBe(true);
+    expect(cmcd.some((data) => /(^|,)bl=\d+/.test(data))).toBe(true);
+
+    // Leaving the watch view sends the viewing's one report, with the same session id and nothing personal.
+    const beacon = page.waitForRequest((request) => request.url().endsWith('/api/playback/quality'));
+    await page.mouse.move(700, 450);
+    await page.getByRole('button', { name: 'بازگشت' }).click();
+    const report = JSON.parse((await beacon).postData() ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(report).sort()).toEqual(
+      ['failures', 'qualitySwitches', 'sessionId', 'stallMs', 'stalls', 'startupMs'].sort(),
+    );
+    expect(report.sessionId).toBe(sid);
+    expect(report.startupMs).toEqual(expect.any(Number));
+
+    const figures = async () =>
+      (await fetch(`${e2e.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    await expect.poll(figures).toMatch(/^parde_playback_startup_seconds_count \d+$/m);
+    expect(await figures()).toMatch(/^parde_playback_sessions_total [1-9]/m);
+    // A beacon out of bounds is refused and counts nothing.
+    const wrong = await fetch(`${e2e.url}/api/playback/quality`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...report, stalls: -1, phone: '09120000000' }),
+    });
+    expect(wrong.status).toBe(400);
+  });
+});
+
+describe('the installable app (issue 27)', () => {
+  test('the manifest, its icons and the service worker are served with the headers they need', async () => {
+    const manifest = await fetch(`${e2e.url}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    const body = (await manifest.json()) as { lang: string; dir: string; display: string; icons: { src: string }[] };
+    expect(body).toMatchObject({ lang: 'fa', dir: 'rtl', display: 'standalone', short_name: 'پرده' });
+    for (const icon of body.icons) {
+      const answer = await fetch(`${e2e.url}${icon.src}`);
+      expect([icon.src, answer.status, answer.headers.get('content-type')]).toEqual([icon.src, 200, 'image/png']);
+    }
+    const worker = await fetch(`${e2e.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    // A new deployment's worker is found at the next visit, never held by the HTTP cache.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const csp = (await fetch(`${e2e.url}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  test('Chromium finds it installable; offline, a visited page reloads and another shows the offline page', async () => {
+    // A profile on disk: Chromium never offers to install from an incognito profile, which a new context is.
+    const profile = await mkdtemp(join(tmpdir(), 'parde-pwa-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      baseURL: e2e.url,
+      viewport: { width: 1440, height: 900 },
+      locale: 'fa-IR',
+    });
+    try {
+      await installableAndOffline(context);
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
+  });
+});
+
+async function installableAndOffline(context: BrowserContext) {
+  const errors: string[] = [];
+  const visitor = context.pages()[0] ?? (await context.newPage());
+  visitor.on('pageerror', (error) => errors.push(error.message));
+  await visitor.goto('/movies');
+  // Registered after the page's load, then in control of it (clientsClaim on the first install).
+  await visitor.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  const cdp = await context.newCDPSession(visitor);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors).toEqual([]);
+
+  // Visited with the worker in control, so kept for the network's absence.
+  await visitor.reload();
+  await visitor.getByRole('heading', { level: 1 }).waitFor();
+  const heading = await visitor.getByRole('heading', { level: 1 }).textContent();
+  // The connection drops: the notice shows, and clears by itself when it comes back.
+  await context.setOffline(true);
+  const notice = visitor.getByRole('status').filter({ hasText: 'اتصال اینترنت قطع است' });
+  await notice.waitFor();
+  await shoot(visitor, 'offline-notice');
+  await context.setOffline(false);
+  await notice.waitFor({ state: 'hidden' });
+
+  // Offline, the visited page reloads from the worker's cache and its app starts.
+  await context.setOffline(true);
+  const again = await visitor.reload();
+  expect(again?.fromServiceWorker()).toBe(true);
+  expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+  await visitor.waitForSelector('html[data-ready]', { state: 'attached' });
+
+  // A page never visited: the offline page, in Persian.
+  await visitor.goto('/series');
+  await visitor.getByRole('heading', { name: 'اتصال اینترنت قطع است' }).waitFor();
+  await shoot(visitor, 'offline-page');
+  await context.setOffline(false);
+  expect(errors).toEqual([]);
+}

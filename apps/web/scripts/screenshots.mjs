@@ -43,7 +43,13 @@ const publicRoutes = {
   login: '/login',
   'not-found': '/no-such-page',
 };
-const signedInRoutes = { profile: '/profile', playlists: '/playlist', 'add-member': '/add-member' };
+const signedInRoutes = {
+  profile: '/profile',
+  playlists: '/playlist',
+  devices: '/devices',
+  downloads: '/downloads',
+  'add-member': '/add-member',
+};
 
 /** Debian's headless Chromium paints a blank page while the closed phone menu has a `dvh` block size (see e2e/helpers). */
 const screenshotFix = 'header nav { max-block-size: none !important; }';

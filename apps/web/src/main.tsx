@@ -36,6 +36,25 @@ const resized = () => domain.settings.getState().resized(window.innerWidth, wind
 resized();
 window.addEventListener('resize', resized);
 
+// The service worker, the connection notice and the sync of resume points and downloads come once the page is
+// drawn and loaded (a page of many parts is still hydrating at `load`) and the browser is idle: none of it is
+// first-load JavaScript.
+let started = false;
+const afterLoad = () => {
+  if (started) return;
+  started = true;
+  void import('./app/sync').then(({ startSync }) => startSync(domain, services));
+  if (import.meta.env.PROD) void import('./app/pwa').then((pwa) => pwa.startApp());
+};
+const whenIdle = () => {
+  if (window.requestIdleCallback) window.requestIdleCallback(afterLoad, { timeout: 2000 });
+  else setTimeout(afterLoad, 0);
+};
+const whenDrawn = () => {
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+};
+
 // Not a top-level await: the page's chunk imports from this entry's chunk, and would wait for it to finish evaluating.
 void start();
 
@@ -61,7 +80,7 @@ async function start() {
   domain.members.subscribe(viewerChanged);
 
   const app = (
-    <AppProviders domain={domain} services={services}>
+    <AppProviders domain={domain} services={services} onReady={whenDrawn}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -4,20 +4,32 @@ import { type ReactNode, StrictMode, useEffect } from 'react';
 import type { Services } from './app';
 import { ServicesProvider } from './services';
 
-/** Marks the page once React has drawn it in the browser (`data-ready` on `<html>`; the browser tests wait on it). */
-function Ready() {
-  useEffect(() => document.documentElement.setAttribute('data-ready', ''), []);
+/**
+ * Marks the page once React has drawn it in the browser (`data-ready` on `<html>`; the browser tests wait on it) and
+ * tells `onReady`.
+ */
+function Ready({ onReady }: { onReady: (() => void) | undefined }) {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-ready', '');
+    onReady?.();
+  }, [onReady]);
   return null;
 }
 
 /** The providers around the router, the same in the browser and in the server's render (hydration needs both). */
-export function AppProviders(props: { domain: Domain; services: Services; children: ReactNode }) {
+export function AppProviders(props: {
+  domain: Domain;
+  services: Services;
+  children: ReactNode;
+  /** Called once the app is drawn (hydrated) in the browser; StrictMode may call it twice in development. */
+  onReady?: () => void;
+}) {
   return (
     <StrictMode>
       <DomainProvider domain={props.domain}>
         <ServicesProvider services={props.services}>
           {props.children}
-          <Ready />
+          <Ready onReady={props.onReady} />
         </ServicesProvider>
       </DomainProvider>
     </StrictMode>

@@ -9,9 +9,12 @@ import {
   type Domain,
   type DomainOptions,
   type EndpointListStore,
+  memberIdOfToken,
+  onSessionEnded,
   type ResourceStore,
 } from '@parde/domain';
 import { REGAL_POSITIONS } from '../config/home';
+import type { DownloadsStore } from './downloads/store';
 
 /** Round-trip to the API, for the diagnostics page. */
 export interface Health {
@@ -19,10 +22,20 @@ export interface Health {
   genres: number;
 }
 
-/** What the domain does not hold: the diagnostics round-trip and one list per home regal position. */
+/** A store in a chunk of its own, made the first time something asks for it. */
+export interface LazyStore<S> {
+  /** The store, once made; null before. */
+  current(): S | null;
+  /** Loads its chunk (once) and makes it. */
+  load(): Promise<S>;
+}
+
+/** What the domain does not hold: the diagnostics round-trip, one list per home regal position, the downloads. */
 export interface Services {
   health: ResourceStore<Health | null, undefined>;
   regalRows: EndpointListStore<'getRegalByPosition'>[];
+  /** Downloads for offline viewing on this device (decisions 028, 033): only its button, page and sync load it. */
+  downloads: LazyStore<DownloadsStore>;
 }
 
 /** The domain and the extra stores. */
@@ -35,6 +48,39 @@ export interface App {
 export function createApp(options: DomainOptions & { api: ApiClient }): App {
   const domain = createDomain(options);
   const { api } = options;
+  let made: DownloadsStore | null = null;
+  let loading: Promise<DownloadsStore> | undefined;
+  const downloads: LazyStore<DownloadsStore> = {
+    current: () => made,
+    load() {
+      loading ??= import('./downloads/store')
+        .then(({ createDownloadsStore }) => {
+          made = createDownloadsStore({
+            api,
+            memberId: () => memberIdOfToken(domain.auth.getState().token),
+            settings: async () => {
+              await domain.watch.getState().settingsRequested();
+              return domain.watch.getState().settings;
+            },
+          });
+          return made;
+        })
+        .catch((error: unknown) => {
+          // The chunk could not be fetched: the next ask tries again.
+          loading = undefined;
+          throw error;
+        });
+      return loading;
+    },
+  };
+  // Signing out takes this device's downloads with it (issue #27: a member signed out loses its downloads), also
+  // when no page has loaded the store yet.
+  onSessionEnded(domain.auth, () => {
+    void downloads
+      .load()
+      .then((store) => store.getState().sessionEnded())
+      .catch(() => undefined);
+  });
   const services: Services = {
     health: createResourceStore(async (_: undefined, signal) => {
       const started = performance.now();
@@ -42,6 +88,7 @@ export function createApp(options: DomainOptions & { api: ApiClient }): App {
       return { ms: Math.round(performance.now() - started), genres: genres?.totalCount ?? 0 };
     }),
     regalRows: REGAL_POSITIONS.map(() => domain.createList('getRegalByPosition')),
+    downloads,
   };
   return { domain, services };
 }

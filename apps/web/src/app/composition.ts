@@ -2,13 +2,13 @@
  * The composition root in the browser: the one api client and the app's stores on browser ports. Nothing else in
  * the app creates clients or stores.
  */
-import { type ApiClient, createApiClient } from '@parde/api-client';
+import { type ApiClient, createApiClient, errorTexts } from '@parde/api-client';
 import type { KeyValueStorage } from '@parde/domain';
 import { type App, createApp } from './app';
 import { appRouter } from './router';
 import { SESSION_ATTRIBUTE, SESSION_COOKIE } from './session-hint';
 import { shell } from './shell';
-import { showToast } from './toast-loader';
+import { dismissErrors, showToast } from './toast-loader';
 
 const webStorage = (storage: Storage): KeyValueStorage => ({
   get: (key) => storage.getItem(key),
@@ -40,7 +40,17 @@ const app: App = createApp({
   },
   notifier: {
     toast: (outcome) => showToast(outcome.message),
-    dialog: (outcome) => shell.setState({ outcome }),
+    resolved: () => void dismissErrors(),
+    dialog: (outcome) => {
+      if (outcome.message !== errorTexts.network) return shell.setState({ outcome });
+      // Without a connection the «اتصال اینترنت قطع است» notice says why nothing loads: no dialog repeats it over a
+      // page that works offline («دانلودها»). The site is asked first, so an API that is away still gets its dialog.
+      void import('./pwa')
+        .then(({ checkConnection }) => checkConnection())
+        .then(() => {
+          if (!shell.getState().offline) shell.setState({ outcome });
+        });
+    },
   },
   api,
 });

@@ -40,14 +40,18 @@ export function pageLoader<T>(load: (read: Read, args: LoaderFunctionArgs) => Pr
       const { endpoint, ...spec } = mediaLists[name];
       const call = api[endpoint] as (input: unknown, options: { signal: AbortSignal }) => Promise<never>;
       const defaults = ('defaults' in spec ? spec.defaults : undefined) as object | undefined;
+      let answer: ListOutput<typeof name> | undefined;
       try {
-        return await call(defaults || input ? { ...defaults, ...(input as object) } : undefined, {
+        answer = await call(defaults || input ? { ...defaults, ...(input as object) } : undefined, {
           signal: args.request.signal,
         });
       } catch (error) {
         if (!(error instanceof ApiError) || error.aborted) throw error;
         throw data(error.message, { status: error.status === 404 ? 404 : 503 });
       }
+      // Spec §7: an empty body is an empty result; for a page's own thing (a film by id) that is nothing to show.
+      if (answer === undefined) throw data(null, { status: 404 });
+      return answer;
     };
     return load(read, args);
   };
@@ -73,6 +77,8 @@ export interface RouteHandle {
   module?: string;
   /** Rendered in the browser only (account pages need the token, which the server never sees). */
   clientOnly?: boolean;
+  /** What the page needs first, fetched ahead of a likely visit (the watch page: the player's script). */
+  preload?: () => void;
 }
 
 /** A page's meta from its `loader`'s data (none while a member's page waits for its own). */

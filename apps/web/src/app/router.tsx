@@ -17,6 +17,8 @@ export interface PageRoute {
   Component: ComponentType;
   loader?: LoaderFunction;
   meta?: RouteHandle['meta'];
+  /** Fetches what the page needs first, ahead of a likely visit (`preloadPages`). */
+  preload?: () => void;
 }
 
 /** Every page module, each fetched (as its own chunk) the first time one of its routes is visited. */
@@ -30,8 +32,9 @@ function page(file: string, name: string, handle: RouteHandle = {}): Pick<RouteO
     lazy: async () => {
       const route = (await load()).pages[name];
       if (!route) throw new Error(`pages/${file}.tsx exports no pages.${name}`);
-      const { Component, loader, meta } = route;
-      return { Component, ...(loader ? { loader } : {}), handle: { ...handle, module: `src/pages/${file}.tsx`, meta } };
+      const { Component, loader, meta, preload } = route;
+      const pageHandle: RouteHandle = { ...handle, module: `src/pages/${file}.tsx`, meta, preload };
+      return { Component, ...(loader ? { loader } : {}), handle: pageHandle };
     },
   };
 }
@@ -72,6 +75,7 @@ export const routes: RouteObject[] = [
               { path: paths.genreMovies.pattern, ...page('catalogue/ViewAllPages', 'GenreMoviesPage') },
               { path: paths.genreSeries.pattern, ...page('catalogue/ViewAllPages', 'GenreSeriesPage') },
               { path: paths.homeList.pattern, ...page('catalogue/HomeListPage', 'HomeListPage') },
+              { path: paths.search.pattern, ...page('search/SearchResultsPage', 'SearchResultsPage') },
               {
                 // The diagnostics page measures this browser (its round trip, its build): nothing for the server to draw.
                 path: paths.test.pattern,
@@ -79,6 +83,7 @@ export const routes: RouteObject[] = [
               },
               { path: paths.terms.pattern, ...page('info/TermsPage', 'TermsPage') },
               { path: paths.about.pattern, ...page('info/AboutPage', 'AboutPage') },
+              { path: paths.advertising.pattern, ...page('info/AboutPage', 'AdvertisingPage') },
               { path: paths.faq.pattern, ...page('info/FaqPage', 'FaqPage') },
               { path: paths.pricing.pattern, ...page('info/PricingPage', 'PricingPage') },
               { path: paths.blogs.pattern, ...page('info/BlogPages', 'BlogsPage') },
@@ -105,6 +110,8 @@ export const routes: RouteObject[] = [
                   { path: paths.selectMemberOtp.pattern, ...page('members/MemberOtpPages', 'SelectMemberOtpPage') },
                   { path: paths.editMemberOtp.pattern, ...page('members/MemberOtpPages', 'EditMemberOtpPage') },
                   { path: paths.deleteMemberOtp.pattern, ...page('members/MemberOtpPages', 'DeleteMemberOtpPage') },
+                  { path: paths.devices.pattern, ...page('devices/DevicesPage', 'DevicesPage') },
+                  { path: paths.downloads.pattern, ...page('downloads/DownloadsPage', 'DownloadsPage') },
                   {
                     path: paths.playlists.pattern,
                     ...page('playlists/PlaylistsPage', 'PlaylistsPage'),
@@ -150,6 +157,20 @@ export async function resolvePages(pathname: string): Promise<void> {
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+}
+
+/**
+ * Fetches the page modules of `pathname`, and what each page needs first, ahead of a likely visit (a title's play
+ * button), so the visit does not wait for them; the router's own `lazy` finds them loaded.
+ */
+export function preloadPages(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy !== 'function') continue;
+    route
+      .lazy()
+      .then((loaded) => (loaded.handle as RouteHandle | undefined)?.preload?.())
+      .catch(() => undefined);
+  }
 }
 
 let instance: ReturnType<typeof createBrowserRouter> | undefined;

@@ -35,8 +35,36 @@ async function publish(show: (toast: typeof import('./toasts')['toast']) => unkn
   show(loaded.toast);
 }
 
-/** Shows an error toast (ui's toast lasts spec §9's 5000 ms); waits for the toast chunk and its Toaster. */
-export const showToast = (message: string) => publish((toast) => toast.error(message));
+/** The error toasts shown since the last success, by sonner's id (dismissing one already gone does nothing). */
+const errors = new Set<string | number>();
+/** Error toasts asked for whose chunk is still on its way. */
+let errorsComing = 0;
 
-/** Shows a success toast: an action that changes nothing visible on its own page still says it worked. */
-export const showSuccess = (message: string) => publish((toast) => toast.success(message));
+/** Shows an error toast (ui's toast lasts spec §9's 5000 ms); waits for the toast chunk and its Toaster. */
+export const showToast = (message: string) => {
+  errorsComing += 1;
+  return publish((toast) => errors.add(toast.error(message))).finally(() => {
+    errorsComing -= 1;
+  });
+};
+
+const dismissAll = (toast: typeof import('./toasts')['toast']) => {
+  for (const id of errors) toast.dismiss(id);
+  errors.clear();
+};
+
+/**
+ * Dismisses the error toasts shown so far: what they reported on has since gone through (the right code after a
+ * wrong one, the right captcha), and an error left beside the success reads as if it still failed (issue #28 D11).
+ */
+export const dismissErrors = async () => {
+  if (errors.size > 0 || errorsComing > 0) await publish(dismissAll);
+};
+
+/** Shows a success toast in place of the errors before it: an action that changes nothing visible on its own page
+ * still says it worked. */
+export const showSuccess = (message: string) =>
+  publish((toast) => {
+    dismissAll(toast);
+    toast.success(message);
+  });

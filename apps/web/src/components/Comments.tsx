@@ -38,7 +38,7 @@ function CommentRow({ comment, busy }: { comment: Comment; busy: boolean }) {
   );
 }
 
-function CommentForm() {
+function CommentForm({ videoId }: { videoId: number }) {
   const { comments } = useDomain();
   const posting = useComments((s) => s.posting);
   const signedIn = useAuth((s) => s.status === 'authenticated');
@@ -58,7 +58,7 @@ function CommentForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
-    if (await comments.getState().commentPosted(text.trim())) setText('');
+    if (await comments.getState().commentPosted(videoId, text.trim())) setText('');
   };
   return (
     <form className={page.form} onSubmit={submit}>
@@ -112,7 +112,7 @@ export function Comments({ videoId }: { videoId: number | null }) {
         <p className={page.muted}>نظردهی برای این عنوان پس از انتشار ویدیو باز می‌شود.</p>
       ) : (
         <>
-          <CommentForm />
+          <CommentForm videoId={videoId} />
           {!current || list.status === 'loading' ? (
             <SkeletonRow shape="wide" count={2} />
           ) : list.status === 'error' ? (

@@ -104,7 +104,11 @@ function AddToPlaylistDialog({ item }: { item: PlaylistItem }) {
       onClose={close}
       title="افزودن به فهرست پخش"
       footer={
-        <Button variant="secondary" icon="plus" onClick={() => settings.getState().createPlaylistFormOpened(item)}>
+        <Button
+          variant="secondary"
+          icon="plus"
+          onClick={() => settings.getState().createPlaylistFormOpened({ id: item.foreignKey, type: item.type })}
+        >
           فهرست تازه
         </Button>
       }

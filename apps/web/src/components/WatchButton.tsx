@@ -1,7 +1,8 @@
 import { useAuth, useDomain } from '@parde/domain/react';
 import { formatClock, toPersianDigits } from '@parde/fa';
 import { ButtonLink } from '@parde/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { preloadPages } from '../app/router';
 import { useResource } from '../app/useResource';
 import { paths, type WatchKind } from '../config/paths';
 import * as styles from './detail.css';
@@ -15,12 +16,39 @@ interface WatchLinkProps {
   label?: string;
 }
 
+/** The watch address whose play button takes the focus back when it shows again (the viewer left the player). */
+let returning: string | null = null;
+
+/**
+ * Leaving the watch view at `watchHref`: the page's play button for it takes the keyboard focus when it shows, so
+ * focus does not fall to `<body>` and Tab start over from the top (issue #28 D13).
+ */
+export function returnFocusTo(watchHref: string) {
+  returning = watchHref;
+}
+
 /**
  * Play: a link to the watch view (its own address, so Back returns here). Signed out it leads to sign-in first and
  * then straight into the player (DECISIONS.md: watching needs sign-in).
  */
 export function WatchButton({ kind, id, videoId, label = 'تماشا' }: WatchLinkProps) {
   const signedIn = useAuth((s) => s.status === 'authenticated');
+  const watch = paths.watch.to(kind, id);
+  const place = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (returning !== watch || videoId === null) return;
+    returning = null;
+    place.current?.querySelector('a')?.focus();
+  }, [watch, videoId]);
+  // A member who may press play gets the watch view's modules and the player's script while the page is idle, so the
+  // play waits for the title, its link and the stream alone (decision 034).
+  useEffect(() => {
+    if (!signedIn || videoId === null) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+    const cancel = window.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => preloadPages(watch));
+    return () => cancel(handle as number);
+  }, [signedIn, videoId, watch]);
   if (videoId === null) {
     return (
       <span className={styles.soon} role="note">
@@ -28,11 +56,13 @@ export function WatchButton({ kind, id, videoId, label = 'تماشا' }: WatchLi
       </span>
     );
   }
-  const watch = paths.watch.to(kind, id);
   return (
-    <ButtonLink href={signedIn ? watch : paths.login.to(watch)} icon="play" size="lg">
-      {signedIn ? label : `ورود و ${label}`}
-    </ButtonLink>
+    // The span only lets the focus find its link; it takes no room of its own.
+    <span ref={place} className={styles.contents}>
+      <ButtonLink href={signedIn ? watch : paths.login.to(watch)} icon="play" size="lg">
+        {signedIn ? label : `ورود و ${label}`}
+      </ButtonLink>
+    </span>
   );
 }
 

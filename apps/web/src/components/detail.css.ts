@@ -89,3 +89,18 @@ export const soon = style({
   border: `1px dashed ${vars.color.saffron}`,
   color: vars.color.saffron,
 });
+
+/** A wrapper that takes no box of its own (its children lay out as if it were not there). */
+export const contents = style({ display: 'contents' });
+
+/** «دانلود» and what goes with it: its second button and the progress line wrap under it on a phone. */
+export const download = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['1'] });
+
+export const downloadStatus = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  flexBasis: '100%',
+});

@@ -161,6 +161,9 @@ export const textarea = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' } },
 });
 
+/** The server's message for a field without a TextField of its own (a textarea). */
+export const fieldError = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.dangerText });
+
 export const label = style({ display: 'grid', gap: vars.space['0.5'], fontSize: vars.font.size.sm });
 
 export const section = style({ display: 'grid', gap: vars.space['2'] });

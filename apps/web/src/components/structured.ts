@@ -16,13 +16,23 @@ const shows = { name: 'سریال‌ها', path: paths.tvShows.to() };
 const isoDuration = (minutes: number) =>
   minutes > 0 ? `PT${Math.floor(minutes / 60) ? `${Math.floor(minutes / 60)}H` : ''}${minutes % 60}M` : undefined;
 
+/**
+ * The link-preview picture of a page (issue #28): the PNG the API draws once from the SVG art at `/media/og/`, as
+ * messengers show no SVG. Same origin or CDN as the art; any other address is kept as it is.
+ */
+export const previewOf = (artUrl: string): string =>
+  artUrl.replace(
+    /\/media\/(?:backdrops|stills|portraits)\/((?:movie|series|episode|star)-\d+)\.svg$/,
+    '/media/og/$1.png',
+  );
+
 const genres = (title: { genres: { title: string }[] }) => title.genres.map((genre) => genre.title);
 
 export function movieMeta(movie: MovieDetail): Meta {
   const path = paths.movieDetail.to(movie.id, movie.title);
   return {
     description: movie.description,
-    image: movie.backdropUrl,
+    image: previewOf(movie.backdropUrl),
     type: 'video.movie',
     canonical: path,
     structured: {
@@ -45,7 +55,7 @@ export function seriesMeta(series: SeriesDetail): Meta {
   const path = paths.showDetail.to(series.id, series.title);
   return {
     description: series.description,
-    image: series.backdropUrl,
+    image: previewOf(series.backdropUrl),
     type: 'video.tv_show',
     canonical: path,
     structured: {
@@ -67,7 +77,7 @@ export function episodeMeta(episode: EpisodeDetail): Meta {
   const seriesPath = paths.showDetail.to(episode.seriesId, episode.seriesTitle);
   return {
     description: episode.description || episode.series.description,
-    image: episode.stillUrl,
+    image: previewOf(episode.stillUrl),
     type: 'video.episode',
     canonical: path,
     structured: {
@@ -89,7 +99,7 @@ export function starMeta(star: StarDetail): Meta {
   const path = paths.castDetail.to(star.id, star.name);
   return {
     description: star.bio || `${star.name}، ${star.profession}`,
-    image: star.pictureUrl,
+    image: previewOf(star.pictureUrl),
     type: 'profile',
     canonical: path,
     structured: {

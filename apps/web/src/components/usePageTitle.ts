@@ -5,7 +5,7 @@ import type { RouteHandle } from '../app/loaders';
 export const SITE = 'پرده';
 export const SITE_TITLE = `${SITE} | تماشای آنلاین فیلم و سریال`;
 export const SITE_DESCRIPTION =
-  'پرده: فیلم و سریال ایرانی و خارجی را آنلاین ببینید؛ با پروفایل جدا برای هر عضو خانواده، فهرست پخش و جستجوی فارسی.';
+  'پرده: فیلم و سریال ایرانی و خارجی را آنلاین ببینید؛ با جای جدا برای هر عضو خانواده، فهرست پخش و جستجوی فارسی.';
 
 /** One link of a page's breadcrumb trail (schema.org BreadcrumbList). */
 export interface Crumb {

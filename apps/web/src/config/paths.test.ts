@@ -1,6 +1,6 @@
 import { paths as domainPaths } from '@parde/domain';
 import { describe, expect, test } from 'vitest';
-import { footerLinks, mainNav, parseSlugId, paths, redirectTarget, searchResultPath, slugId } from './paths';
+import { footerLinks, mainNav, parseSlugId, partners, paths, redirectTarget, searchResultPath, slugId } from './paths';
 
 describe('slug ids', () => {
   test('round-trip an id through `{id}-{title}`, whatever the title holds', () => {
@@ -52,17 +52,20 @@ describe('search results and menus', () => {
     expect(parseSlugId(odd.split('/')[2])).toBe(9);
   });
 
-  test('the header menu of spec §2 in order, with the two external links', () => {
+  test('the header menu of spec §2 in order, magazine and advertising our own pages, no link to a made-up host', () => {
     expect(mainNav.map((item) => [item.label, Boolean(item.external)])).toEqual([
       ['خانه', false],
       ['سریال‌ها', false],
       ['فیلم‌ها', false],
       ['ژانرها', false],
-      ['مجله', true],
+      ['مجله', false],
       ['درباره ما', false],
       ['تماس با ما', false],
-      ['تبلیغات', true],
+      ['تبلیغات', false],
     ]);
+    for (const link of [...mainNav, ...footerLinks.quick, ...footerLinks.contact]) expect(link.href).toMatch(/^\//);
+    expect(footerLinks.quick[0]).toMatchObject({ label: 'مجله', href: '/blogs' });
+    expect(partners.every((partner) => !('href' in partner))).toBe(true);
     expect(mainNav[0]).toMatchObject({ href: '/', alsoCurrentOn: ['/home'] });
     expect(footerLinks.contact.map((link) => link.href)).toEqual(['/about-us', '/contact-us', '/terms-of-use']);
   });

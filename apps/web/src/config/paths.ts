@@ -63,6 +63,7 @@ export const paths = {
   terms: fixed('/terms-of-use'),
   pricing: fixed('/pricing'),
   about: fixed('/about-us'),
+  advertising: fixed('/advertising'),
   contact: fixed('/contact-us'),
   blogs: fixed('/blogs'),
   blogDetail: {
@@ -78,6 +79,10 @@ export const paths = {
   selectMemberOtp: fixed(domainPaths.selectMemberOtp),
   editMemberOtp: fixed(domainPaths.editMemberOtp),
   deleteMemberOtp: fixed(domainPaths.deleteMemberOtp),
+  /** Beyond spec §2 (issue #27): the account's signed-in devices. */
+  devices: fixed('/devices'),
+  /** Beyond spec §2 (issue #27): the downloads kept on this device for offline viewing. */
+  downloads: fixed('/downloads'),
   playlists: fixed('/playlist'),
   playlistDetail: { pattern: '/playlist-detail/:id', to: (id: number) => `/playlist-detail/${id}` },
   genres: fixed('/genres'),
@@ -89,6 +94,16 @@ export const paths = {
   /** «مشاهده همه» of a home row: that row's own list, paged (`config/home.ts` names them). */
   homeList: { pattern: '/view-all/:list', to: (list: HomeListName) => `/view-all/${list}` },
   faq: fixed('/faq'),
+  /** Beyond spec §2 (issue #28): every result of a search, by kind and paged. */
+  search: {
+    pattern: '/search',
+    to: (query: string, type?: SearchResultType, page?: number) => {
+      const params = new URLSearchParams({ q: query.trim() });
+      if (type) params.set('type', type);
+      if (page && page > 1) params.set('page', String(page));
+      return `/search?${params}`;
+    },
+  },
   notFound: fixed(domainPaths.notFound),
   // Outside the main layout.
   login: { pattern: `/login${redirectParams}`, to: domainPaths.login },
@@ -97,24 +112,17 @@ export const paths = {
 } as const;
 
 /**
- * The address to return to after sign-in, from the login routes' optional segments; null for none.
- * Only a same-site path survives: a segment that decodes to `//host` or `\host` could leave the site.
+ * The address to return to after sign-in, from the login routes' optional segments; null for none. Only a
+ * same-origin path survives (`redirectFromParams` strips control characters and checks the origin).
  */
-export const redirectTarget = (redirectUrl?: string, path?: string): string | null => {
-  const target = redirectFromParams(redirectUrl, path);
-  if (target === null) return null;
-  return /^\/[^/\\]/.test(target) && !target.includes('\\') ? target : null;
-};
+export const redirectTarget = (redirectUrl?: string, path?: string): string | null =>
+  redirectFromParams(redirectUrl, path);
 
-/** External links of the header and footer. */
-export const externalLinks = {
-  magazine: 'https://mag.parde.example',
-  advertising: 'https://ads.parde.example',
-  partners: [
-    { name: 'سازمان سینمایی', href: 'https://cinema.parde.example' },
-    { name: 'بنیاد فارابی', href: 'https://farabi.parde.example' },
-  ],
-} as const;
+/**
+ * The footer's partner logos. They have no sites of ours to point to, so they are shown unlinked rather than as
+ * links to nowhere (issue #28, D10).
+ */
+export const partners = [{ name: 'سازمان سینمایی' }, { name: 'بنیاد فارابی' }] as const;
 
 /** The list pages' query parameters (filters and page live in the URL, so a list can be shared). */
 export const listQuery = { page: 'page', genre: 'genre', country: 'country' } as const;
@@ -133,16 +141,17 @@ export const mainNav: readonly NavItem[] = [
   { label: 'سریال‌ها', href: paths.tvShows.to() },
   { label: 'فیلم‌ها', href: paths.movies.to() },
   { label: 'ژانرها', href: paths.genres.to() },
-  { label: 'مجله', href: externalLinks.magazine, external: true },
+  // Spec §2's magazine and advertising links are external; until those sites exist they lead to our own pages.
+  { label: 'مجله', href: paths.blogs.to() },
   { label: 'درباره ما', href: paths.about.to() },
   { label: 'تماس با ما', href: paths.contact.to() },
-  { label: 'تبلیغات', href: externalLinks.advertising, external: true },
+  { label: 'تبلیغات', href: paths.advertising.to() },
 ];
 
 /** The footer's two link columns (spec §2): quick links, and contact links. */
 export const footerLinks: { quick: readonly NavItem[]; contact: readonly NavItem[] } = {
   quick: [
-    { label: 'مجله', href: externalLinks.magazine, external: true },
+    { label: 'مجله', href: paths.blogs.to() },
     { label: 'خرید اشتراک', href: paths.pricing.to() },
     { label: 'پرسش‌های متداول', href: paths.faq.to() },
   ],

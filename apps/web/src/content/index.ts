@@ -1,5 +1,6 @@
 /** Persian copy of the informational pages: typed data that pages render as text. */
 export { aboutPage } from './about';
+export { advertisingPage } from './advertising';
 export { blogIndexPage, blogPostBySlug, blogPosts } from './blogs';
 export { contactPage } from './contact';
 export { faqCategoryTitles, faqItems, faqPage } from './faq';

@@ -76,7 +76,6 @@ export interface ContactInfo extends PageMeta {
   supportHours: SupportHours[];
   /** Typical time to a first answer, as prose. */
   responseTime: string;
-  email: string;
   address: string;
   /** Short hints shown beside the form. */
   formHints: string[];

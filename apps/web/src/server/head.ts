@@ -40,6 +40,13 @@ export function headTags(meta: PageMeta, origin: string, path: string): string {
     ['name', 'twitter:description', description],
   ];
   if (image) tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
+  // The API's link previews are all one size; messengers lay the card out before fetching it.
+  if (image?.includes('/media/og/'))
+    tags.push(
+      ['property', 'og:image:type', 'image/png'],
+      ['property', 'og:image:width', '1200'],
+      ['property', 'og:image:height', '630'],
+    );
   const lines = [
     `<title>${escapeHtml(title)}</title>`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,

@@ -19,6 +19,6 @@ export function serverPorts(pathname: string): Ports {
     session: memoryStorage(),
     navigation: { navigate: () => {}, reload: () => {}, currentPath: () => pathname },
     timers: { setTimeout: () => 0, clearTimeout: () => {} },
-    notifier: { toast: () => {}, dialog: () => {} },
+    notifier: { toast: () => {}, dialog: () => {}, resolved: () => {} },
   };
 }

@@ -27,7 +27,11 @@ const searchStatus: Record<SearchData['status'], SearchStatus> = {
 
 const watchLabel: Partial<Record<SearchResult['type'], string>> = { Movie: 'تماشای فیلم', Series: 'تماشای سریال' };
 
+/** The overlay's group headings, by kind of result. */
+export const searchGroups: Record<SearchResult['type'], string> = { Movie: 'فیلم‌ها', Series: 'سریال‌ها', Star: 'افراد' };
+
 const toItem = (result: SearchResult): SearchResultItem => ({
+  group: searchGroups[result.type],
   key: `${result.type}-${result.id}`,
   href: searchResultPath(result.type, result.id, result.title),
   title: result.title,
@@ -42,15 +46,27 @@ const noSuggestions: SearchResult[] = [];
 function SearchHost({ pathname }: { pathname: string }) {
   const open = useSettings((s) => s.show_search);
   const searchClosed = useSettings((s) => s.searchClosed);
-  const { query, status, results, suggestions, queryChanged } = useSearch(
-    useShallow((s) => ({
-      query: s.query,
-      status: s.status,
-      results: s.results,
-      suggestions: s.status === 'empty' ? s.suggestions : noSuggestions,
-      queryChanged: s.queryChanged,
-    })),
-  );
+  const navigate = useNavigate();
+  const memberId = useMembers((s) => s.activeMember?.id ?? null);
+  const { query, status, results, suggestions, recent, queryChanged, searched, recentLoaded, recentCleared } =
+    useSearch(
+      useShallow((s) => ({
+        query: s.query,
+        status: s.status,
+        results: s.results,
+        suggestions: s.status === 'empty' ? s.suggestions : noSuggestions,
+        recent: s.recent,
+        queryChanged: s.queryChanged,
+        searched: s.searched,
+        recentLoaded: s.recentLoaded,
+        recentCleared: s.recentCleared,
+      })),
+    );
+  // Each member has its own recent searches: read them as the overlay opens and when the member changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `memberId` changes whose list is read
+  useEffect(() => {
+    if (open) recentLoaded();
+  }, [open, memberId, recentLoaded]);
   const items = useMemo(() => results.map(toItem), [results]);
   const suggestionItems = useMemo(() => suggestions.map(toItem), [suggestions]);
   if (!useOpenedOnce(open)) return null;
@@ -67,6 +83,15 @@ function SearchHost({ pathname }: { pathname: string }) {
         onClose={searchClosed}
         onRetry={() => queryChanged(query)}
         pathname={pathname}
+        allResultsHref={paths.search.to(query)}
+        onChoose={() => searched(query)}
+        onSubmit={(text) => {
+          searched(text);
+          navigate(paths.search.to(text));
+        }}
+        recent={recent}
+        onRecentPick={queryChanged}
+        onRecentClear={recentCleared}
       />
     </Suspense>
   );
@@ -121,6 +146,7 @@ export function MainLayout() {
         account={{
           profile: paths.profile.to(),
           playlists: paths.playlists.to(),
+          downloads: paths.downloads.to(),
           addMember: memberCount === null ? null : { href: paths.addMember.to(), count: memberCount, max: MAX_MEMBERS },
         }}
         searchOpen={searchOpen}
@@ -131,9 +157,11 @@ export function MainLayout() {
         }}
         onLogout={() => auth.getState().loggedOut()}
         loginHref={paths.login.to(pathname === paths.home.pattern ? null : pathname)}
+        mainHref="#main"
       />
       <SearchHost pathname={pathname} />
-      <main id="main" className={styles.main}>
+      {/* Focusable from script only, so the skip link moves focus into it and Tab goes on from there. */}
+      <main id="main" tabIndex={-1} className={styles.main}>
         {pending && (
           <div className={styles.pending}>
             <Loader />

@@ -7,6 +7,7 @@ import { useRouteMeta } from '../../components/usePageTitle';
 import { shell } from '../shell';
 import { loadToasts, toasterReady } from '../toast-loader';
 import { ConfirmModal, ErrorDialog, loadLater, useOpenedOnce } from './later-parts';
+import * as styles from './layout.css';
 
 /** The Toaster, from its own chunk; it tells the notifier when it listens. */
 const lazyToaster = () =>
@@ -91,6 +92,33 @@ function ChunkReloadHost() {
   );
 }
 
+/** A new version of the app is ready (its service worker waits): offer to switch to it. */
+function UpdateHost() {
+  const update = useStore(shell, (s) => s.update);
+  if (!useOpenedOnce(update !== null)) return null;
+  return (
+    <ConfirmModal
+      open={update !== null}
+      title="نسخهٔ تازهٔ پرده"
+      message="نسخهٔ تازه‌ای از پرده آماده است. برای به‌روزرسانی، صفحه دوباره بارگیری می‌شود."
+      confirmLabel="به‌روزرسانی"
+      cancelLabel="بعداً"
+      onConfirm={() => update?.()}
+      onCancel={() => shell.setState({ update: null })}
+    />
+  );
+}
+
+/** Says the connection is down until it comes back (app/pwa.ts keeps checking). */
+function OfflineNotice() {
+  const offline = useStore(shell, (s) => s.offline);
+  return (
+    <div role="status" className={styles.offline} hidden={!offline}>
+      {offline ? 'اتصال اینترنت قطع است' : ''}
+    </div>
+  );
+}
+
 /** Wraps every route: routed links, toasts, the error dialog, scroll to top and search closing on navigation. */
 export function RootLayout() {
   const { pathname, key } = useLocation();
@@ -119,7 +147,9 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <ErrorDialogHost />
         <ChunkReloadHost />
+        <UpdateHost />
       </Suspense>
+      <OfflineNotice />
     </LinkProvider>
   );
 }

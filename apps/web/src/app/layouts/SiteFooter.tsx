@@ -1,7 +1,7 @@
 import { CultureSealMark, FilmGuildMark, Footer, type FooterPartner } from '@parde/ui';
-import { externalLinks, footerLinks, paths } from '../../config/paths';
+import { footerLinks, partners as partnerNames, paths } from '../../config/paths';
 
-const [guild, seal] = externalLinks.partners;
+const [guild, seal] = partnerNames;
 const partners: FooterPartner[] = [
   { ...guild, logo: <FilmGuildMark /> },
   { ...seal, logo: <CultureSealMark /> },

@@ -5,7 +5,12 @@ import { style } from '@vanilla-extract/css';
  * The routed content between header and footer. At least a screen tall, so the footer starts below the fold
  * and is not pushed down (a layout shift) when a page's data arrives.
  */
-export const main = style({ display: 'block', minBlockSize: `calc(100vh - ${vars.size.headerHeight})` });
+// No ring round the whole page when the skip link moves focus here: the next Tab shows where it went.
+export const main = style({
+  display: 'block',
+  minBlockSize: `calc(100vh - ${vars.size.headerHeight})`,
+  selectors: { '&:focus': { outline: 'none' } },
+});
 
 /** Navigation to a page whose code is still on its way: the loader, over the current page. */
 export const pending = style({
@@ -49,4 +54,19 @@ export const authLogo = style({
   minBlockSize: vars.size.touchTarget,
   color: vars.color.accent,
   textDecoration: 'none',
+});
+
+/** The notice of a lost connection: a bar along the bottom of the screen, above everything but toasts. */
+export const offline = style({
+  position: 'fixed',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  zIndex: vars.zIndex.toast,
+  paddingBlock: vars.space['1.5'],
+  paddingInline: vars.space['2'],
+  background: vars.color.surfaceRaised,
+  borderBlockStart: `1px solid ${vars.color.saffron}`,
+  color: vars.color.text,
+  textAlign: 'center',
+  selectors: { '&[hidden]': { display: 'none' } },
 });

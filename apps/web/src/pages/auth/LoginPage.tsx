@@ -1,8 +1,9 @@
 import { useAuth, useDomain } from '@parde/domain/react';
 import { toAsciiDigits } from '@parde/fa';
-import { Button, PhoneField } from '@parde/ui';
+import { Button, CaptchaField, PhoneField } from '@parde/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { useStore } from 'zustand';
 import type { PageRoute } from '../../app/router';
 import * as styles from '../../components/page.css';
 import { useTypedBeforeStart } from '../../components/useTypedBeforeStart';
@@ -14,9 +15,13 @@ const PHONE = /^09\d{9}$/;
 export function LoginPage() {
   const { redirectUrl, path } = useParams();
   const redirect = redirectTarget(redirectUrl, path);
-  const { auth } = useDomain();
+  const { auth, captchas } = useDomain();
   const signedIn = useAuth((s) => s.status === 'authenticated');
   const sending = useAuth((s) => s.signIn.step === 'sendingCode');
+  // Past the phone's free sends the server wants a solved captcha (decision 024).
+  const needsCaptcha = useAuth((s) => s.signIn.step === 'phone' && s.signIn.captcha === true);
+  const captcha = useStore(captchas.signIn);
+  const [answer, setAnswer] = useState('');
   // Back from «تغییر شماره»: the number is there to correct (the same one again returns to its code).
   const [phone, setPhone] = useState(() => {
     const signIn = auth.getState().signIn;
@@ -32,11 +37,17 @@ export function LoginPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!PHONE.test(phone)) {
-      setError('شمارهٔ موبایل را با ۰۹ و یازده رقم وارد کنید.');
+      setError('شمارهٔ موبایل یازده‌رقمی را با ۰۹ شروع کنید.');
       return;
     }
     setError(undefined);
-    void auth.getState().codeRequested(phone, redirect);
+    if (!needsCaptcha) {
+      void auth.getState().codeRequested(phone, redirect);
+      return;
+    }
+    const typed = toAsciiDigits(answer).trim();
+    setAnswer('');
+    void auth.getState().codeRequested(phone, redirect, typed);
   };
 
   return (
@@ -44,7 +55,21 @@ export function LoginPage() {
       <h1 className={styles.subtitle}>ورود یا ثبت‌نام</h1>
       <p className={styles.muted}>شمارهٔ موبایلتان را وارد کنید تا کد تأیید برایتان پیامک شود.</p>
       <PhoneField value={phone} onValueChange={setPhone} error={error} name="phone" autoFocus />
-      <Button type="submit" loading={sending} fullWidth size="lg">
+      {needsCaptcha ? (
+        <CaptchaField
+          imageUrl={captcha.status === 'success' ? (captcha.result?.file ?? null) : null}
+          value={answer}
+          onChange={setAnswer}
+          onRefresh={() => captchas.signIn.getState().load()}
+        />
+      ) : null}
+      <Button
+        type="submit"
+        loading={sending}
+        disabled={needsCaptcha && (captcha.status !== 'success' || !answer.trim())}
+        fullWidth
+        size="lg"
+      >
         دریافت کد تأیید
       </Button>
     </form>

@@ -9,6 +9,8 @@ import { paths } from '../../config/paths';
 export function RegisterPage() {
   const { auth } = useDomain();
   const step = useAuth((s) => s.signIn.step);
+  // The server's refusal, field by field, beside each input (as the contact form does).
+  const fieldErrors = useAuth((s) => (s.signIn.step === 'register' ? s.signIn.fieldErrors : undefined));
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
 
@@ -42,6 +44,7 @@ export function RegisterPage() {
         required
         dir="auto"
         autoFocus
+        error={fieldErrors?.firstName}
       />
       <TextField
         label="نام خانوادگی"
@@ -51,6 +54,7 @@ export function RegisterPage() {
         autoComplete="family-name"
         required
         dir="auto"
+        error={fieldErrors?.lastName}
       />
       <Button type="submit" loading={step === 'registering'} fullWidth size="lg">
         ساخت حساب

@@ -5,9 +5,10 @@ import type { PageRoute } from '../../app/router';
 import { Async } from '../../components/Async';
 import { creditOf } from '../../components/CastRow';
 import * as styles from '../../components/page.css';
+import { ShareButton } from '../../components/ShareButton';
 import { starMeta } from '../../components/structured';
 import { titleHref } from '../../components/titles';
-import { parseSlugId } from '../../config/paths';
+import { parseSlugId, paths } from '../../config/paths';
 import * as local from './cast.css';
 
 /** The star, credits included. */
@@ -44,6 +45,9 @@ function CastDetailPage() {
                   />
                 </p>
                 <p className={styles.prose}>{s.bio}</p>
+                <div className={styles.actions}>
+                  <ShareButton title={s.name} path={paths.castDetail.to(s.id, s.name)} />
+                </div>
               </div>
             </div>
             <section className={styles.section} aria-labelledby="credits">

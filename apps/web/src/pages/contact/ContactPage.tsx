@@ -1,5 +1,5 @@
 import { useDomain } from '@parde/domain/react';
-import { Button, CaptchaField, EmptyState, persianValidityProps, TextField } from '@parde/ui';
+import { Button, CaptchaField, EmptyState, persianValidityMessage, TextField } from '@parde/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import type { PageRoute } from '../../app/router';
@@ -13,8 +13,12 @@ export function ContactPage() {
   const { contact, captchas } = useDomain();
   const captcha = useStore(captchas.contact);
   const status = useStore(contact, (s) => s.status);
+  // The server's message for each field it refused, shown beside that input.
+  const fieldErrors = useStore(contact, (s) => (s.status === 'idle' ? s.fieldErrors : undefined));
   const [fields, setFields] = useState(empty);
   const [answer, setAnswer] = useState('');
+  // What the browser refuses in the message and the captcha, said beside them (the text fields say their own).
+  const [refused, setRefused] = useState({ text: '', captcha: '' });
   const textId = useId();
 
   useEffect(() => {
@@ -22,9 +26,19 @@ export function ContactPage() {
     void captchas.contact.getState().load();
   }, [contact, captchas]);
 
+  const textError = refused.text || fieldErrors?.text;
   const set = (key: keyof typeof empty) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The form has noValidate: the browser's bubble covered the inline errors (issue #28 D16). Checking here fires
+    // each field's `invalid` event, which shows its Persian message beside it.
+    const form = event.currentTarget;
+    if (!form.checkValidity()) {
+      const message = (name: string) => persianValidityMessage(form.elements.namedItem(name) as HTMLInputElement);
+      setRefused({ text: message('text'), captcha: message('captcha') });
+      form.querySelector<HTMLElement>(':invalid')?.focus();
+      return;
+    }
     await contact.getState().messageSent({
       fullName: fields.fullName.trim(),
       contact: fields.contact.trim(),
@@ -64,11 +78,12 @@ export function ContactPage() {
           }
         />
       ) : (
-        <form className={styles.form} onSubmit={submit}>
+        <form className={styles.form} onSubmit={submit} noValidate>
           <TextField
             label="نام و نام خانوادگی"
             name="fullName"
             value={fields.fullName}
+            error={fieldErrors?.fullName}
             onChange={(e) => set('fullName')(e.target.value)}
             required
             minLength={2}
@@ -80,6 +95,7 @@ export function ContactPage() {
             label="شماره موبایل یا ایمیل"
             name="contact"
             value={fields.contact}
+            error={fieldErrors?.contact}
             onChange={(e) => set('contact')(e.target.value)}
             required
             minLength={5}
@@ -90,6 +106,7 @@ export function ContactPage() {
             label="موضوع"
             name="subject"
             value={fields.subject}
+            error={fieldErrors?.subject}
             onChange={(e) => set('subject')(e.target.value)}
             required
             minLength={2}
@@ -104,17 +121,31 @@ export function ContactPage() {
             name="text"
             className={styles.textarea}
             value={fields.text}
-            onChange={(e) => set('text')(e.target.value)}
+            onChange={(e) => {
+              set('text')(e.target.value);
+              const textarea = e.currentTarget;
+              if (refused.text) setRefused((r) => ({ ...r, text: persianValidityMessage(textarea) }));
+            }}
             required
             minLength={10}
             maxLength={3000}
             dir="auto"
-            {...persianValidityProps}
+            aria-invalid={textError ? true : undefined}
+            aria-describedby={textError ? `${textId}-error` : undefined}
           />
+          {textError ? (
+            <p id={`${textId}-error`} className={styles.fieldError} role="alert">
+              {textError}
+            </p>
+          ) : null}
           <CaptchaField
             imageUrl={captcha.status === 'success' ? (captcha.result?.file ?? null) : null}
             value={answer}
-            onChange={setAnswer}
+            onChange={(value) => {
+              setAnswer(value);
+              if (refused.captcha) setRefused((r) => ({ ...r, captcha: '' }));
+            }}
+            {...(refused.captcha ? { error: refused.captcha } : {})}
             onRefresh={() => captchas.contact.getState().load()}
           />
           <Button type="submit" loading={status === 'sending'} disabled={captcha.status !== 'success'}>
@@ -139,11 +170,7 @@ export function ContactPage() {
             <li key={hint.slice(0, 30)}>{hint}</li>
           ))}
         </ul>
-        <p className={styles.prose}>
-          ایمیل: <bdi dir="ltr">{contactPage.email}</bdi>
-          <br />
-          نشانی: {contactPage.address}
-        </p>
+        <p className={styles.prose}>نشانی: {contactPage.address}</p>
       </section>
     </div>
   );

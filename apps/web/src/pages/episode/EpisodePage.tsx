@@ -5,8 +5,10 @@ import { idParam, loaded, metaOf, pageLoader } from '../../app/loaders';
 import type { PageRoute } from '../../app/router';
 import { Async } from '../../components/Async';
 import { Comments } from '../../components/Comments';
+import { DownloadButton } from '../../components/DownloadButton';
 import { EpisodeList } from '../../components/EpisodeList';
 import * as styles from '../../components/page.css';
+import { ShareButton } from '../../components/ShareButton';
 import { episodeMeta } from '../../components/structured';
 import { titleHref } from '../../components/titles';
 import { PlayerArea } from '../../components/WatchButton';
@@ -44,6 +46,8 @@ function EpisodePage() {
               </p>
               <p className={styles.prose}>{ep.description}</p>
               <div className={styles.actions}>
+                <DownloadButton videoId={ep.videoId} title={`${ep.seriesTitle}: ${ep.title}`} />
+                <ShareButton title={`${ep.seriesTitle}: ${ep.title}`} path={paths.episode.to(ep.id)} />
                 {ep.previousEpisodeId !== null && (
                   <ButtonLink href={paths.episode.to(ep.previousEpisodeId)} variant="secondary" icon="chevronStart">
                     قسمت قبل

@@ -77,6 +77,18 @@ function ContinueRow() {
   );
 }
 
+/**
+ * «چون … را دیدید» (signed in only): titles like the one the member watched last, named in the heading; hidden until
+ * there is such a title and when the call fails.
+ */
+function BecauseYouWatchedRow() {
+  const { media } = useDomain();
+  const state = useResource(media.becauseYouWatched, {});
+  const source = state.result?.source;
+  if (state.status !== 'success' || !source || !state.result?.data.length) return null;
+  return <PosterRow title={`چون «${source.title}» را دیدید`} cards={state.result} />;
+}
+
 /** One regal collection row: its first titles, and «مشاهده همه» to the collection page. */
 type RegalStore = EndpointListStore<'getRegalByPosition'>;
 
@@ -163,6 +175,7 @@ function HomePage() {
       </div>
       <div className={`${styles.container} ${styles.rows}`}>
         {signedIn && <ContinueRow />}
+        {signedIn && <BecauseYouWatchedRow />}
         <HomeRow name="top-series" />
         <HomeRow name="top-movies" />
         <HomeRow name="best-iranian-movies" />

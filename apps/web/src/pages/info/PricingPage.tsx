@@ -27,7 +27,7 @@ export function PricingPage() {
               <span className={styles.muted}>تومان / {planPeriodLabels[plan.period]}</span>
             </p>
             <p className={styles.muted}>
-              <MetaLine items={[`تا ${toPersianDigits(plan.maxProfiles)} پروفایل`, plan.quality]} />
+              <MetaLine items={[`تا ${toPersianDigits(plan.maxProfiles)} عضو`, plan.quality]} />
             </p>
             <ul className={styles.list}>
               {plan.features.map((feature) => (

@@ -16,22 +16,35 @@ import { paths } from '../../config/paths';
 /** The built-in avatars, named for screen readers by their place in the set. */
 const avatars = avatarPaths.map((url, index) => ({ id: url, url, label: `چهرهٔ ${toPersianDigits(index + 1)}` }));
 
+/** A member's fields as the form starts with them: a new member has no age range until one is chosen. */
+type FormFields = Omit<MemberFields, 'ageRange'> & { ageRange: AgeRange | null };
+
+/** Shown when the age range was left unchosen. */
+const AGE_RANGE_REQUIRED = 'ردهٔ سنی این عضو را انتخاب کنید.';
+
 function MemberForm({
   initial,
   submitLabel,
   busy,
   onSubmit,
 }: {
-  initial: MemberFields;
+  initial: FormFields;
   submitLabel: string;
   busy: boolean;
   onSubmit: (fields: MemberFields) => void;
 }) {
   const [profileName, setProfileName] = useState(initial.profileName);
   const [avatarPath, setAvatarPath] = useState(initial.avatarPath);
-  const [ageRange, setAgeRange] = useState<AgeRange>(initial.ageRange);
+  const [ageRange, setAgeRange] = useState<AgeRange | null>(initial.ageRange);
+  const [ageMissing, setAgeMissing] = useState(false);
+  // The server's refusal, field by field, beside each input (as the contact form does).
+  const fieldErrors = useMembers((s) => s.fieldErrors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (ageRange === null) {
+      setAgeMissing(true);
+      return;
+    }
     onSubmit({ profileName: profileName.trim(), avatarPath, ageRange });
   };
   return (
@@ -44,15 +57,35 @@ function MemberForm({
         required
         maxLength={30}
         dir="auto"
+        error={fieldErrors?.profileName}
       />
       <Select
         label="ردهٔ سنی"
         name="ageRange"
         options={ageRangeOptions}
-        value={String(ageRange)}
-        onChange={(e) => setAgeRange(Number(e.target.value) as AgeRange)}
+        placeholder="انتخاب کنید"
+        value={ageRange === null ? '' : String(ageRange)}
+        onChange={(e) => {
+          setAgeRange(Number(e.target.value) as AgeRange);
+          setAgeMissing(false);
+        }}
+        required
+        // The inline message, not the browser's bubble, says what is missing.
+        onInvalid={(e) => {
+          e.preventDefault();
+          setAgeMissing(true);
+          const select = e.currentTarget;
+          if (select.form?.querySelector(':invalid') === select) select.focus();
+        }}
+        error={ageMissing ? AGE_RANGE_REQUIRED : fieldErrors?.ageRange}
       />
-      <AvatarPicker avatars={avatars} value={avatarPath} onChange={setAvatarPath} legend="تصویر نمایه" />
+      <AvatarPicker
+        avatars={avatars}
+        value={avatarPath}
+        onChange={setAvatarPath}
+        legend="چهرهٔ عضو"
+        error={fieldErrors?.avatarPath}
+      />
       <div className={styles.actions}>
         <Button type="submit" loading={busy} disabled={!profileName.trim()}>
           {submitLabel}
@@ -79,7 +112,9 @@ export function AddMemberPage() {
         <Loader />
       ) : canAdd ? (
         <MemberForm
-          initial={{ profileName: '', avatarPath: avatarPaths[0] ?? '', ageRange: 0 }}
+          // No age range chosen for them: a default is wrong for half the family, and the narrowest made a second
+          // adult a child's member (issue #28 D4); the form asks for one.
+          initial={{ profileName: '', avatarPath: avatarPaths[0] ?? '', ageRange: null }}
           submitLabel="افزودن"
           busy={busy}
           onSubmit={(fields) =>

@@ -18,10 +18,20 @@ const copy: Record<MemberCodePurpose, { title: string; text: string }> = {
   'delete-member': { title: 'تأیید حذف عضو', text: 'با وارد کردن کد پیامک‌شده، این عضو حذف می‌شود.' },
 };
 
+// Decision 026: a member wider than the active one's age is added after the same code as an edit.
+const addingCopy = {
+  title: 'تأیید افزودن عضو',
+  text: 'ردهٔ سنی این عضو از عضو فعلی بالاتر است. کد شش‌رقمی پیامک‌شده به شمارهٔ حساب را وارد کنید.',
+};
+
 function MemberOtp({ purpose }: { purpose: MemberCodePurpose }) {
-  const { title, text } = copy[purpose];
-  usePageTitle(title);
   const { members } = useDomain();
+  const adding = useMembers((s) => {
+    const flow = selectCodeFlow(s, purpose);
+    return flow !== null && 'adding' in flow && flow.adding !== undefined;
+  });
+  const { title, text } = adding ? addingCopy : copy[purpose];
+  usePageTitle(title);
   // The code step of this page's flow (sending a new code keeps the page: the flow is still this one).
   const pending = useMembers((s) => selectCodeFlow(s, purpose)?.step);
   const memberId = useMembers((s) => selectCodeFlow(s, purpose)?.member.id);
@@ -33,6 +43,7 @@ function MemberOtp({ purpose }: { purpose: MemberCodePurpose }) {
   const deleted = (done: boolean) => {
     if (done && purpose === 'delete-member' && memberName)
       void showSuccess(`«${isolate(memberName)}» از اعضای حساب حذف شد`);
+    if (done && adding && memberName) void showSuccess(`«${isolate(memberName)}» به اعضای حساب افزوده شد`);
   };
   const verify = (value: string) =>
     void members

@@ -93,9 +93,17 @@ export function ProfilePage() {
           </ul>
         )}
       </section>
-      <ButtonLink href={paths.playlists.to()} variant="secondary" icon="list">
-        فهرست‌های پخش من
-      </ButtonLink>
+      <div className={styles.actions}>
+        <ButtonLink href={paths.playlists.to()} variant="secondary" icon="list">
+          فهرست‌های پخش من
+        </ButtonLink>
+        <ButtonLink href={paths.devices.to()} variant="secondary" icon="settings">
+          دستگاه‌ها
+        </ButtonLink>
+        <ButtonLink href={paths.downloads.to()} variant="secondary" icon="list">
+          دانلودها
+        </ButtonLink>
+      </div>
       <ConfirmModal
         open={deleting !== null}
         title="حذف عضو"

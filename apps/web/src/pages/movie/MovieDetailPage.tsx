@@ -7,22 +7,24 @@ import { Async } from '../../components/Async';
 import { CastRow } from '../../components/CastRow';
 import { Comments } from '../../components/Comments';
 import { DetailHero, DetailHeroSkeleton } from '../../components/DetailHero';
+import { DownloadButton } from '../../components/DownloadButton';
 import { AddToPlaylist } from '../../components/PlaylistDialogs';
 import * as styles from '../../components/page.css';
+import { ShareButton } from '../../components/ShareButton';
 import { movieMeta } from '../../components/structured';
 import { TitleRow } from '../../components/TitleRow';
 import { yearsOf } from '../../components/titles';
 import { ResumeButton } from '../../components/WatchButton';
-import { parseSlugId } from '../../config/paths';
+import { parseSlugId, paths } from '../../config/paths';
 
-/** The film and its cast (the suggestions row below waits for the viewport). */
+/** The film and its cast («مشابه‌ها» below waits for the viewport). */
 const loader = pageLoader(async (read, { params }) => {
   const id = idParam(params, parseSlugId);
   const [movie, stars] = await Promise.all([read('movieById', { id }), read('movieStars', { id })]);
   return { movie, stars };
 });
 
-/** A film: backdrop, meta, genres, tags, cast, play and add-to-playlist, comments (spec §2 /movies-detail/{id}). */
+/** A film: backdrop, meta, genres, tags, cast, play and add-to-playlist, similar titles, comments (spec §2 /movies-detail/{id}). */
 function MovieDetailPage() {
   const page = useLoaderData<typeof loader>();
   const { media } = useDomain();
@@ -37,13 +39,15 @@ function MovieDetailPage() {
             actions={
               <>
                 <ResumeButton type="Movie" id={m.id} videoId={m.videoId} />
+                <DownloadButton videoId={m.videoId} title={m.title} />
                 <AddToPlaylist id={m.id} type="Movie" />
+                <ShareButton title={m.title} path={paths.movieDetail.to(m.id, m.title)} />
               </>
             }
           />
           <div className={`${styles.container} ${styles.rows}`}>
             <CastRow stars={page?.stars ?? null} />
-            <TitleRow title="پیشنهاد برای شما" store={media.suggestedMovies} args={{}} />
+            <TitleRow title="مشابه‌ها" store={media.similarTitles} args={{ type: 'Movie', id: m.id }} />
             <Comments videoId={m.videoId} />
           </div>
         </>

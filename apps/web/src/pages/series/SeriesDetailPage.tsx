@@ -13,9 +13,11 @@ import { DetailHero, DetailHeroSkeleton } from '../../components/DetailHero';
 import { EpisodeList } from '../../components/EpisodeList';
 import { AddToPlaylist } from '../../components/PlaylistDialogs';
 import * as styles from '../../components/page.css';
+import { ShareButton } from '../../components/ShareButton';
 import { seriesMeta } from '../../components/structured';
+import { TitleRow } from '../../components/TitleRow';
 import { ResumeButton, WatchButton } from '../../components/WatchButton';
-import { parseSlugId } from '../../config/paths';
+import { parseSlugId, paths } from '../../config/paths';
 
 /** The season tabs: the first season's episodes come with the page, another's when its tab is chosen. */
 function Seasons({ series, first }: { series: SeriesDetail; first: Paged<Episode> | null }) {
@@ -55,9 +57,10 @@ const loader = pageLoader(async (read, { params }) => {
   return { series, stars, episodes };
 });
 
-/** A series: backdrop, meta, season tabs with their episodes, cast (spec §2 /shows-details/{id}). */
+/** A series: backdrop, meta, season tabs with their episodes, cast, similar series (spec §2 /shows-details/{id}). */
 function SeriesDetailPage() {
   const page = useLoaderData<typeof loader>();
+  const { media } = useDomain();
   return (
     <Async state={loaded(page?.series ?? null)} skeleton={<DetailHeroSkeleton />}>
       {(s) => (
@@ -74,12 +77,14 @@ function SeriesDetailPage() {
                 <ResumeButton type="Series" id={s.id} videoId={null} />
                 <WatchButton kind="trailer" id={s.id} videoId={s.trailerVideoId} label="پیش‌نمایش" />
                 <AddToPlaylist id={s.id} type="Series" />
+                <ShareButton title={s.title} path={paths.showDetail.to(s.id, s.title)} />
               </>
             }
           />
           <div className={`${styles.container} ${styles.rows}`}>
             <Seasons series={s} first={page?.episodes ?? null} />
             <CastRow stars={page?.stars ?? null} />
+            <TitleRow title="مشابه‌ها" store={media.similarTitles} args={{ type: 'Series', id: s.id }} />
           </div>
         </>
       )}

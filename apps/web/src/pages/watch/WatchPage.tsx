@@ -1,12 +1,13 @@
 import { useAuth, useDomain, useWatch } from '@parde/domain/react';
 import { toPersianDigits } from '@parde/fa';
-import { ButtonLink, Loader, NotFound, VideoPlayer } from '@parde/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { Button, ButtonLink, EmptyState, Loader, NotFound, preloadPlayer, VideoPlayer } from '@parde/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { PageRoute } from '../../app/router';
 import { useResource } from '../../app/useResource';
 import { titleHref } from '../../components/titles';
 import { usePageTitle } from '../../components/usePageTitle';
+import { returnFocusTo } from '../../components/WatchButton';
 import { parseWatchTarget, paths, type WatchKind } from '../../config/paths';
 import * as styles from './watch.css';
 
@@ -21,18 +22,24 @@ interface Playable {
 }
 
 /** The title behind a watch address, loaded through the same stores as the detail pages (so it is often there). */
-function usePlayable(kind: WatchKind, id: number): { status: 'loading' | 'error' | 'ready'; playable?: Playable } {
+function usePlayable(
+  kind: WatchKind,
+  id: number,
+): { status: 'loading' | 'missing' | 'error' | 'ready'; playable?: Playable; retry(): void } {
   const { media } = useDomain();
   const ok = Number.isFinite(id);
   const movie = useResource(media.movieById, ok && kind === 'movie' ? { id } : null);
   const episode = useResource(media.episodeDetail, ok && kind === 'episode' ? { id } : null);
   const series = useResource(media.seriesById, ok && kind === 'trailer' ? { id } : null);
   const state = kind === 'movie' ? movie : kind === 'episode' ? episode : series;
-  if (state.status === 'error') return { status: 'error' };
+  const { retry } = state;
+  // Only a title that does not exist is "not found"; a failed read (the network) is offered again (issue #28 D6).
+  if (state.status === 'error') return { status: state.notFound ? 'missing' : 'error', retry };
   if (kind === 'movie' && movie.result) {
     const m = movie.result;
     return {
       status: 'ready',
+      retry,
       playable: {
         videoId: m.videoId,
         title: m.title,
@@ -45,6 +52,7 @@ function usePlayable(kind: WatchKind, id: number): { status: 'loading' | 'error'
     const e = episode.result;
     return {
       status: 'ready',
+      retry,
       playable: {
         videoId: e.videoId,
         title: `${e.seriesTitle}، فصل ${toPersianDigits(e.seasonNumber)}، قسمت ${toPersianDigits(e.number)}: ${e.title}`,
@@ -57,6 +65,7 @@ function usePlayable(kind: WatchKind, id: number): { status: 'loading' | 'error'
     const s = series.result;
     return {
       status: 'ready',
+      retry,
       playable: {
         videoId: s.trailerVideoId,
         title: `پیش‌نمایش ${s.title}`,
@@ -65,7 +74,7 @@ function usePlayable(kind: WatchKind, id: number): { status: 'loading' | 'error'
       },
     };
   }
-  return { status: 'loading' };
+  return { status: 'loading', retry };
 }
 
 /**
@@ -83,14 +92,20 @@ function WatchPlayer({ videoId, title, poster, onBack }: Playable & { videoId: n
       audioLanguage: settings.audioLanguage,
       subtitleLanguage: settings.subtitleLanguage,
       subtitleStyle: { size: settings.subtitleSize, background: settings.subtitleBackground },
+      dataUsage: settings.dataUsage,
     }),
     [settings],
   );
   const next = link?.next ?? null;
 
-  // The member's languages and subtitle look follow them from device to device.
+  // The member's languages and subtitle look follow them from device to device. The stream waits for them (asked
+  // for beside the link), so a member on «کم» never loads a segment above the lowest rung.
+  const [settingsRead, setSettingsRead] = useState(false);
   useEffect(() => {
-    void watch.getState().settingsRequested();
+    void watch
+      .getState()
+      .settingsRequested()
+      .finally(() => setSettingsRead(true));
   }, [watch]);
   // The last position the player reported, so leaving hands the store a real one.
   const last = useRef<{ position: number; duration: number } | null>(null);
@@ -106,7 +121,7 @@ function WatchPlayer({ videoId, title, poster, onBack }: Playable & { videoId: n
   return (
     <VideoPlayer
       key={videoId}
-      src={link?.url ?? null}
+      src={settingsRead ? (link?.url ?? null) : null}
       // The watch store renews the link before it expires; the player moves to it without stopping.
       streamId={videoId}
       startPosition={link?.position ?? 0}
@@ -117,12 +132,13 @@ function WatchPlayer({ videoId, title, poster, onBack }: Playable & { videoId: n
       fill
       onBack={onBack}
       preferences={preferences}
-      onPreferencesChange={({ audioLanguage, subtitleLanguage, subtitleStyle, autoplayNext }) =>
+      onPreferencesChange={({ audioLanguage, subtitleLanguage, subtitleStyle, autoplayNext, dataUsage }) =>
         void watch.getState().settingsChanged({
           ...(audioLanguage !== undefined ? { audioLanguage } : {}),
           ...(subtitleLanguage !== undefined ? { subtitleLanguage } : {}),
           ...(subtitleStyle ? { subtitleSize: subtitleStyle.size, subtitleBackground: subtitleStyle.background } : {}),
           ...(autoplayNext !== undefined ? { autoplayNext } : {}),
+          ...(dataUsage !== undefined ? { dataUsage } : {}),
         })
       }
       {...(link ? { markers: link.markers } : {})}
@@ -138,6 +154,9 @@ function WatchPlayer({ videoId, title, poster, onBack }: Playable & { videoId: n
       // The next episode has its own watch address: Back from it returns here.
       {...(next ? { onNext: () => navigate(paths.watch.to('episode', next.episodeId)) } : {})}
       {...(failed ? { errorMessage: 'پخش ویدیو ممکن نشد؛ لطفاً دوباره تلاش کنید.' } : {})}
+      // One beacon per viewing for the team's playback figures (apps/api src/ops/playback-quality.ts):
+      // sendBeacon outlives the page, which a request through the api client would not.
+      onQualityReport={(report) => navigator.sendBeacon('/api/playback/quality', JSON.stringify(report))}
       onProgress={({ position, duration, reason }) => {
         last.current = { position, duration };
         if (reason === 'interval' || reason === 'seek') watch.getState().progressed(position, duration);
@@ -164,9 +183,16 @@ export function WatchPage() {
   useEffect(() => {
     if (status === 'anonymous' && settled) navigate(paths.login.to(pathname), { replace: true });
   }, [status, settled, pathname, navigate]);
+  // The player's script comes while the title is read, not after (it is already here when the title's page fetched it).
+  useEffect(() => {
+    if (status === 'authenticated') preloadPlayer();
+  }, [status]);
 
-  const { status: loadStatus, playable } = usePlayable(target?.kind ?? 'movie', target?.id ?? Number.NaN);
+  const { status: loadStatus, playable, retry } = usePlayable(target?.kind ?? 'movie', target?.id ?? Number.NaN);
   usePageTitle(playable ? `تماشای ${playable.title}` : null);
+
+  // However the viewer leaves (Back here or the browser's), the focus goes back to the play button there.
+  useEffect(() => () => returnFocusTo(pathname), [pathname]);
 
   // Back returns to the page the viewer came from; opened directly, it goes to the title's page.
   const back = () => {
@@ -179,7 +205,21 @@ export function WatchPage() {
     <main className={styles.watch}>
       {status !== 'authenticated' || loadStatus === 'loading' ? (
         <Loader fullPage label="در حال آماده‌سازی ویدیو" />
-      ) : loadStatus === 'error' || !playable ? (
+      ) : loadStatus === 'error' ? (
+        <div className={styles.message}>
+          <EmptyState
+            tone="error"
+            icon="alert"
+            title="دریافت اطلاعات ممکن نشد"
+            description="ارتباط با سرور برقرار نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید."
+            action={
+              <Button icon="refresh" onClick={retry}>
+                تلاش دوباره
+              </Button>
+            }
+          />
+        </div>
+      ) : loadStatus === 'missing' || !playable ? (
         <div className={styles.message}>
           <NotFound homeHref={paths.home.to()} />
         </div>
@@ -198,5 +238,5 @@ export function WatchPage() {
 }
 
 export const pages = {
-  WatchPage: { Component: WatchPage },
+  WatchPage: { Component: WatchPage, preload: preloadPlayer },
 } satisfies Record<string, PageRoute>;

@@ -1,0 +1,408 @@
+/**
+ * Downloads for offline viewing (issue #27, decisions 028 and 033): the server grants a video to the member, this
+ * device stores one rendition of it in Cache Storage (`files.ts`, loaded when a download starts) and keeps a record
+ * beside it (`records.ts`) that names the member. One tab at a time stores a title (a Web Lock per member and video);
+ * a second tab waits and then finds it stored. The sync drops what the server no longer grants. This module is a
+ * chunk of its own (app.ts loads it when first wanted); nothing here touches the browser until an action runs.
+ */
+import {
+  type ApiClient,
+  DOWNLOAD_HOURS_AFTER_PLAY,
+  type DownloadGrant,
+  describeError,
+  isApiError,
+  type PlaybackSettings,
+} from '@parde/api-client';
+import { MEMBER_PAGE } from '@parde/domain';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  DOWNLOADS_CACHE,
+  type DownloadRecord,
+  isExpired,
+  readRecord,
+  readRecords,
+  removeFiles,
+  StorageFullError,
+  writeRecord,
+} from './records';
+
+/** How a download in this tab is going. */
+export type DownloadProgress =
+  | { status: 'preparing' }
+  /** Another tab is storing the same title: this one waits for it, then finds it stored. */
+  | { status: 'waiting' }
+  | { status: 'downloading' | 'paused'; done: number; total: number; bytes: number }
+  | { status: 'failed'; message: string };
+
+/** Space this site uses and may use, and whether the browser keeps it under pressure. */
+export interface StorageState {
+  usage: number;
+  quota: number;
+  persisted: boolean;
+}
+
+export interface DownloadsState {
+  /** The active member's downloads on this device. */
+  list: { status: 'idle' | 'loading' | 'ready'; records: DownloadRecord[] };
+  /** Downloads this tab is running, paused or failed, by video id. */
+  active: Partial<Record<number, DownloadProgress>>;
+  storage: StorageState | null;
+  /** Reads the downloads on this device and the storage estimate; online, sends plays made offline. */
+  listRequested(): Promise<void>;
+  /** Grants and stores a video, or goes on with a paused or interrupted download of it. */
+  downloadRequested(videoId: number): Promise<void>;
+  /** Stops storing; what is stored stays for a resume. */
+  pauseRequested(videoId: number): void;
+  /** Stops storing (if it was), deletes every stored file and gives the grant back. */
+  deleteRequested(videoId: number): Promise<void>;
+  /** Asks the server for a fresh grant of an expired download; the stored files stay. */
+  renewRequested(videoId: number): Promise<boolean>;
+  /** A stored download started playing: its 48 hours start, reported to the server now or when back online. */
+  playStarted(videoId: number): Promise<void>;
+  /**
+   * Online (the app started, the network came back, another member was chosen): the active member's downloads are
+   * checked against its grants on the server, and those it no longer lists (deleted, the title now above the
+   * member's age) are deleted here, as are the downloads of members the account no longer has. Plays made offline
+   * are reported. Without an answer nothing is deleted.
+   */
+  syncRequested(): Promise<void>;
+  /** Another member is active: this tab's downloads stop (they stay for a resume) and the list is that member's. */
+  memberChanged(): void;
+  /** The session ended (signed out, or the token was refused): this device keeps no one's downloads. */
+  sessionEnded(): Promise<void>;
+}
+
+export type DownloadsStore = StoreApi<DownloadsState>;
+
+export interface DownloadsDeps {
+  api: ApiClient;
+  /** The active member (the token's): downloads are made for, listed for and synced for that member. */
+  memberId(): number | null;
+  /** The member's playback settings («مصرف داده», audio and subtitle languages). */
+  settings(): Promise<PlaybackSettings>;
+}
+
+/** Texts of the downloads (the server's errors come from the api-client catalogue). */
+export const downloadTexts = {
+  storageFull:
+    'فضای ذخیره‌سازی این دستگاه برای این دانلود کافی نیست؛ چیزی ذخیره نشد. چند دانلود را پاک کنید و دوباره تلاش کنید.',
+  failed: 'دانلود کامل نشد؛ اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.',
+  unsupported: 'این مرورگر دانلود برای تماشای بدون اینترنت را پشتیبانی نمی‌کند.',
+  expired: 'مهلت تماشای این دانلود تمام شده است',
+} as const;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const fromGrant = (
+  memberId: number,
+  grant: DownloadGrant,
+): Omit<DownloadRecord, 'files' | 'done' | 'bytes' | 'status'> => ({
+  memberId,
+  videoId: grant.videoId,
+  grantId: grant.id,
+  type: grant.type,
+  contentId: grant.contentId,
+  title: grant.title,
+  subtitle: grant.subtitle,
+  imageUrl: grant.imageUrl,
+  url: grant.url,
+  expiresAt: grant.expiresAt,
+  firstPlayedAt: grant.firstPlayedAt,
+  playUnreported: false,
+  audioTracks: grant.audioTracks,
+  subtitleTracks: grant.subtitleTracks,
+  savedAt: new Date().toISOString(),
+});
+
+const messageOf = (error: unknown): string => {
+  if (error instanceof StorageFullError) return downloadTexts.storageFull;
+  if (isApiError(error)) {
+    const { message } = describeError(error.endpoint, error.status, error.body, { reason: error.reason });
+    return message || downloadTexts.failed;
+  }
+  return downloadTexts.failed;
+};
+
+const supported = () =>
+  typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator && 'locks' in navigator;
+
+export function createDownloadsStore({ api, memberId, settings }: DownloadsDeps): DownloadsStore {
+  const running = new Map<number, AbortController>();
+  // One sync at a time, in order: a member switch during one is synced after it.
+  let syncs = Promise.resolve();
+  let shownFor = memberId();
+
+  const store = createStore<DownloadsState>()((set, get) => {
+    const setActive = (videoId: number, progress: DownloadProgress | undefined) =>
+      set({ active: { ...get().active, [videoId]: progress } });
+
+    const refresh = async () => {
+      const member = memberId();
+      const records = member === null ? [] : await readRecords(member);
+      if (memberId() !== member) return;
+      set({ list: { status: 'ready', records } });
+      if (navigator.storage?.estimate) {
+        const [{ usage = 0, quota = 0 }, persisted] = await Promise.all([
+          navigator.storage.estimate(),
+          navigator.storage.persisted?.() ?? Promise.resolve(false),
+        ]);
+        set({ storage: { usage, quota, persisted } });
+      }
+    };
+
+    /** Plays made offline reach the server once it answers again. */
+    const reportPlays = async () => {
+      for (const record of get().list.records.filter((r) => r.playUnreported)) {
+        if (!navigator.onLine) break;
+        await get().playStarted(record.videoId);
+      }
+    };
+
+    const sync = async () => {
+      const member = memberId();
+      if (!supported() || member === null || !navigator.onLine) return;
+      const asked = Date.now();
+      const records = await readRecords();
+      if (records.length === 0) return;
+      const grants = await api.getDownloads().catch(() => undefined);
+      // No answer, or another member came meanwhile (its own sync follows): nothing is deleted.
+      if (!grants || memberId() !== member) return;
+      const granted = new Set(grants.data.map((grant) => grant.id));
+      // A download this tab runs, or one granted after the list was asked for, is not judged by that list.
+      const settled = (record: DownloadRecord) => Date.parse(record.savedAt) < asked && !running.has(record.videoId);
+      const gone = records.filter((r) => r.memberId === member && settled(r) && !granted.has(r.grantId));
+      const others = records.filter((r) => r.memberId !== member);
+      if (others.length > 0) {
+        const members = await api.getProfile(MEMBER_PAGE).catch(() => undefined);
+        const kept = new Set(members?.data.map((m) => m.id));
+        if (members) gone.push(...others.filter((r) => !kept.has(r.memberId)));
+      }
+      for (const record of gone) await removeFiles(record);
+      // The grant is the member's, not this device's: a first play or a renewal elsewhere moves its expiry here too.
+      const byId = new Map(grants.data.map((grant) => [grant.id, grant]));
+      for (const listed of records.filter((r) => r.memberId === member && settled(r) && byId.has(r.grantId))) {
+        const grant = byId.get(listed.grantId)!;
+        const record = await readRecord(member, listed.videoId);
+        // A play this device made offline is reported below; its own expiry stands until then.
+        if (!record || record.grantId !== grant.id || record.playUnreported) continue;
+        if (record.expiresAt === grant.expiresAt && record.firstPlayedAt === grant.firstPlayedAt) continue;
+        await writeRecord({ ...record, expiresAt: grant.expiresAt, firstPlayedAt: grant.firstPlayedAt });
+      }
+      await refresh();
+      await reportPlays();
+    };
+
+    /** Stores the video for the member, holding its lock: a record already whole (another tab's) is left as is. */
+    const storeVideo = async (member: number, videoId: number, signal: AbortSignal) => {
+      const before = await readRecord(member, videoId);
+      if (before?.status === 'complete') return;
+      const [grant, chosen, files] = await Promise.all([
+        before && !isExpired(before) ? undefined : api.grantDownload({ videoId }, { signal }),
+        settings(),
+        import('./files'),
+      ]);
+      const base = grant ? fromGrant(member, grant) : before!;
+      const plan = await files.plan(
+        base.url,
+        {
+          dataUsage: chosen.dataUsage,
+          audioLanguage: chosen.audioLanguage,
+          subtitleLanguage: chosen.subtitleLanguage,
+        },
+        signal,
+      );
+      const record: DownloadRecord = {
+        ...base,
+        audioTracks: base.audioTracks.filter((t) => t.language === plan.audioLanguage),
+        subtitleTracks: base.subtitleTracks.filter((t) => t.language === plan.subtitleLanguage),
+        files: files.filesOf(plan),
+        done: 0,
+        bytes: 0,
+        status: 'partial',
+      };
+      const total = record.files.length;
+      try {
+        await writeRecord(record);
+        // Asked once a download is real; a browser that refuses still stores, only less surely.
+        void navigator.storage?.persist?.().catch(() => false);
+        await refresh();
+        const bytes = await files.store(record, plan, signal, (done, sofar) => {
+          if (!signal.aborted) setActive(videoId, { status: 'downloading', done, total, bytes: sofar });
+        });
+        await writeRecord({ ...record, done: total, bytes, status: 'complete' });
+      } catch (error) {
+        if (error instanceof StorageFullError) {
+          // Nothing of it is kept (files.ts): its grant goes back too.
+          await removeFiles(record);
+          await api.deleteDownload({ id: record.grantId }).catch(() => undefined);
+        }
+        throw error;
+      }
+    };
+
+    return {
+      list: { status: 'idle', records: [] },
+      active: {},
+      storage: null,
+
+      async listRequested() {
+        if (!supported()) {
+          set({ list: { status: 'ready', records: [] } });
+          return;
+        }
+        if (get().list.status === 'idle') set({ list: { status: 'loading', records: [] } });
+        await refresh();
+        await reportPlays();
+      },
+
+      async downloadRequested(videoId) {
+        const now = get().active[videoId]?.status;
+        if (now === 'preparing' || now === 'waiting' || now === 'downloading') return;
+        if (!supported()) {
+          setActive(videoId, { status: 'failed', message: downloadTexts.unsupported });
+          return;
+        }
+        const member = memberId();
+        if (member === null) {
+          setActive(videoId, { status: 'failed', message: downloadTexts.failed });
+          return;
+        }
+        const controller = new AbortController();
+        running.set(videoId, controller);
+        setActive(videoId, { status: 'preparing' });
+        const name = `parde-download-${member}-${videoId}`;
+        try {
+          const ran = await navigator.locks.request(name, { ifAvailable: true }, async (lock) => {
+            if (!lock) return false;
+            await storeVideo(member, videoId, controller.signal);
+            return true;
+          });
+          if (!ran) {
+            setActive(videoId, { status: 'waiting' });
+            await navigator.locks.request(name, { signal: controller.signal }, () =>
+              storeVideo(member, videoId, controller.signal),
+            );
+          }
+          setActive(videoId, undefined);
+          await refresh();
+        } catch (error) {
+          if (controller.signal.aborted) return;
+          setActive(videoId, { status: 'failed', message: messageOf(error) });
+          await refresh();
+        } finally {
+          if (running.get(videoId) === controller) running.delete(videoId);
+        }
+      },
+
+      pauseRequested(videoId) {
+        const progress = get().active[videoId];
+        running.get(videoId)?.abort();
+        running.delete(videoId);
+        setActive(
+          videoId,
+          progress?.status === 'downloading'
+            ? { ...progress, status: 'paused' }
+            : { status: 'paused', done: 0, total: 0, bytes: 0 },
+        );
+      },
+
+      async deleteRequested(videoId) {
+        running.get(videoId)?.abort();
+        running.delete(videoId);
+        const member = memberId();
+        const record = member === null ? undefined : await readRecord(member, videoId);
+        if (record) {
+          await removeFiles(record);
+          // The grant's place in the account's 25 is freed; offline, it expires by itself.
+          await api.deleteDownload({ id: record.grantId }).catch(() => undefined);
+        }
+        setActive(videoId, undefined);
+        await refresh();
+      },
+
+      async renewRequested(videoId) {
+        const member = memberId();
+        const record = member === null ? undefined : await readRecord(member, videoId);
+        if (!record) return false;
+        try {
+          const grant = await api.grantDownload({ videoId });
+          if (!grant) return false;
+          await writeRecord({
+            ...record,
+            grantId: grant.id,
+            expiresAt: grant.expiresAt,
+            firstPlayedAt: grant.firstPlayedAt,
+            playUnreported: false,
+          });
+          await refresh();
+          return true;
+        } catch (error) {
+          setActive(videoId, { status: 'failed', message: messageOf(error) });
+          return false;
+        }
+      },
+
+      async playStarted(videoId) {
+        const member = memberId();
+        const record = member === null ? undefined : await readRecord(member, videoId);
+        if (!record) return;
+        let next = record;
+        if (!record.firstPlayedAt) {
+          const at = Date.now();
+          const byPlay = at + DOWNLOAD_HOURS_AFTER_PLAY * HOUR_MS;
+          next = {
+            ...record,
+            firstPlayedAt: new Date(at).toISOString(),
+            expiresAt: new Date(Math.min(byPlay, Date.parse(record.expiresAt))).toISOString(),
+            playUnreported: true,
+          };
+          await writeRecord(next);
+        }
+        if (next.playUnreported && navigator.onLine) {
+          try {
+            const grant = await api.reportDownloadPlayed({
+              id: next.grantId,
+              at: Date.parse(next.firstPlayedAt ?? new Date().toISOString()),
+            });
+            if (grant) {
+              await writeRecord({
+                ...next,
+                expiresAt: grant.expiresAt,
+                firstPlayedAt: grant.firstPlayedAt,
+                playUnreported: false,
+              });
+            }
+          } catch {
+            // Offline after all, or the grant is gone: the device's own expiry stands, and the next list retries.
+          }
+        }
+        await refresh();
+      },
+
+      syncRequested() {
+        syncs = syncs.then(sync).catch(() => undefined);
+        return syncs;
+      },
+
+      memberChanged() {
+        const now = memberId();
+        if (now === shownFor) return;
+        shownFor = now;
+        for (const controller of running.values()) controller.abort();
+        running.clear();
+        const { status } = get().list;
+        set({ active: {}, list: { status: status === 'idle' ? 'idle' : 'loading', records: [] } });
+        if (status !== 'idle') void refresh();
+      },
+
+      async sessionEnded() {
+        for (const controller of running.values()) controller.abort();
+        running.clear();
+        set({ list: { status: 'ready', records: [] }, active: {} });
+        // The grants stay on the server until they expire: without a token there is no one to give them back.
+        if (supported()) await caches.delete(DOWNLOADS_CACHE);
+      },
+    };
+  });
+  return store;
+}
