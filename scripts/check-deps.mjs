@@ -2,7 +2,7 @@
 // workspace packages listed for it, and no source file reaches into another package with `../`.
 // Also keeps URLs in one place: @parde/ui's components take every address as a prop (the app's `paths` own them),
 // so its source holds no route literal ('/movies', "/", …); stories and tests may pass example addresses.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,6 +42,9 @@ const isExample = (file) => /\.(stories|test)\.[jt]sx?$/.test(file) || file.incl
 
 for (const dir of dirs) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  // Every package says under what terms it may be used, in its manifest and in a file that travels with it.
+  if (typeof pkg.license !== 'string' || pkg.license === '') problems.push(`${pkg.name}: no "license" in package.json`);
+  if (!existsSync(join(dir, 'LICENSE'))) problems.push(`${pkg.name}: no LICENSE file`);
   const ok = allowed[pkg.name];
   if (!ok) {
     problems.push(`${pkg.name}: not in the dependency table of scripts/check-deps.mjs`);

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `pnpm test:all` (what `npm test` runs after installing): checks, then every build, then two lanes at once: the
+// browser journeys of apps/web, the longest suite and one that mostly waits on the browser, beside every other
+// typecheck and suite (two at a time). In one turbo run they started only once other long suites had finished.
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const turbo = (...args) => ['run', ...args, '--output-logs=new-only'];
+
+function now(cmd, args) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Starts a command; resolves with its exit code. */
+function lane(cmd, args) {
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+  return new Promise((done) => child.on('exit', (code) => done(code ?? 1)));
+}
+
+now('biome', ['ci', '--colors=off', '.']);
+now('node', ['scripts/check-deps.mjs']);
+now('turbo', turbo('build', 'docs', '--concurrency=2'));
+// The builds are done (`--only`: no task runs its dependencies again); the two lanes share no files.
+const codes = await Promise.all([
+  lane('turbo', turbo('test', '--filter=@parde/web', '--only')),
+  lane('turbo', turbo('typecheck', 'test', '--filter=!@parde/web', '--only', '--concurrency=2')),
+]);
+process.exit(codes.find((code) => code !== 0) ?? 0);
