@@ -13,18 +13,6 @@
     });
   const start = async () => {
     for (const href of [...modules, entry]) element('link', { rel: 'modulepreload', crossOrigin: '', href });
-    // The page came with its critical rules only: its whole stylesheets are turned on now, after the first paint,
-    // and the app waits for them (at most 3 s), so nothing it draws or changes lacks a rule.
-    await Promise.all(
-      [...document.querySelectorAll('link[rel=stylesheet][disabled]')].map(
-        (link) =>
-          new Promise((resolve) => {
-            link.onload = link.onerror = resolve;
-            setTimeout(resolve, 3000);
-            link.disabled = false;
-          }),
-      ),
-    );
     for (const src of modules) await run(src);
     void run(entry);
   };

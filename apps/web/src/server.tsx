@@ -15,7 +15,6 @@ import { HYDRATION_ELEMENT_ID, loaderContext, type RouteHandle } from './app/loa
 import { routes } from './app/router';
 import { SESSION_ATTRIBUTE } from './app/session-hint';
 import { type PageMeta, routeMeta } from './components/usePageTitle';
-import { createCriticalCss } from './server/critical-css';
 import { headTags, jsonForHtml } from './server/head';
 import { serverPorts } from './server/memory-ports';
 
@@ -72,17 +71,6 @@ export function createRenderer(options: RendererOptions) {
     Object.values(manifest).flatMap((chunk) => (template.includes(chunk.file) ? (chunk.css ?? []) : [])),
   );
   for (const match of template.matchAll(/href="\/([^"]+\.css)"/g)) if (match[1]) entryStyles.add(match[1]);
-
-  // Stylesheets go into the page itself: on a phone's link each file is one more round trip before the first paint.
-  // Only their rules the page's markup uses go in
-  // (server/critical-css.ts); a disabled link to each whole file follows, which public/start.js turns on before the
-  // app starts. The link is also the marker Vite's chunk loader looks for before adding a page's CSS.
-  const criticalCss = createCriticalCss((file) =>
-    readFileSync(join(options.dist, file), 'utf8').replace(/<\/style/gi, '<\\/style'),
-  );
-  /** The template's stylesheets, in its order. */
-  const entrySheets: string[] = [];
-  const styleMark = (file: string) => `<!--style:${file}-->`;
   // The fonts the first paint draws with, asked for with the HTML rather than after the styles are read: Persian
   // letters and the Latin subset (which holds the space). Drawn in a stand-in font first, the text would move
   // when Vazirmatn arrives.
@@ -97,11 +85,7 @@ export function createRenderer(options: RendererOptions) {
   const modules: string[] = [];
   const [head, tail] = splitTemplate(
     template
-      .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
-        entrySheets.push(file);
-        return styleMark(file);
-      })
-      // First in the head, so the preload scanner asks for them before reading the inline styles.
+      // First in the head, so the preload scanner asks for them before the stylesheets.
       .replace(/<meta charset="UTF-8"\s*\/?>/i, (tag) => `${tag}${fonts}`)
       // The entry is started by public/start.js, a classic deferred script (the CSP allows no inline script), after
       // the first frame is painted (a frame's callbacks run before it is painted, a timeout after): on a phone's slow
@@ -157,27 +141,17 @@ export function createRenderer(options: RendererOptions) {
     const pageStyles = handles
       .flatMap((h) => (h.module ? stylesOf(h.module) : []))
       .filter((file, index, all) => !entryStyles.has(file) && all.indexOf(file) === index);
-    const htmlTag = request.member ? `<html ${SESSION_ATTRIBUTE} ` : '<html ';
-    const files = [...entrySheets, ...pageStyles];
-    const critical = await criticalCss(
-      files,
-      `${htmlTag}lang="fa" dir="rtl"><head><!--styles--></head><body><div id="root">${body}</div></body></html>`,
-    );
-    let html =
+    // The page's own stylesheets beside the entry's: Vite's chunk loader finds them linked and does not add them again.
+    const styles = pageStyles.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+    const html =
       head
-        .replace('<html ', htmlTag)
-        .replace('<!--head-->', () => headTags(meta, origin, url.pathname) + pageStyles.map(styleMark).join('')) +
+        .replace('<html ', request.member ? `<html ${SESSION_ATTRIBUTE} ` : '<html ')
+        .replace('<!--head-->', () => headTags(meta, origin, url.pathname) + styles) +
       body +
       tail.replace(
         '</body>',
         () => `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${jsonForHtml(data)}</script></body>`,
       );
-    files.forEach((file, index) => {
-      html = html.replace(
-        styleMark(file),
-        () => `<style>${critical[index]}</style><link rel="stylesheet" href="/${file}" disabled>`,
-      );
-    });
     return { status, html };
   };
 }
