@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './build/precompress';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -14,7 +14,12 @@ const api = process.env.PARDE_API_URL ?? 'http://localhost:8080';
 // `vite build --ssr src/server.tsx` builds the server renderer into dist/ssr (docs/decisions/017): the same modules,
 // with the workspace packages bundled in (their styles are vanilla-extract files), the rest left to node_modules.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [installableApp(), precompress()])],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // `.br` and `.gz` beside each text file at the highest settings, which @fastify/static sends as they are.
+    ...(isSsrBuild ? [] : [installableApp(), compression({ logLevel: 'silent' })]),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   ssr: { noExternal: [/^@parde\//] },
   build: isSsrBuild

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'build/**/*.test.ts', 'e2e/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One browser and one API per file; files run one after another on this small machine.
