@@ -141,12 +141,14 @@ export function createRenderer(options: RendererOptions) {
     const pageStyles = handles
       .flatMap((h) => (h.module ? stylesOf(h.module) : []))
       .filter((file, index, all) => !entryStyles.has(file) && all.indexOf(file) === index);
-    // The page's own stylesheets beside the entry's: Vite's chunk loader finds them linked and does not add them again.
+    // The page's own stylesheets after the entry's, in the order Vite's chunk loader would add them; it finds them
+    // linked and does not add them again.
     const styles = pageStyles.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
     const html =
       head
         .replace('<html ', request.member ? `<html ${SESSION_ATTRIBUTE} ` : '<html ')
-        .replace('<!--head-->', () => headTags(meta, origin, url.pathname) + styles) +
+        .replace('<!--head-->', () => headTags(meta, origin, url.pathname))
+        .replace('</head>', () => `${styles}</head>`) +
       body +
       tail.replace(
         '</body>',
