@@ -16,5 +16,14 @@
     for (const src of modules) await run(src);
     void run(entry);
   };
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // A frame's callbacks run before it is drawn, and the drawn frame reaches the screen later still: the paint
+  // timing entry says when it did. Browsers without it start after the frame's callbacks.
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    return;
+  }
+  new PerformanceObserver((_entries, observer) => {
+    observer.disconnect();
+    void start();
+  }).observe({ type: 'paint', buffered: true });
 })();

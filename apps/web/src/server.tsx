@@ -87,10 +87,9 @@ export function createRenderer(options: RendererOptions) {
     template
       // First in the head, so the preload scanner asks for them before the stylesheets.
       .replace(/<meta charset="UTF-8"\s*\/?>/i, (tag) => `${tag}${fonts}`)
-      // The entry is started by public/start.js, a classic deferred script (the CSP allows no inline script), after
-      // the first frame is painted (a frame's callbacks run before it is painted, a timeout after): on a phone's slow
-      // link the HTML, its fonts and pictures do not share the line with JavaScript the drawn page does not need to
-      // be seen. It asks for the entry and the modules it imports at once (modulepreload), then runs those modules
+      // The entry is started by public/start.js, a classic deferred script (the CSP allows no inline script), once
+      // the first paint has reached the screen: on a phone's slow link the HTML, its fonts and pictures do not share
+      // the line with JavaScript the drawn page does not need to be seen. It asks for the entry and the modules it imports at once (modulepreload), then runs those modules
       // (React's chunk) each as a module script of its own and the entry after them, so each is evaluated in a task
       // of its own rather than all in one long task (a phone runs it four times slower than a laptop, and Lighthouse
       // counts it as blocking time). The script itself stays short: every page downloads it.
