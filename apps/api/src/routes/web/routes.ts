@@ -97,7 +97,7 @@ const BROTLI_QUALITY = 5;
 
 /**
  * A kept page from a render, compressed once here: a page shared widely is asked for by every visitor within its
- * freshness, and compressing it on each answer would cost more than rendering it did.
+ * freshness, and compressing it on each answer would cost more than rendering it did (decision 038).
  */
 export async function keptPage(status: number, html: string): Promise<Page> {
   const [br, gzip] = await Promise.all([
