@@ -44,7 +44,6 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
-  assets?: string[];
 }
 
 const ORIGIN = 'http://parde.internal';
@@ -71,28 +70,14 @@ export function createRenderer(options: RendererOptions) {
     Object.values(manifest).flatMap((chunk) => (template.includes(chunk.file) ? (chunk.css ?? []) : [])),
   );
   for (const match of template.matchAll(/href="\/([^"]+\.css)"/g)) if (match[1]) entryStyles.add(match[1]);
-  // The fonts the first paint draws with, asked for with the HTML rather than after the styles are read: Persian
-  // letters and the Latin subset (which holds the space). Drawn in a stand-in font first, the text would move
-  // when Vazirmatn arrives.
-  const fonts = Object.values(manifest)
-    .flatMap((chunk) => chunk.assets ?? [])
-    .filter(
-      (file, index, all) => /vazirmatn-(persian|latin)-wght[^/]*\.woff2$/.test(file) && all.indexOf(file) === index,
-    )
-    .sort((a, b) => Number(b.includes('persian')) - Number(a.includes('persian')))
-    .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
-    .join('');
   const modules: string[] = [];
   const [head, tail] = splitTemplate(
     template
-      // First in the head, so the preload scanner asks for them before the stylesheets.
-      .replace(/<meta charset="UTF-8"\s*\/?>/i, (tag) => `${tag}${fonts}`)
       // The entry is started by public/start.js, a classic deferred script (the CSP allows no inline script), once
-      // the first paint has reached the screen: on a phone's slow link the HTML, its fonts and pictures do not share
-      // the line with JavaScript the drawn page does not need to be seen. It asks for the entry and the modules it imports at once (modulepreload), then runs those modules
-      // (React's chunk) each as a module script of its own and the entry after them, so each is evaluated in a task
-      // of its own rather than all in one long task (a phone runs it four times slower than a laptop, and Lighthouse
-      // counts it as blocking time). The script itself stays short: every page downloads it.
+      // the first paint is on the screen (decision 037): on a phone's slow link the HTML, its fonts and pictures do
+      // not share the line with JavaScript the drawn page does not need to be seen. It preloads the entry and the
+      // modules it imports, then runs each module as a script of its own and the entry last, so that each is
+      // evaluated in a task of its own rather than in one long task. The script stays short: every page loads it.
       .replace(/<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"[^>]*>/g, (_tag, file: string) => {
         modules.push(file);
         return '';
