@@ -11,8 +11,9 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 // share one origin as in production.
 const api = process.env.PARDE_API_URL ?? 'http://localhost:8080';
 
-// `vite build --ssr src/server.tsx` builds the server renderer into dist/ssr (docs/decisions/017): the same modules,
-// with the workspace packages bundled in (their styles are vanilla-extract files), the rest left to node_modules.
+// `vite build --ssr src/server.tsx` builds the server renderer into dist/ssr (docs/decisions/017): the same modules
+// and everything they import in one file, React's production build chosen here rather than by the API's NODE_ENV
+// (`npm start` runs the API in development for its SMS outbox).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -20,8 +21,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // `.br` and `.gz` beside each text file at the highest settings, which @fastify/static sends as they are.
     ...(isSsrBuild ? [] : [installableApp(), compression({ logLevel: 'silent' })]),
   ],
-  define: { __APP_VERSION__: JSON.stringify(version) },
-  ssr: { noExternal: [/^@parde\//] },
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: false, target: 'node22', copyPublicDir: false }
     : {

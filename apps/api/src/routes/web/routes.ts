@@ -182,23 +182,6 @@ const MEMBER_COOKIE = /(?:^|;\s*)parde_session=1(?:;|$)/;
  * Files come brotli or gzip compressed: the build's precompressed twins where it wrote them, on the fly otherwise.
  * Answers whether it did.
  */
-/**
- * Imports the server renderer with React's production build, whatever NODE_ENV says (`npm start` runs the API in
- * development for its dev SMS outbox): React picks its build by NODE_ENV once, when first loaded, and development
- * React rendered pages about 8× slower. The browser gets production React from the Vite build anyway. NODE_ENV is put
- * back at once; the configuration read it before.
- */
-async function importProductionReact(entry: string): Promise<{ createRenderer(o: object): Renderer }> {
-  const before = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    return (await import(pathToFileURL(entry).href)) as { createRenderer(o: object): Renderer };
-  } finally {
-    if (before === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = before;
-  }
-}
-
 export async function webRoutes(
   app: FastifyInstance,
   dist: string,
@@ -211,7 +194,10 @@ export async function webRoutes(
   const assets = join(root, 'assets') + sep;
   const serverEntry = join(root, 'ssr', 'server.js');
   const render: Renderer | null = existsSync(serverEntry)
-    ? (await importProductionReact(serverEntry)).createRenderer({ dist: root, publicUrl })
+    ? ((await import(pathToFileURL(serverEntry).href)) as { createRenderer(o: object): Renderer }).createRenderer({
+        dist: root,
+        publicUrl,
+      })
     : null;
   const fetchApi = injectFetch(app);
   // A rendered page is the same for every anonymous visitor (and, without any data, for every member): each is kept
