@@ -284,6 +284,23 @@ describe('hydration in Chromium', () => {
     await page.close();
   });
 
+  test('a page scrolled before the app has started stays where the reader is', async () => {
+    const page = await e2e.browser.newPage({ baseURL: e2e.url });
+    const release = await hold(page, /\/start\.js$/);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'سریال‌های خارجی به‌روز شده' }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // A page the reader goes to next starts at its top (spec §2).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'پرسش‌های متداول' }).click();
+    await page.waitForURL(/\/faq$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
   test("a page links its own stylesheets as well as the entry's, drawn by them before any script runs", async () => {
     pages ??= await pageTypes();
     const context = await e2e.browser.newContext({ baseURL: e2e.url });

@@ -1,6 +1,6 @@
 import { useDomain } from '@parde/domain/react';
 import { type LinkComponentProps, LinkProvider } from '@parde/ui';
-import { Component, lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { Component, lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useHref, useLinkClickHandler, useLocation } from 'react-router';
 import { useStore } from 'zustand';
 import { useRouteMeta } from '../../components/usePageTitle';
@@ -125,9 +125,12 @@ export function RootLayout() {
   const { search } = useDomain();
   useRouteMeta();
 
-  // Spec §2: every route change starts at the top of the page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new pathname
+  // Spec §2: every route change starts at the top of the page. The first page is not a change: a reader who
+  // scrolled the server's page before the app started (or a reload the browser put back in place) stays there.
+  const shownPath = useRef(pathname);
   useLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
