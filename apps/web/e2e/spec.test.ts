@@ -186,6 +186,9 @@ describe('the spec to the letter', () => {
       }
     });
     await page.goto('/');
+    // Rows ask for their data as they near the viewport, once the app runs: scrolled past before it ran, a row far
+    // above the viewport would wait for the reader to come back to it.
+    await hydrated(page);
     for (const title of [
       'فیلم‌های ایرانی به‌روز شده',
       'فیلم‌های خارجی به‌روز شده',
