@@ -12,7 +12,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const api = process.env.PARDE_API_URL ?? 'http://localhost:8080';
 
 // `vite build --ssr src/server.tsx` builds the server renderer into dist/ssr (docs/decisions/017): the same modules
-// and everything they import in one file, React's production build chosen here rather than by the API's NODE_ENV
+// with everything they import bundled, and React's production build chosen here rather than by the API's NODE_ENV
 // (`npm start` runs the API in development for its SMS outbox).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
