@@ -81,7 +81,9 @@ export async function buildApp(
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // A request that reaches a closing instance on a kept-alive connection is served (its answer closes the
+    // connection), not answered 503: nginx takes an instance's 503 as its answer to the client (decision 039).
+    return503OnClosing: false,
     // Failures before routing (a malformed URL, oversized headers) answer in the wire shape too.
     frameworkErrors,
     clientErrorHandler,
