@@ -39,6 +39,7 @@ import { streamRoutes } from './routes/video/stream';
 import { webRoutes } from './routes/web/routes';
 import { createServices, type Services } from './services';
 import { startMaintenance } from './services/maintenance';
+import { PlaybackSessions } from './services/playback-sessions';
 import type { SmsSender } from './services/sms';
 import type { VideoLinks } from './services/video-links';
 
@@ -164,7 +165,12 @@ export async function buildApp(
     limited: metrics.limited,
   });
   registerMetrics(app, metrics, config.metricsToken);
-  await registerPlaybackQuality(app, playbackMetrics(metrics.registry));
+  const playbackSessions = new PlaybackSessions(secret, {
+    mediaDir: config.mediaDir,
+    redis,
+    prefix: config.redisPrefix,
+  });
+  await registerPlaybackQuality(app, playbackMetrics(metrics.registry), playbackSessions, config.publicUrl);
   await app.register(healthRoutes, { database, redis, closing: () => closing });
 
   // App services: built once, reached by every plugin as `app.services`
@@ -175,6 +181,7 @@ export async function buildApp(
     secret,
     sms: options.sms,
     videoLinks: options.videoLinks,
+    playbackSessions,
     log: app.log,
     lookups: metrics.cache,
   });

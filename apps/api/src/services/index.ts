@@ -11,6 +11,7 @@ import { CaptchaService } from './captcha';
 import { ContinueWatching } from './continue-watching';
 import { MediaUrls } from './media';
 import { OtpService } from './otp';
+import type { PlaybackSessions } from './playback-sessions';
 import { Profiles } from './profiles';
 import { Search } from './search';
 import { SignIns } from './sign-ins';
@@ -40,6 +41,8 @@ export interface Services {
   otp: OtpService;
   captcha: CaptchaService;
   videoLinks: VideoLinks;
+  /** The viewings whose quality reports the server takes (issued with each video link). */
+  playbackSessions: PlaybackSessions;
   sms: SmsSender;
   /** Server secret for HMACs of codes and captcha answers. */
   secret: string;
@@ -63,6 +66,7 @@ export interface ServiceOptions {
   sms?: SmsSender | undefined;
   /** Signs video links; tests pass one with their own clock. */
   videoLinks?: VideoLinks | undefined;
+  playbackSessions: PlaybackSessions;
   log?: FastifyBaseLogger;
   /** Counts the answer cache's hits and misses. */
   lookups?: Counter<'cache' | 'result'>;
@@ -86,6 +90,7 @@ export function createServices(options: ServiceOptions): Services {
     signIns: new SignIns(repos.signIns, options.notifications, log),
     profiles,
     videoLinks: options.videoLinks ?? new VideoLinks(secret, config.videoLinkTtlSeconds),
+    playbackSessions: options.playbackSessions,
     sms: options.sms ?? createSms(config.sms, repos.outbox, log),
     secret,
     age: (request, narrowTo) => ageLimit(profiles, request, narrowTo),
