@@ -444,7 +444,9 @@ function readSecretFiles(given: NodeJS.ProcessEnv) {
       env[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
-      problems.push(`${name}_FILE=${JSON.stringify(file)} cannot be read (${code}): mount the file there, or set ${name}`);
+      problems.push(
+        `${name}_FILE=${JSON.stringify(file)} cannot be read (${code}): mount the file there, or set ${name}`,
+      );
     }
   }
   return { env, problems };
@@ -558,7 +560,7 @@ export function configurationMarkdown(): string {
     'with one line per variable naming what was expected; an empty variable counts as unset.',
     '',
     `${fileVariables.map((name) => `\`${name}\``).join(', ')} may instead be read from a file: set \`<NAME>_FILE\` to`,
-    "its path (a Docker or Kubernetes secret); one trailing newline is dropped, and setting both is refused.",
+    'its path (a Docker or Kubernetes secret); one trailing newline is dropped, and setting both is refused.',
     '',
     line(header),
     line(widths.map((width) => '-'.repeat(width))),
