@@ -30,7 +30,7 @@ export function safeStreamPath(rest: string): string | undefined {
   return [...parts, file].join('/');
 }
 
-/** `GET /media/stream/<videoId>/<accountId>/<exp>/<sig>/<file>`: the HLS files of a signed link. */
+/** `GET /media/stream/<videoId>/<owner>/<exp>/<sig>/<file>`: the HLS files of a signed watch or download link. */
 export async function streamRoutes(app: FastifyInstance) {
   const s = app.services;
   const links = s.videoLinks;
@@ -58,10 +58,17 @@ export async function streamRoutes(app: FastifyInstance) {
       },
     });
 
-    stream.get('/media/stream/:videoId/:accountId/:exp/:sig/*', { schema: { hide: true } }, async (request, reply) => {
+    stream.get('/media/stream/:videoId/:owner/:exp/:sig/*', { schema: { hide: true } }, async (request, reply) => {
       const params = request.params as Record<string, string>;
-      const grant = links.verify(params.videoId ?? '', params.accountId ?? '', params.exp ?? '', params.sig ?? '');
+      const grant = links.verify(params.videoId ?? '', params.owner ?? '', params.exp ?? '', params.sig ?? '');
       if (!grant) throw fail(403, 'LinkExpired');
+      // Every file of a download link asks whether its grant still stands: a request already answering finishes.
+      if (
+        grant.kind === 'download' &&
+        !(await s.downloadRights.isLive(grant.grantId, grant.videoId, grant.expiresAt))
+      ) {
+        throw fail(403, 'LinkExpired');
+      }
       const file = safeStreamPath(params['*'] ?? '');
       const source = file ? ((await sources.fetch(grant.videoId))?.source ?? null) : null;
       if (!file || !source || !SOURCE.test(source)) throw notExists();
