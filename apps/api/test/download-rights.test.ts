@@ -2,6 +2,7 @@ import { MAX_DOWNLOADS } from '@parde/api-client';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_GRANT_TTL_MS } from '../src/services/download-rights';
+import { VideoLinks } from '../src/services/video-links';
 import { engine, failure, lastCode, signUp, startServer, type TestServer, within } from './helper';
 
 // Issue #35 item 2 (decision 041): a download link names its grant and dies with it, on every instance.
@@ -172,6 +173,28 @@ describe('download links that can be taken back', () => {
     expect(deleted).toEqual({ success: true });
     expect(await status(a, grant.url)).toBe(403);
     await refusedWithin(b, grant.url, 'deleted member', since);
+  });
+
+  it('a download link is kept by the device alone; a 30-day link naming the account (before 041) is refused', async () => {
+    const token = await signUp(a, '09127770007');
+    const api = a.client({ token });
+    const movie = (await api.getMovieById({ id: 1 }))!;
+    const grant = (await api.grantDownload({ videoId: movie.videoId! }))!;
+    const master = await a.fetch(grant.url);
+    expect(master.headers.get('cache-control')).toBe('private, no-cache');
+    const file = await a.fetch((await firstFile(grant.url)).first);
+    expect(file.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    // The watch link's files stay cacheable by anyone.
+    const watch = (await api.getVideoLink({ videoId: movie.videoId! }))!;
+    expect((await a.fetch((await firstFile(watch.url)).first)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    // A grant's link as signed before decision 041: the account, and the grant's 30 days.
+    const [, , , videoId, accountId] = watch.url.split('/');
+    const links = new VideoLinks(a.app.services.secret, 300);
+    const old = links.sign(Number(videoId), Number(accountId), Math.floor(Date.now() / 1000) + 30 * 24 * 3600);
+    expect(await status(a, `${old.prefix}/master.m3u8`)).toBe(403);
+    expect(await status(a, `${links.sign(Number(videoId), Number(accountId)).prefix}/master.m3u8`)).toBe(200);
   });
 
   it('deleting and granting again never gives more working links than the cap', async () => {

@@ -15,6 +15,13 @@ const TYPES: Record<string, string> = {
 /** Segments and init files never change under a name; playlists are small and revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PLAYLIST = 'private, max-age=60';
+/**
+ * A download link can be revoked (decision 041): its playlists are asked for every time, and its files kept by the
+ * device alone, since a shared cache's copy under that link would outlive the grant.
+ */
+const DOWNLOAD_IMMUTABLE = 'private, max-age=31536000, immutable';
+const DOWNLOAD_PLAYLIST = 'private, no-cache';
+const isDownloadLink = (params: unknown) => (params as { owner?: string }).owner?.startsWith('g') === true;
 
 /** Folder names, and file names with one of the served extensions: no dots, no separators, no encodings. */
 const FOLDER = /^[A-Za-z0-9_-]{1,64}$/;
@@ -51,8 +58,10 @@ export async function streamRoutes(app: FastifyInstance) {
       cacheControl: false,
       setHeaders: (reply, path) => {
         const ext = extname(path);
+        const download = isDownloadLink(reply.request.params);
         reply.header('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-        reply.header('Cache-Control', ext === '.m3u8' ? PLAYLIST : IMMUTABLE);
+        if (ext === '.m3u8') reply.header('Cache-Control', download ? DOWNLOAD_PLAYLIST : PLAYLIST);
+        else reply.header('Cache-Control', download ? DOWNLOAD_IMMUTABLE : IMMUTABLE);
         // The signature is the access check; a CDN on another site (MEDIA_BASE_URL) must be able to embed the files.
         reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       },
