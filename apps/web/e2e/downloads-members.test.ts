@@ -108,4 +108,38 @@ describe('downloads of several members on one browser', () => {
       await context.close();
     }
   });
+
+  test('downloads kept in the one shared cache of before are moved into their member’s cache and still play offline', async () => {
+    const context = await e2e.harness.context({ serviceWorkers: 'allow' });
+    try {
+      const page = await e2e.newPage(context);
+      const film = (await (await fetch(`${e2e.url}/api/MovieQuery/GetById?id=1`)).json()) as { title: string };
+      await signIn(page, e2e.url, newPhone());
+      await workerActive(page);
+      await page.goto('/movies-detail/1');
+      await hydrated(page);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+      await page.getByRole('button', { name: `دانلود «${film.title}»` }).click();
+      await page.getByRole('link', { name: 'دانلود شد' }).waitFor({ timeout: 60_000 });
+      // As a device that stored it before decision 041 has it: every member's files in `parde-downloads-v1`.
+      const master = await page.evaluate(async () => {
+        const [name] = (await caches.keys()).filter((cache) => cache.startsWith('parde-downloads-m'));
+        const own = await caches.open(name!);
+        const shared = await caches.open('parde-downloads-v1');
+        for (const key of await own.keys()) await shared.put(key, (await own.match(key))!);
+        await caches.delete(name!);
+        return (await shared.keys()).map((k) => k.url).find((url) => url.endsWith('/master.m3u8'))!;
+      });
+
+      await page.goto('/downloads');
+      await hydrated(page);
+      await page.getByRole('listitem').filter({ hasText: film.title }).waitFor();
+      await expect.poll(() => page.evaluate(() => caches.has('parde-downloads-v1'))).toBe(false);
+      await context.setOffline(true);
+      expect(await page.evaluate(async (url) => (await fetch(url)).status, master)).toBe(200);
+      await context.setOffline(false);
+    } finally {
+      await context.close();
+    }
+  });
 });

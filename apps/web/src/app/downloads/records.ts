@@ -66,7 +66,8 @@ const isRecordKey = (url: string) => new URL(url).pathname.startsWith(RECORD_PAT
 let moved: Promise<void> | undefined;
 /**
  * Moves the shared cache of before decision 041 into the members' caches, once per page: each record and the files
- * it lists go to its member's cache; records of no member are dropped.
+ * it lists go to its member's cache; records of no member are dropped. The shared cache is deleted only once no new
+ * worker waits: until the viewer takes the new version, the old worker still answers the player from it.
  */
 function moveSharedCache(): Promise<void> {
   moved ??= (async () => {
@@ -76,11 +77,14 @@ function moveSharedCache(): Promise<void> {
       const record = (await (await shared.match(key))?.json()) as DownloadRecord | undefined;
       if (typeof record?.memberId !== 'number') continue;
       const cache = await caches.open(downloadsCache(record.memberId));
+      if (await cache.match(key)) continue;
+      // The record last, so a move cut short is taken up again by the next page.
       for (const url of [...record.files, key.url]) {
         const kept = await shared.match(url);
         if (kept) await cache.put(url, kept);
       }
     }
+    if ((await navigator.serviceWorker?.getRegistration())?.waiting) return;
     await caches.delete(SHARED_CACHE);
   })().catch(() => undefined);
   return moved;
