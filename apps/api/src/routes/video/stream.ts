@@ -42,10 +42,13 @@ export async function streamRoutes(app: FastifyInstance) {
   const s = app.services;
   const links = s.videoLinks;
   const root = resolve(s.config.mediaDir);
-  // Video folders are remembered briefly: every segment request would otherwise ask the database.
+  // Video folders are remembered briefly: every segment request would otherwise ask the database. A folder known
+  // before the database became unreachable is still served from memory (a restart must not stop playback).
   const sources = new LRUCache<number, { source: string | null }>({
     max: 10_000,
     ttl: 30_000,
+    allowStaleOnFetchRejection: true,
+    noDeleteOnFetchRejection: true,
     fetchMethod: async (videoId) => ({ source: await s.repos.activity.source(videoId) }),
   });
 
