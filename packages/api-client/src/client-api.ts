@@ -1208,7 +1208,7 @@ export interface EndpointFunctions {
   ): Promise<EndpointResult<'getBecauseYouWatched'>>;
 
   /**
-   * Grant a download of a video. Lets the active member keep a film's or an episode's video for offline viewing (trailers are not offered; a title above the member's age range is a 404). The grant lasts 30 days, and 48 hours after its first play is reported; its `url` is the master playlist signed until then. An account holds at most 25 live grants (DownloadLimitReached). Granting a video the member already holds answers that grant, renewed when it has expired.
+   * Grant a download of a video. Lets the active member keep a film's or an episode's video for offline viewing (trailers are not offered; a title above the member's age range is a 404). The grant lasts 30 days, and 48 hours after its first play is reported; its `url` names the grant, and is refused once the grant is deleted or over, the device that asked for it is signed out, or its member deleted. An account holds at most 25 live grants (DownloadLimitReached). Granting a video the member already holds on this device answers that grant; an expired one is replaced by a new grant with a new link.
    *
    * `POST /api/DownloadCommand/Grant`. Needs a signed-in token.
    *

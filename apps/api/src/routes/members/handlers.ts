@@ -108,6 +108,8 @@ export function memberHandlers(s: Services): HandlerGroup<MembersEndpoint> {
       const deleted = await s.profiles.deleteUnlessLast(session.accountId, body.id);
       if (deleted === 'last') throw fail(400, 'LastMemberError');
       if (deleted === 'missing') throw notExists();
+      // Its grants went with it (a cascade): their links are refused on every instance.
+      await s.downloadRights.memberDeleted(body.id);
       return { success: true };
     },
 
