@@ -158,7 +158,6 @@ for (let n = 0; n < VIEWERS; n++) {
     profileId: profile.id,
     firstName: 'بیننده',
     lastName: String(n),
-    phone,
     freshSignIn: true,
     signInId,
   });

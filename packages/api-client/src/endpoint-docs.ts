@@ -34,6 +34,11 @@ export const endpointDocs = {
     description: 'Answers a token for `profileId`. A protected profile answers 403 with a `protect_token` first.',
   },
   checkToken: { summary: 'Check the bearer token', description: 'Whether the token is still valid.' },
+  getAccount: {
+    summary: "Get the account's name and phone",
+    description:
+      'The account holder’s first and last name and phone number, for «حساب من». Every member of the account may read it; the phone is not in the token.',
+  },
   logout: {
     summary: 'Sign out',
     description:
