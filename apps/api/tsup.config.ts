@@ -6,6 +6,7 @@ export default defineConfig({
     bench: 'bench/api.ts',
     'bench-search': 'bench/search.ts',
     'bench-seed': 'bench/seed.ts',
+    'bench-chaos': 'bench/chaos.ts',
     ingest: 'src/cli/ingest-main.ts',
     seed: 'src/cli/seed-main.ts',
   },

@@ -189,6 +189,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await services.continueWatching.close();
     await services.signIns.close();
+    await services.downloadRights.close();
   });
   installErrorHandlers(app, failedAuth);
 

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiClient } from '@parde/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engine, freshDatabase, takingTurns } from './helper';
+import { engine, freshDatabase, takingTurns, within } from './helper';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const nginx = '/usr/sbin/nginx';
@@ -197,6 +197,30 @@ describe.skipIf(engine !== 'postgres')('the production topology (nginx → two i
     expect(line.replace(/^\[api-\d\] /, '')).toMatch(/^\{.*"res":\{"statusCode":200\},"responseTime":[\d.]+/);
     expect(output.split('\n').filter((entry) => entry.includes(`"reqId":"${id}"`))).toHaveLength(1);
   }, 60_000);
+
+  it('a download link plays through the media cache and is refused at the edge within a second of its deletion', async () => {
+    const api = createApiClient({ baseUrl: url, getToken: () => token || null, getAgeRange: () => null });
+    const grant = (await api.grantDownload({ videoId: 1 }))!;
+    const prefix = grant.url.replace(/\/master\.m3u8$/, '');
+    const master = await fetch(`${url}${grant.url}`);
+    expect([master.status, master.headers.get('cache-control')]).toEqual([200, 'private, no-cache']);
+    const rung = (await master.text()).split('\n').find((line) => line.endsWith('.m3u8'))!;
+    const playlist = await (await fetch(`${url}${prefix}/${rung}`)).text();
+    const segments = playlist.split('\n').filter((line) => line.endsWith('.m4s'));
+    const file = (name: string) => `${url}${prefix}/${rung.replace(/[^/]+$/, '')}${name}`;
+    // The segment the watch link above put in nginx's cache serves the download too; no cache past nginx keeps it.
+    const cached = await fetch(file(segments[0]!));
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get('x-cache-status')).toBe('HIT');
+    expect(cached.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    await cached.arrayBuffer();
+    const deletedAt = Date.now();
+    await api.deleteDownload({ id: grant.id });
+    await within(1500, async () => expect((await fetch(file(segments[0]!))).status).toBe(403));
+    console.log(`[topology] a deleted grant's cached segment refused at the edge after ${Date.now() - deletedAt} ms`);
+    expect((await fetch(file(segments[1]!))).status).toBe(403);
+    expect((await fetch(`${url}${grant.url}`)).status).toBe(403);
+  }, 30_000);
 
   /**
    * Reads at about 100 a second (one every 10 ms): `count` of them, or until `until` settles; `during(n)` is called

@@ -21,7 +21,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; one of its forms, each with its own required fields.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), PreviousTokenNotExpired (400), InvalidPhoneNumber (400), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), PreviousTokenNotExpired (400), InvalidPhoneNumber (400), AdultOnly (403, edit-member and delete-member), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.generateOtp({"phoneNumber":"09121234567","captchaId":"c-7f3a","captchaAnswer":"ab12"});
@@ -113,6 +113,22 @@ export interface EndpointFunctions {
   checkToken(input?: EndpointInput<'checkToken'>, options?: CallOptions): Promise<EndpointResult<'checkToken'>>;
 
   /**
+   * Get the account's name and phone. The account holder’s first and last name and phone number, for «حساب من». Every member of the account may read it; the phone is not in the token.
+   *
+   * `GET /api/account/me`. Needs a signed-in token. Retried on a network error, 503 or 429.
+   *
+   * @param input - Query parameters: none.
+   * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @example
+   * ```ts
+   * const answer = await api.getAccount();
+   * ```
+   */
+  getAccount(input?: EndpointInput<'getAccount'>, options?: CallOptions): Promise<EndpointResult<'getAccount'>>;
+
+  /**
    * Sign out. Revokes the sign-in the bearer token belongs to: this token and every token switched from it answer 401 from now on.
    *
    * `POST /api/account/logout`. Needs a signed-in token.
@@ -136,7 +152,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), AdultOnly (403), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getDevices();
@@ -152,7 +168,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), AdultOnly (403), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.signOutDevice({"id":"q7Yc2nVt0bX4mZ1aRk9sLw"});
@@ -168,7 +184,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), AdultOnly (403), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.signOutOtherDevices({});
@@ -1192,7 +1208,7 @@ export interface EndpointFunctions {
   ): Promise<EndpointResult<'getBecauseYouWatched'>>;
 
   /**
-   * Grant a download of a video. Lets the active member keep a film's or an episode's video for offline viewing (trailers are not offered; a title above the member's age range is a 404). The grant lasts 30 days, and 48 hours after its first play is reported; its `url` is the master playlist signed until then. An account holds at most 25 live grants (DownloadLimitReached). Granting a video the member already holds answers that grant, renewed when it has expired.
+   * Grant a download of a video. Lets the active member keep a film's or an episode's video for offline viewing (trailers are not offered; a title above the member's age range is a 404). The grant lasts 30 days, and 48 hours after its first play is reported; its `url` names the grant, and is refused once the grant is deleted or over, the device that asked for it is signed out, or its member deleted. An account holds at most 25 live grants (DownloadLimitReached). Granting a video the member already holds on this device answers that grant; an expired one is replaced by a new grant with a new link.
    *
    * `POST /api/DownloadCommand/Grant`. Needs a signed-in token.
    *
@@ -1285,7 +1301,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `profileName`, `avatarPath`, `ageRange`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberLimitReached (400), InvalidVerifyToken (400, a wider age range needs a code), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberLimitReached (400), AdultOnly (403), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.addProfile({"profileName":"سارا","avatarPath":"/media/avatars/3.svg","ageRange":0,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
@@ -1301,7 +1317,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `id`, `profileName`, `avatarPath`, `ageRange`, `verifyToken`, `protectedToken`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), InvalidVerifyToken (400), Forbidden (403), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), InvalidVerifyToken (400), AdultOnly (403), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.updateProfile({"id":1,"profileName":"سارا","avatarPath":"/media/avatars/3.svg","ageRange":0,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
@@ -1317,7 +1333,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `id`, `verifyToken`, `protectedToken`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), LastMemberError (400), InvalidVerifyToken (400), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), LastMemberError (400), InvalidVerifyToken (400), AdultOnly (403), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.deleteProfile({"id":1,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});

@@ -100,7 +100,7 @@ function onRequestOf(name: EndpointName, services: Services) {
   }
   if (endpoints[name].auth === 'required') {
     return async (request: FastifyRequest) => {
-      if (!(await authenticate(services, request))) throw unauthorized();
+      if (!(await authenticate(services, request, name))) throw unauthorized();
     };
   }
   // A shared list (`auth: none`) is still read with a token when one is sent: spec §6 has the client fetch it
@@ -108,7 +108,7 @@ function onRequestOf(name: EndpointName, services: Services) {
   // nothing to wait for (a callback hook: an async one costs a promise per request).
   return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     if (request.headers.authorization === undefined) return done();
-    authenticate(services, request).then(() => done(), done);
+    authenticate(services, request, name).then(() => done(), done);
   };
 }
 

@@ -67,6 +67,8 @@ function drain(raw: FastifyRequest['raw']): Promise<void> {
 }
 
 const NOT_FOUND = 'Not found';
+/** Seconds a client is asked to wait after the database was unreachable. */
+const DATABASE_RETRY_AFTER_S = 2;
 const INTERNAL = 'Internal error';
 
 // Connection failures and server shutdowns of PostgreSQL (class 08, 57P0x), pool timeouts, and
@@ -145,6 +147,8 @@ export function installErrorHandlers(
       code = 'NotExistsError';
     } else if (isDatabaseDown(error)) {
       request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      // A restart or a failover takes seconds: the app's client waits this long before each of its two retries.
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
       status = 503;
       code = 'ServiceUnavailable';
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

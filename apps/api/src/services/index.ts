@@ -9,6 +9,7 @@ import { createRepositories, type Repositories } from '../repositories';
 import { ageLimit } from './age';
 import { CaptchaService } from './captcha';
 import { ContinueWatching } from './continue-watching';
+import { DownloadRights } from './download-rights';
 import { MediaUrls } from './media';
 import { OtpService } from './otp';
 import type { PlaybackSessions } from './playback-sessions';
@@ -36,6 +37,8 @@ export interface Services {
   continueWatching: ContinueWatching;
   /** Live sign-ins, signing devices out, and their last activity. */
   signIns: SignIns;
+  /** Whether a download link still works, and announcing the grants that ended (decision 041). */
+  downloadRights: DownloadRights;
   /** Profiles' age ranges and the writes that change them. */
   profiles: Profiles;
   otp: OtpService;
@@ -88,6 +91,7 @@ export function createServices(options: ServiceOptions): Services {
     search: new Search(repos.search),
     continueWatching: new ContinueWatching(repos.activity, options.notifications, log),
     signIns: new SignIns(repos.signIns, options.notifications, log),
+    downloadRights: new DownloadRights(repos.downloads, options.notifications, log),
     profiles,
     videoLinks: options.videoLinks ?? new VideoLinks(secret, config.videoLinkTtlSeconds),
     playbackSessions: options.playbackSessions,
