@@ -20,8 +20,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; one of its forms, each with its own required fields.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), PreviousTokenNotExpired (400), InvalidPhoneNumber (400), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), PreviousTokenNotExpired (400), InvalidPhoneNumber (400), CaptchaRequired (400), CaptchaError (400), Unauthorized (401), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.generateOtp({"phoneNumber":"09121234567","captchaId":"c-7f3a","captchaAnswer":"ab12"});
@@ -36,8 +36,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `protect_token`, `code`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), InvalidVerifyToken (400), TimeExpired (400), TokenExpired (400), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), InvalidVerifyToken (400), TimeExpired (400), TokenExpired (400), Unauthorized (401), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.verifyOtp({"protect_token":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e","code":"123456"});
@@ -52,8 +52,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `firstName`, `lastName`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.registerProfile({"firstName":"سارا","lastName":"کریمی"});
@@ -71,8 +71,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getCaptcha();
@@ -87,8 +87,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `profileId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), Forbidden (403, with `protect_token`: the switch needs a code), PreviousTokenNotExpired (400), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), PreviousTokenNotExpired (400), Unauthorized (401), Forbidden (403, with `protect_token`: the switch needs a code), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.refreshToken({"profileId":1,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
@@ -103,8 +103,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.checkToken();
@@ -119,8 +119,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.logout({});
@@ -135,8 +135,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getDevices();
@@ -151,8 +151,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.signOutDevice({"id":"q7Yc2nVt0bX4mZ1aRk9sLw"});
@@ -167,8 +167,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.signOutOtherDevices({});
@@ -186,8 +186,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `videoId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getCommentsByVideoId({"pageNumber":1,"pageSize":12,"videoId":1});
@@ -205,8 +205,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `videoId`, `text`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.createComment({"videoId":1,"text":"فیلم‌برداری‌اش را خیلی دوست داشتم."});
@@ -221,8 +221,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `commentId`, `type`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), AlreadyLikedThisCommentError (400), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), AlreadyLikedThisCommentError (400), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.likeComment({"commentId":1,"type":1});
@@ -237,8 +237,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `foreignKey`, `type`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.checkItemInUserPlayLists({"foreignKey":1,"type":"Movie"});
@@ -256,8 +256,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getUserPlayList({"pageNumber":1,"pageSize":12});
@@ -275,8 +275,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getPlayListItems({"pageNumber":1,"pageSize":12,"id":1});
@@ -294,8 +294,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getPlayListInfo({"id":1});
@@ -313,8 +313,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `id`, `foreignKey`, `type`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), DuplicateItem (400), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), DuplicateItem (400), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.addPlayListItem({"id":1,"foreignKey":1,"type":"Movie"});
@@ -332,8 +332,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `id`, `foreignKey`, `type`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.removePlayListItem({"id":1,"foreignKey":1,"type":"Movie"});
@@ -351,8 +351,8 @@ export interface EndpointFunctions {
    *
    * @param input - Multipart form (optional `picture` Blob); required: `title`, `Privacy`, `captchaId`, `captchaAnswer`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), CaptchaError (400), InvalidFile (400), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), CaptchaError (400), InvalidFile (400), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.createPlayList({"title":"درباره الی","Privacy":"Public","captchaId":"c-7f3a","captchaAnswer":"ab12"});
@@ -370,8 +370,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.deletePlayList({"id":1});
@@ -389,8 +389,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getEpisodeDetail({"id":1});
@@ -408,8 +408,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMovieGenres();
@@ -427,8 +427,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesGenres();
@@ -446,8 +446,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getGenreById({"id":1});
@@ -462,8 +462,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), NotExistsError (404, no film is shown to this member), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getTopMovie();
@@ -478,8 +478,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMovieById({"id":1});
@@ -494,8 +494,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getPopularMovies({"pageNumber":1,"pageSize":12});
@@ -513,8 +513,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getLatestMovies({"pageNumber":1,"pageSize":12});
@@ -532,8 +532,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSuggestedMovies({"pageNumber":1,"pageSize":12});
@@ -551,8 +551,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getBestMovies({"pageNumber":1,"pageSize":12,"CountryOfOrigin":"Domestic"});
@@ -570,8 +570,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getUpdatedMovies({"pageNumber":1,"pageSize":12,"CountryOfOrigin":"Domestic"});
@@ -589,8 +589,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMovieStars({"id":1});
@@ -605,8 +605,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `genreId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMoviesByGenreId({"pageNumber":1,"pageSize":12,"genreId":1,"CountryOfOrigin":"Domestic"});
@@ -624,8 +624,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `tagId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMoviesByTagId({"pageNumber":1,"pageSize":12,"tagId":1});
@@ -643,8 +643,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `type`, `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSimilarTitles({"pageNumber":1,"pageSize":12,"type":"Movie","id":1});
@@ -662,8 +662,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `position`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getRegalByPosition({"position":100});
@@ -681,8 +681,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getRegalContent({"pageNumber":1,"pageSize":12,"id":1,"needTotalCount":true});
@@ -700,8 +700,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeSeries({"pageNumber":1,"pageSize":12});
@@ -719,8 +719,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getBestSeries({"pageNumber":1,"pageSize":12,"CountryOfOrigin":"Domestic"});
@@ -738,8 +738,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getUpdatedSeries({"pageNumber":1,"pageSize":12,"CountryOfOrigin":"Domestic"});
@@ -757,8 +757,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSuggestedSeries({"pageNumber":1,"pageSize":12});
@@ -776,8 +776,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getPopularSeries({"pageNumber":1,"pageSize":12});
@@ -795,8 +795,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesById({"id":1});
@@ -811,8 +811,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeasonsById({"id":1});
@@ -830,8 +830,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesStars({"id":1});
@@ -849,8 +849,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getEpisodesBySeriesId({"pageNumber":1,"pageSize":12,"id":1});
@@ -868,8 +868,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `seasonId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getEpisodesBySeasonId({"pageNumber":1,"pageSize":12,"seasonId":1});
@@ -887,8 +887,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getLatestEpisodes({"pageNumber":1,"pageSize":12,"episodeId":1});
@@ -906,8 +906,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `genreId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesByGenreId({"pageNumber":1,"pageSize":12,"genreId":1,"CountryOfOrigin":"Domestic"});
@@ -925,8 +925,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `tagId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesByTagId({"pageNumber":1,"pageSize":12,"tagId":1});
@@ -944,8 +944,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeTopSliders();
@@ -963,8 +963,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeBottomSliders();
@@ -982,8 +982,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeTopSeries({"pageNumber":1,"pageSize":12});
@@ -1001,8 +1001,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeTopMovies({"pageNumber":1,"pageSize":12});
@@ -1020,8 +1020,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getStarDetail({"id":1});
@@ -1036,8 +1036,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getStars({"pageNumber":1,"pageSize":12,"searchText":"درباره"});
@@ -1052,8 +1052,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMovieTags();
@@ -1068,8 +1068,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesTags();
@@ -1087,8 +1087,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `videoId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), LinkExpired (403), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), LinkExpired (403), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getVideoLink({"videoId":1});
@@ -1103,8 +1103,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeContinue({"pageNumber":1,"pageSize":12});
@@ -1122,8 +1122,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `videoId`, `position`, `duration`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.addUserActivity({"videoId":1,"position":120,"duration":120,"at":1});
@@ -1141,8 +1141,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `videoId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.removeFromContinue({"videoId":1});
@@ -1160,8 +1160,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `type`, `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getResumePoint({"type":"Movie","id":1});
@@ -1179,8 +1179,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getBecauseYouWatched({"pageNumber":1,"pageSize":12});
@@ -1198,8 +1198,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `videoId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), DownloadLimitReached (400), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.grantDownload({"videoId":1});
@@ -1214,8 +1214,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getDownloads();
@@ -1230,8 +1230,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.deleteDownload({"id":1});
@@ -1249,8 +1249,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.reportDownloadPlayed({"id":1,"at":1});
@@ -1268,8 +1268,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getProfile({"PageSize":3,"PageNumber":1});
@@ -1284,8 +1284,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `profileName`, `avatarPath`, `ageRange`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberLimitReached (400), InvalidVerifyToken (400, a wider age range needs a code), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), MemberLimitReached (400), InvalidVerifyToken (400, a wider age range needs a code), Unauthorized (401), Forbidden (403, with `protect_token`: a wider age range than the active member’s needs a code), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.addProfile({"profileName":"سارا","avatarPath":"/media/avatars/3.svg","ageRange":0,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
@@ -1300,8 +1300,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `id`, `profileName`, `avatarPath`, `ageRange`, `verifyToken`, `protectedToken`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), InvalidVerifyToken (400), Forbidden (403), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), InvalidVerifyToken (400), Unauthorized (401), Forbidden (403), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.updateProfile({"id":1,"profileName":"سارا","avatarPath":"/media/avatars/3.svg","ageRange":0,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
@@ -1316,8 +1316,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `id`, `verifyToken`, `protectedToken`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), LastMemberError (400), InvalidVerifyToken (400), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), LastMemberError (400), InvalidVerifyToken (400), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.deleteProfile({"id":1,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
@@ -1332,8 +1332,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getPlaybackSettings();
@@ -1351,8 +1351,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.updatePlaybackSettings({"audioLanguage":"fa","subtitleLanguage":"fa","subtitleSize":"small","subtitleBackground":"none","autoplayNext":true,"dataUsage":"auto"});
@@ -1370,8 +1370,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `fullName`, `contact`, `subject`, `text`, `captchaId`, `captchaAnswer`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), CaptchaError (400), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), CaptchaError (400), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.createMessage({"fullName":"سارا کریمی","contact":"sara@example.com","subject":"پیشنهاد برای زیرنویس","text":"فیلم‌برداری‌اش را خیلی دوست داشتم.","captchaId":"c-7f3a","captchaAnswer":"ab12"});
@@ -1386,8 +1386,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `searchText`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.search({"searchText":"درباره","ageRange":0,"type":"Star","pageNumber":1,"pageSize":1});
