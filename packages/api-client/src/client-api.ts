@@ -65,7 +65,7 @@ export interface EndpointFunctions {
   ): Promise<EndpointResult<'registerProfile'>>;
 
   /**
-   * Get a captcha. A new SVG challenge and its id; every answer is new.
+   * Get a captcha. A new challenge picture (PNG) and its id; every answer is new.
    *
    * `GET /api/account/Captcha`. Never sends a token (a shared cache may answer it). Retried on a network error, 503 or 429.
    *
