@@ -11,7 +11,6 @@ export {
 } from './client';
 export type { EndpointFunctions } from './client-api';
 export * from './constants';
-export { type EndpointError, endpointErrors, errorStatuses } from './endpoint-errors';
 export { type EndpointMeta, type EndpointName, endpointNames, endpoints } from './endpoints';
 export {
   describeError,
