@@ -92,6 +92,8 @@ export default defineConfig({
           include: ['test/built-storybook.test.ts'],
           maxConcurrency: 2,
           hookTimeout: 60_000,
+          // After the browser projects, so its two pages do not compete with theirs for the CPU.
+          sequence: { groupOrder: 1 },
         },
       },
       {
