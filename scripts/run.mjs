@@ -4,9 +4,11 @@
 // the machine's Node is older, then hands over to pnpm under Node 24.
 //
 // `start` is quiet: one line per step, the tools' output only when a step fails, then the address. The server
-// runs as a direct child (not under `pnpm run`), so Ctrl-C or SIGTERM stops it cleanly with exit code 0.
+// runs as a direct child (not under `pnpm run`). SIGINT, SIGTERM or SIGHUP to npm, to this script or to the server,
+// or the end of the process that started this one, stops it all cleanly with exit code 0 (npm's own code is its
+// signal's).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,53 +29,121 @@ function run(cmd, args, env = process.env) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Runs one step of `start` with its output kept back; prints the output only when the step fails. */
-function step(label, cmd, args, env = process.env) {
-  process.stdout.write(`[parde] ${label}…`);
-  const result = spawnSync(cmd, args, { cwd: root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  if (result.status === 0 && !result.error) {
-    process.stdout.write(` done (${elapsed()})\n`);
-    return;
+/** The step or the server `start` runs now, and whether it was told to stop. */
+const current = { child: undefined, stopping: false, stoppedAt: 0 };
+
+/**
+ * Stops `start` wherever it is: a step is ended and nothing more runs; the server is told to drain. npm's copy of a
+ * Ctrl-C arrives within milliseconds of the terminal's; a second press a moment later is passed on (the server then
+ * exits without draining).
+ */
+function stopStart(signal) {
+  if (current.stopping && Date.now() - current.stoppedAt < 1000) return;
+  current.stopping = true;
+  current.stoppedAt = Date.now();
+  if (!current.child) {
+    say('stopped');
+    process.exit(0);
   }
-  process.stdout.write(' failed\n');
-  process.stdout.write(result.stdout ?? '');
-  process.stderr.write(result.stderr ?? '');
-  if (result.error) console.error(result.error.message);
-  process.exit(result.status || 1);
+  current.child.kill(signal);
 }
 
-function installedVersion(pkg) {
-  const file = join(tools, 'node_modules', pkg, 'package.json');
+/** Runs one step of `start` with its output kept back; prints the output only when the step fails. */
+function step(label, cmd, args, env = process.env, summary = undefined) {
+  process.stdout.write(`[parde] ${label}…`);
+  const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  current.child = child;
+  const output = { stdout: [], stderr: [] };
+  child.stdout.on('data', (chunk) => output.stdout.push(chunk));
+  child.stderr.on('data', (chunk) => output.stderr.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      process.stdout.write(' failed\n');
+      console.error(`[parde] ${cmd}: ${error.message}`);
+      process.exit(1);
+    });
+    child.on('close', (code, signal) => {
+      current.child = undefined;
+      if (current.stopping) {
+        process.stdout.write(' stopped\n');
+        say('stopped');
+        process.exit(0);
+      }
+      if (code === 0) {
+        process.stdout.write(` done (${elapsed()})\n`);
+        resolve();
+        return;
+      }
+      process.stdout.write(' failed\n');
+      if (summary) {
+        console.error(`[parde] ${summary(`${Buffer.concat(output.stdout)}\n${Buffer.concat(output.stderr)}`)}`);
+        process.exit(code || 1);
+      }
+      process.stdout.write(Buffer.concat(output.stdout));
+      process.stderr.write(Buffer.concat(output.stderr));
+      if (signal) console.error(`[parde] the step was ended by ${signal}`);
+      process.exit(code || 1);
+    });
+  });
+}
+
+/**
+ * Each tool in a folder of its own (`.tools/node`, `.tools/pnpm`), each with its own package.json and lockfile: an
+ * install of one never removes the other, whatever Node ran the install before (npm prunes what a prefix's
+ * package.json does not list). `.tools/bin` links both, for `PATH`.
+ */
+const folders = { node: join(tools, 'node'), pnpm: join(tools, 'pnpm') };
+const bin = join(tools, 'bin');
+
+function installedVersion(tool) {
+  const file = join(folders[tool], 'node_modules', tool, 'package.json');
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : undefined;
 }
 
-function bootstrap() {
+/** Installs `tool@version` into its folder; a failure is one line with npm's reason, not npm's whole log. */
+async function installTool(tool, version) {
+  const prefix = folders[tool];
+  mkdirSync(prefix, { recursive: true });
+  if (!existsSync(join(prefix, 'package.json')))
+    writeFileSync(join(prefix, 'package.json'), `${JSON.stringify({ private: true, description: 'git-ignored' })}\n`);
+  await step(
+    `installing ${tool}@${version} into .tools/${tool}`,
+    'npm',
+    ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--loglevel=error', `${tool}@${version}`],
+    process.env,
+    (output) => {
+      const reasons = output
+        .split('\n')
+        .map((line) => line.replace(/^npm (?:error|ERR!)\s*/, '').trim())
+        .filter((line, i, all) => line && !/^A complete log|^\/.*\.log$/.test(line) && all.indexOf(line) === i);
+      return `could not install ${tool}@${version} into .tools/${tool}: ${reasons.slice(0, 2).join('; ') || 'npm failed'}; check the registry (npm config get registry) and the network, then run again`;
+    },
+  );
+}
+
+/** Points `.tools/bin/<name>` at `target`, replacing what was there. */
+function link(name, target) {
+  mkdirSync(bin, { recursive: true });
+  rmSync(join(bin, name), { force: true });
+  symlinkSync(target, join(bin, name));
+}
+
+async function bootstrap() {
   const major = Number(process.versions.node.split('.')[0]);
-  const wanted = [];
-  if (major < NODE_MAJOR && !installedVersion('node')?.startsWith(`${NODE_MAJOR}.`)) wanted.push(`node@${NODE_MAJOR}`);
-  if (installedVersion('pnpm') !== pnpmVersion) wanted.push(`pnpm@${pnpmVersion}`);
-  if (wanted.length > 0) {
-    step(`installing ${wanted.join(' and ')} into .tools/`, 'npm', [
-      'install',
-      '--prefix',
-      tools,
-      '--no-audit',
-      '--no-fund',
-      '--no-save',
-      '--loglevel=error',
-      ...wanted,
-    ]);
-  }
-  const nodeBin = major < NODE_MAJOR ? join(tools, 'node_modules', '.bin', 'node') : process.execPath;
-  const pnpm = join(tools, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+  const own = major < NODE_MAJOR;
+  if (own && !installedVersion('node')?.startsWith(`${NODE_MAJOR}.`)) await installTool('node', String(NODE_MAJOR));
+  if (installedVersion('pnpm') !== pnpmVersion) await installTool('pnpm', pnpmVersion);
+  const nodeBin = own ? join(folders.node, 'node_modules', '.bin', 'node') : process.execPath;
+  const pnpm = join(folders.pnpm, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+  link('node', nodeBin);
+  link('pnpm', join(folders.pnpm, 'node_modules', '.bin', 'pnpm'));
   // Children (pnpm, turbo, vite...) must find Node 24 as plain `node` too.
-  const binDir = major < NODE_MAJOR ? join(tools, 'node_modules', '.bin') : dirname(process.execPath);
-  const env = { ...process.env, PATH: `${binDir}:${process.env.PATH ?? ''}`, COREPACK_ENABLE_STRICT: '0' };
+  const env = { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, COREPACK_ENABLE_STRICT: '0' };
   return { nodeBin, pnpm, env };
 }
 
 /** The browser tests need Debian's Chromium: install it when we can (root with apt-get), else stop at once. */
-function ensureChromium() {
+async function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const aptGet = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
@@ -84,7 +154,7 @@ function ensureChromium() {
     process.exit(1);
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  step(
+  await step(
     'installing Chromium for the browser tests (apt-get)',
     'sh',
     ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'],
@@ -103,30 +173,20 @@ function serve(nodeBin, env) {
   // The server's request log stays out of the way unless asked for (LOG_LEVEL=info).
   // Its own process group: Ctrl-C reaches every process of the terminal's group (npm, this script, and before this
   // the server too), and npm forwards it again. The server now hears of it once, from here, and drains instead of
-  // taking a second SIGINT for an order to quit at once.
+  // taking a second SIGINT for an order to quit at once. The IPC channel stays open: the server stops when this
+  // process goes, however it goes.
   const child = spawn(nodeBin, [join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     env: { LOG_LEVEL: 'warn', ...env },
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     detached: true,
   });
-  let stopping = false;
-  let stoppedAt = 0;
-  const stop = (signal) => {
-    // npm's copy of a Ctrl-C arrives within milliseconds; a second press a moment later means "now" (the server
-    // then exits without draining).
-    if (stopping && Date.now() - stoppedAt < 1000) return;
-    stopping = true;
-    stoppedAt = Date.now();
-    child.kill(signal);
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  // A closed terminal: the server is out of its group, so it is stopped from here.
-  process.on('SIGHUP', () => stop('SIGTERM'));
+  current.child = child;
   child.on('exit', (code, signal) => {
-    if (stopping || signal) {
-      say('stopped');
+    // A clean stop, asked of this script or of the server itself: the server has said so.
+    if (code === 0 || current.stopping) process.exit(0);
+    if (signal) {
+      say(`the server was ended by ${signal}`);
       process.exit(0);
     }
     // The server has said why in one line of its own.
@@ -142,10 +202,9 @@ function serve(nodeBin, env) {
       console.error(
         `[parde] the server listens on port ${message.port} but did not answer at ${url}; see its log above`,
       );
-      stop('SIGTERM');
+      stopStart('SIGTERM');
       return;
     }
-    child.disconnect();
     say(`ready in ${elapsed()}: ${address}`);
     say(`  Storybook ${address}/storybook/ · api-client reference ${address}/api-client/`);
     say(`  API docs ${address}/api/docs/ · OpenAPI ${address}/api/openapi.json · stop with Ctrl-C`);
@@ -158,23 +217,38 @@ if (!tasks.includes(task)) {
   console.error(`[parde] unknown task "${task}"; use one of: ${tasks.join(', ')}`);
   process.exit(2);
 }
-const { nodeBin, pnpm, env } = bootstrap();
+const { nodeBin, pnpm, env } = await bootstrap();
 
 if (task === 'test') {
-  ensureChromium();
+  await ensureChromium();
   run(nodeBin, [pnpm, 'install', '--frozen-lockfile'], env);
   run(nodeBin, [pnpm, 'run', 'test:all', ...rest], env);
 } else if (task === 'install') {
   run(nodeBin, [pnpm, 'install', '--frozen-lockfile'], env);
 } else {
-  step('installing dependencies', nodeBin, [pnpm, 'install', '--frozen-lockfile', '--reporter=silent'], env);
-  step(
-    'building the packages, the site, Storybook and the API reference',
-    nodeBin,
-    [pnpm, 'exec', 'turbo', 'run', 'build', 'docs', '--output-logs=errors-only'],
-    env,
-  );
+  process.on('SIGINT', () => stopStart('SIGINT'));
+  process.on('SIGTERM', () => stopStart('SIGTERM'));
+  // A closed terminal: the server is out of its group, so it is stopped from here.
+  process.on('SIGHUP', () => stopStart('SIGTERM'));
+  // npm runs this script under a shell that passes no signal on: npm told to stop exits at once and this process is
+  // handed to init. A new parent means the one that started us is gone, so everything stops as if told to.
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    stopStart('SIGTERM');
+  }, 500).unref();
+  // `--no-build`: serve what the last run built (an operator's restart, the start-and-stop tests).
+  if (!rest.includes('--no-build')) {
+    await step('installing dependencies', nodeBin, [pnpm, 'install', '--frozen-lockfile', '--reporter=silent'], env);
+    await step(
+      'building the packages, the site, Storybook and the API reference',
+      nodeBin,
+      [pnpm, 'exec', 'turbo', 'run', 'build', 'docs', '--output-logs=errors-only'],
+      env,
+    );
+  }
   // The demo catalogue goes into an empty database before the server starts (it stays out of the server).
-  step('seeding the demo catalogue on a first run', nodeBin, [join(root, 'apps/api/dist/seed.js')], env);
+  await step('seeding the demo catalogue on a first run', nodeBin, [join(root, 'apps/api/dist/seed.js')], env);
   serve(nodeBin, env);
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import Type, { type TSchema } from 'typebox';
@@ -420,12 +421,45 @@ function parseEnvironment(env: NodeJS.ProcessEnv) {
   return { values: values as Partial<Record<Variable, unknown>>, problems };
 }
 
+/** The variables that may come from a file instead (`<NAME>_FILE`): the secrets, and the addresses that hold one. */
+export const fileVariables = variables.filter(
+  (name) => annotations(name).secret === true || name === 'DATABASE_URL' || name === 'REDIS_URL',
+);
+
+/**
+ * `env` with each `<NAME>_FILE` read into `<NAME>` (a secret mounted as a file by Docker, Kubernetes or systemd
+ * stays out of the process environment's listings); one trailing newline is dropped.
+ */
+function readSecretFiles(given: NodeJS.ProcessEnv) {
+  const env = { ...given };
+  const problems: string[] = [];
+  for (const name of fileVariables) {
+    const file = given[`${name}_FILE`];
+    if (!file) continue;
+    if (given[name]) {
+      problems.push(`${name} and ${name}_FILE are both set: keep one of them`);
+      continue;
+    }
+    try {
+      env[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+      problems.push(
+        `${name}_FILE=${JSON.stringify(file)} cannot be read (${code}): mount the file there, or set ${name}`,
+      );
+    }
+  }
+  return { env, problems };
+}
+
 /**
  * Reads the configuration from `env` (process.env by default). Throws ConfigError listing every wrong value, one
  * line each, with what was expected.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const { values: v, problems } = parseEnvironment(env);
+export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
+  const { env, problems: fileProblems } = readSecretFiles(given);
+  const { values: v, problems: valueProblems } = parseEnvironment(env);
+  const problems = [...fileProblems, ...valueProblems];
   const str = (name: Variable) => v[name] as string | undefined;
   const num = (name: Variable, fallback: number) => (v[name] as number | undefined) ?? fallback;
   const production = v.NODE_ENV === 'production';
@@ -524,6 +558,9 @@ export function configurationMarkdown(): string {
     '',
     'The API reads these environment variables once at start-up. A wrong value stops it before it does anything,',
     'with one line per variable naming what was expected; an empty variable counts as unset.',
+    '',
+    `${fileVariables.map((name) => `\`${name}\``).join(', ')} may instead be read from a file: set \`<NAME>_FILE\` to`,
+    'its path (a Docker or Kubernetes secret); one trailing newline is dropped, and setting both is refused.',
     '',
     line(header),
     line(widths.map((width) => '-'.repeat(width))),

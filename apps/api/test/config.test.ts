@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configurationMarkdown, environment, loadConfig } from '../src/config';
 import { MediaUrls } from '../src/services/media';
@@ -15,6 +17,30 @@ const refusals = (env: NodeJS.ProcessEnv) => {
 };
 
 describe('configuration', () => {
+  it('reads a secret from <NAME>_FILE, and refuses both set or an unreadable file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parde-secrets-'));
+    try {
+      writeFileSync(join(dir, 'jwt'), `${'s'.repeat(40)}\n`);
+      writeFileSync(join(dir, 'db'), 'postgres://parde:secret@db.internal:5432/parde\n');
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET_FILE: join(dir, 'jwt'),
+        DATABASE_URL_FILE: join(dir, 'db'),
+        SMS_API_KEY: 'k',
+      });
+      expect(config.jwtSecret).toBe('s'.repeat(40));
+      expect(config.databaseUrl).toBe('postgres://parde:secret@db.internal:5432/parde');
+      expect(refusals({ JWT_SECRET: 'x'.repeat(40), JWT_SECRET_FILE: join(dir, 'jwt') })).toEqual([
+        'JWT_SECRET and JWT_SECRET_FILE are both set: keep one of them',
+      ]);
+      expect(refusals({ SMS_API_KEY_FILE: join(dir, 'missing') })).toContain(
+        `SMS_API_KEY_FILE="${join(dir, 'missing')}" cannot be read (ENOENT): mount the file there, or set SMS_API_KEY`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('puts MEDIA_BASE_URL before every media path', () => {
     const config = loadConfig({ MEDIA_BASE_URL: 'https://cdn.parde.example/' });
     const media = new MediaUrls(config.mediaBaseUrl);

@@ -21,7 +21,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; one of its forms, each with its own required fields.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), PreviousTokenNotExpired (400), InvalidPhoneNumber (400), CaptchaRequired (400), CaptchaError (400), Unauthorized (401), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), PreviousTokenNotExpired (400), InvalidPhoneNumber (400), CaptchaRequired (400), CaptchaError (400), Unauthorized (401), AdultOnly (403, edit-member and delete-member), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.generateOtp({"phoneNumber":"09121234567","captchaId":"c-7f3a","captchaAnswer":"ab12"});
@@ -53,7 +53,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `firstName`, `lastName`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.registerProfile({"firstName":"سارا","lastName":"کریمی"});
@@ -113,6 +113,22 @@ export interface EndpointFunctions {
   checkToken(input?: EndpointInput<'checkToken'>, options?: CallOptions): Promise<EndpointResult<'checkToken'>>;
 
   /**
+   * Get the account's name and phone. The account holder’s first and last name and phone number, for «حساب من». Every member of the account may read it; the phone is not in the token.
+   *
+   * `GET /api/account/me`. Needs a signed-in token. Retried on a network error, 503 or 429.
+   *
+   * @param input - Query parameters: none.
+   * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @example
+   * ```ts
+   * const answer = await api.getAccount();
+   * ```
+   */
+  getAccount(input?: EndpointInput<'getAccount'>, options?: CallOptions): Promise<EndpointResult<'getAccount'>>;
+
+  /**
    * Sign out. Revokes the sign-in the bearer token belongs to: this token and every token switched from it answer 401 from now on.
    *
    * `POST /api/account/logout`. Needs a signed-in token.
@@ -136,7 +152,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getDevices();
@@ -152,7 +168,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.signOutDevice({"id":"q7Yc2nVt0bX4mZ1aRk9sLw"});
@@ -168,7 +184,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.signOutOtherDevices({});
@@ -187,7 +203,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `videoId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getCommentsByVideoId({"pageNumber":1,"pageSize":12,"videoId":1});
@@ -206,7 +222,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `videoId`, `text`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.createComment({"videoId":1,"text":"فیلم‌برداری‌اش را خیلی دوست داشتم."});
@@ -222,7 +238,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `commentId`, `type`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), AlreadyLikedThisCommentError (400), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), AlreadyLikedThisCommentError (400), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.likeComment({"commentId":1,"type":1});
@@ -238,7 +254,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `foreignKey`, `type`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.checkItemInUserPlayLists({"foreignKey":1,"type":"Movie"});
@@ -257,7 +273,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getUserPlayList({"pageNumber":1,"pageSize":12});
@@ -276,7 +292,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getPlayListItems({"pageNumber":1,"pageSize":12,"id":1});
@@ -295,7 +311,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getPlayListInfo({"id":1});
@@ -314,7 +330,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `id`, `foreignKey`, `type`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), DuplicateItem (400), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), DuplicateItem (400), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.addPlayListItem({"id":1,"foreignKey":1,"type":"Movie"});
@@ -333,7 +349,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `id`, `foreignKey`, `type`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.removePlayListItem({"id":1,"foreignKey":1,"type":"Movie"});
@@ -352,7 +368,7 @@ export interface EndpointFunctions {
    * @param input - Multipart form (optional `picture` Blob); required: `title`, `Privacy`, `captchaId`, `captchaAnswer`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), CaptchaError (400), InvalidFile (400), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), CaptchaError (400), InvalidFile (400), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.createPlayList({"title":"درباره الی","Privacy":"Public","captchaId":"c-7f3a","captchaAnswer":"ab12"});
@@ -371,7 +387,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.deletePlayList({"id":1});
@@ -390,7 +406,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getEpisodeDetail({"id":1});
@@ -409,7 +425,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMovieGenres();
@@ -428,7 +444,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesGenres();
@@ -479,7 +495,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMovieById({"id":1});
@@ -514,7 +530,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getLatestMovies({"pageNumber":1,"pageSize":12});
@@ -533,7 +549,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSuggestedMovies({"pageNumber":1,"pageSize":12});
@@ -590,7 +606,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMovieStars({"id":1});
@@ -606,7 +622,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `genreId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMoviesByGenreId({"pageNumber":1,"pageSize":12,"genreId":1,"CountryOfOrigin":"Domestic"});
@@ -625,7 +641,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `tagId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMoviesByTagId({"pageNumber":1,"pageSize":12,"tagId":1});
@@ -644,7 +660,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `type`, `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSimilarTitles({"pageNumber":1,"pageSize":12,"type":"Movie","id":1});
@@ -663,7 +679,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `position`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getRegalByPosition({"position":100});
@@ -682,7 +698,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getRegalContent({"pageNumber":1,"pageSize":12,"id":1,"needTotalCount":true});
@@ -701,7 +717,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeSeries({"pageNumber":1,"pageSize":12});
@@ -758,7 +774,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSuggestedSeries({"pageNumber":1,"pageSize":12});
@@ -796,7 +812,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesById({"id":1});
@@ -812,7 +828,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeasonsById({"id":1});
@@ -831,7 +847,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesStars({"id":1});
@@ -850,7 +866,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getEpisodesBySeriesId({"pageNumber":1,"pageSize":12,"id":1});
@@ -869,7 +885,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `seasonId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getEpisodesBySeasonId({"pageNumber":1,"pageSize":12,"seasonId":1});
@@ -888,7 +904,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getLatestEpisodes({"pageNumber":1,"pageSize":12,"episodeId":1});
@@ -907,7 +923,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `genreId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesByGenreId({"pageNumber":1,"pageSize":12,"genreId":1,"CountryOfOrigin":"Domestic"});
@@ -926,7 +942,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `tagId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesByTagId({"pageNumber":1,"pageSize":12,"tagId":1});
@@ -945,7 +961,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeTopSliders();
@@ -964,7 +980,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeBottomSliders();
@@ -983,7 +999,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeTopSeries({"pageNumber":1,"pageSize":12});
@@ -1002,7 +1018,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeTopMovies({"pageNumber":1,"pageSize":12});
@@ -1021,7 +1037,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getStarDetail({"id":1});
@@ -1037,7 +1053,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getStars({"pageNumber":1,"pageSize":12,"searchText":"درباره"});
@@ -1053,7 +1069,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMovieTags();
@@ -1069,7 +1085,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesTags();
@@ -1088,7 +1104,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `videoId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), LinkExpired (403), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), LinkExpired (403), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getVideoLink({"videoId":1});
@@ -1104,7 +1120,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeContinue({"pageNumber":1,"pageSize":12});
@@ -1123,7 +1139,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `videoId`, `position`, `duration`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.addUserActivity({"videoId":1,"position":120,"duration":120,"at":1});
@@ -1142,7 +1158,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `videoId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.removeFromContinue({"videoId":1});
@@ -1161,7 +1177,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `type`, `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getResumePoint({"type":"Movie","id":1});
@@ -1180,7 +1196,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getBecauseYouWatched({"pageNumber":1,"pageSize":12});
@@ -1192,14 +1208,14 @@ export interface EndpointFunctions {
   ): Promise<EndpointResult<'getBecauseYouWatched'>>;
 
   /**
-   * Grant a download of a video. Lets the active member keep a film's or an episode's video for offline viewing (trailers are not offered; a title above the member's age range is a 404). The grant lasts 30 days, and 48 hours after its first play is reported; its `url` is the master playlist signed until then. An account holds at most 25 live grants (DownloadLimitReached). Granting a video the member already holds answers that grant, renewed when it has expired.
+   * Grant a download of a video. Lets the active member keep a film's or an episode's video for offline viewing (trailers are not offered; a title above the member's age range is a 404). The grant lasts 30 days, and 48 hours after its first play is reported; its `url` names the grant, and is refused once the grant is deleted or over, the device that asked for it is signed out, or its member deleted. An account holds at most 25 live grants (DownloadLimitReached). Granting a video the member already holds on this device answers that grant; an expired one is replaced by a new grant with a new link.
    *
    * `POST /api/DownloadCommand/Grant`. Needs a signed-in token.
    *
    * @param input - JSON body; required: `videoId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), DownloadLimitReached (400), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), DownloadLimitReached (400), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.grantDownload({"videoId":1});
@@ -1215,7 +1231,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getDownloads();
@@ -1231,7 +1247,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.deleteDownload({"id":1});
@@ -1250,7 +1266,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.reportDownloadPlayed({"id":1,"at":1});
@@ -1285,7 +1301,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `profileName`, `avatarPath`, `ageRange`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), MemberLimitReached (400), InvalidVerifyToken (400, a wider age range needs a code), Unauthorized (401), Forbidden (403, with `protect_token`: a wider age range than the active member’s needs a code), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), MemberLimitReached (400), Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.addProfile({"profileName":"سارا","avatarPath":"/media/avatars/3.svg","ageRange":0,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
@@ -1301,7 +1317,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `id`, `profileName`, `avatarPath`, `ageRange`, `verifyToken`, `protectedToken`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), InvalidVerifyToken (400), Unauthorized (401), Forbidden (403), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), InvalidVerifyToken (400), Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.updateProfile({"id":1,"profileName":"سارا","avatarPath":"/media/avatars/3.svg","ageRange":0,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
@@ -1317,7 +1333,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `id`, `verifyToken`, `protectedToken`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), LastMemberError (400), InvalidVerifyToken (400), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), LastMemberError (400), InvalidVerifyToken (400), Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.deleteProfile({"id":1,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
@@ -1333,7 +1349,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getPlaybackSettings();
@@ -1352,7 +1368,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.updatePlaybackSettings({"audioLanguage":"fa","subtitleLanguage":"fa","subtitleSize":"small","subtitleBackground":"none","autoplayNext":true,"dataUsage":"auto"});
@@ -1371,7 +1387,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `fullName`, `contact`, `subject`, `text`, `captchaId`, `captchaAnswer`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), CaptchaError (400), Unauthorized (401), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), CaptchaError (400), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.createMessage({"fullName":"سارا کریمی","contact":"sara@example.com","subject":"پیشنهاد برای زیرنویس","text":"فیلم‌برداری‌اش را خیلی دوست داشتم.","captchaId":"c-7f3a","captchaAnswer":"ab12"});
@@ -1387,7 +1403,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters; required: `searchText`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.search({"searchText":"درباره","ageRange":0,"type":"Star","pageNumber":1,"pageSize":1});

@@ -2,6 +2,20 @@ import { type EndpointMeta, type EndpointName, endpoints } from './endpoints';
 import type { ErrorCode } from './error-table';
 import { endpointSchemas } from './schemas/index';
 
+/**
+ * The calls a token whose member was deleted may still make (choosing another member, the account, signing out);
+ * every other call with a token answers 401 `MemberGone` (decision 042, apps/api/src/http/auth.ts).
+ */
+const choosingMember: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'getProfile',
+  'refreshToken',
+  'generateOtp',
+  'verifyOtp',
+  'checkToken',
+  'getAccount',
+  'logout',
+]);
+
 /** One error answer an endpoint can give: the error table's code, the HTTP status it comes with, and when. */
 export interface EndpointError {
   /** The `code` of the error body. */
@@ -27,6 +41,8 @@ export const errorStatuses = {
   NotExistsError: 404,
   Forbidden: 403,
   Unauthorized: 401,
+  MemberGone: 401,
+  AdultOnly: 403,
   TooManyRequests: 429,
   ValidationError: 400,
   InvalidPhoneNumber: 400,
@@ -77,6 +93,9 @@ export function endpointErrors(name: EndpointName): EndpointError[] {
       : []),
     // A token sent to any call is checked, so even a call that needs none answers 401 to a bad one.
     { code: 'Unauthorized', status: 401 },
+    ...(meta.auth === 'none' || choosingMember.has(name)
+      ? []
+      : [{ code: 'MemberGone' as const, status: 401, note: "the token's member was deleted" }]),
     ...(meta.errors ?? []).map(codeOf),
     // A call that names something by id can miss it.
     ...(requiredNames(input).some((key) => /id$/i.test(key)) ? [{ code: 'NotExistsError' as const, status: 404 }] : []),

@@ -18,7 +18,13 @@ export const endpoints = {
     path: '/api/account/generate-otp',
     kind: 'write',
     auth: 'optional',
-    errors: ['PreviousTokenNotExpired', 'InvalidPhoneNumber', 'CaptchaRequired', 'CaptchaError'],
+    errors: [
+      'PreviousTokenNotExpired',
+      'InvalidPhoneNumber',
+      'CaptchaRequired',
+      'CaptchaError',
+      { code: 'AdultOnly', note: 'edit-member and delete-member' },
+    ],
   },
   verifyOtp: {
     method: 'POST',
@@ -37,16 +43,25 @@ export const endpoints = {
     errors: [{ code: 'Forbidden', note: 'with `protect_token`: the switch needs a code' }, 'PreviousTokenNotExpired'],
   },
   checkToken: { method: 'GET', path: '/api/user/CheckToken', kind: 'read', auth: 'required' },
+  /** Beyond spec §7 (issue #35): the account's name and phone, which the token no longer carries. */
+  getAccount: { method: 'GET', path: '/api/account/me', kind: 'read', auth: 'required' },
   /** Not in spec §7 (issue #15): ends the sign-in on the server, so its tokens stop working. */
   logout: { method: 'POST', path: '/api/account/logout', kind: 'write', auth: 'required' },
   /** Beyond spec §7 (issue #27): the account's signed-in devices, and signing one or all others out. */
-  getDevices: { method: 'GET', path: '/api/account/devices', kind: 'read', auth: 'required' },
-  signOutDevice: { method: 'POST', path: '/api/account/devices/sign-out', kind: 'write', auth: 'required' },
+  getDevices: { method: 'GET', path: '/api/account/devices', kind: 'read', auth: 'required', errors: ['AdultOnly'] },
+  signOutDevice: {
+    method: 'POST',
+    path: '/api/account/devices/sign-out',
+    kind: 'write',
+    auth: 'required',
+    errors: ['AdultOnly'],
+  },
   signOutOtherDevices: {
     method: 'POST',
     path: '/api/account/devices/sign-out-others',
     kind: 'write',
     auth: 'required',
+    errors: ['AdultOnly'],
   },
 
   // Comments
@@ -225,25 +240,21 @@ export const endpoints = {
     path: '/api/ProfileCommand/AddProfile',
     kind: 'write',
     auth: 'required',
-    errors: [
-      'MemberLimitReached',
-      { code: 'InvalidVerifyToken', note: 'a wider age range needs a code' },
-      { code: 'Forbidden', note: 'with `protect_token`: a wider age range than the active member’s needs a code' },
-    ],
+    errors: ['MemberLimitReached', 'AdultOnly'],
   },
   updateProfile: {
     method: 'POST',
     path: '/api/ProfileCommand/UpdateProfile',
     kind: 'write',
     auth: 'required',
-    errors: ['InvalidVerifyToken', 'Forbidden'],
+    errors: ['InvalidVerifyToken', 'AdultOnly'],
   },
   deleteProfile: {
     method: 'POST',
     path: '/api/ProfileCommand/DeleteProfile',
     kind: 'write',
     auth: 'required',
-    errors: ['LastMemberError', 'InvalidVerifyToken'],
+    errors: ['LastMemberError', 'InvalidVerifyToken', 'AdultOnly'],
   },
   // Beyond spec §7 (issue 11): the active member's audio, subtitle and autoplay choices.
   getPlaybackSettings: {

@@ -1,5 +1,12 @@
-import type { AgeRange, ApiClient, EndpointName } from '@parde/api-client';
-import { type AuthStore, createAuthStore, selectBearerToken } from './auth';
+import {
+  type AccountDetails,
+  type AgeRange,
+  type ApiClient,
+  describeError,
+  type EndpointName,
+  errorCodes,
+} from '@parde/api-client';
+import { type AuthStore, createAuthStore, onSessionEnded, selectBearerToken } from './auth';
 import { type CaptchaStore, createCaptchaStore } from './captcha';
 import { type CommentsStore, createCommentsStore } from './comments';
 import { PROGRESS_SETTLE_LIMIT_MS } from './constants';
@@ -9,9 +16,11 @@ import { createDevicesStore, type DevicesStore } from './devices';
 import { createInFlight } from './in-flight';
 import { createMedia, createMediaList, type EndpointListStore, type Media } from './media';
 import { createMembersStore, type MembersStore, selectAgeRange } from './members';
+import { paths } from './paths';
 import { createPlaylistsStore, type PlaylistsStore } from './playlists';
 import type { Ports } from './ports';
 import { createErrorReporter, createUnauthorizedHandler, type ReportError, type Unauthorized } from './report-error';
+import { createResourceStore, type ResourceStore } from './resource';
 import { createSearchStore, type SearchStore } from './search';
 import { createSettingsStore, type SettingsStore } from './settings';
 import { createWatchStore, type WatchStore } from './watch';
@@ -36,6 +45,8 @@ export interface Domain {
   contact: ContactStore;
   /** The account's signed-in devices (issue #27). */
   devices: DevicesStore;
+  /** The account holder's name and phone for «حساب من» (the token carries no phone: decision 042). */
+  account: ResourceStore<AccountDetails | null, undefined>;
   /** The video being watched: its link and progress reports. */
   watch: WatchStore;
   /** One captcha per form that needs one. */
@@ -66,11 +77,19 @@ export interface Domain {
 export function createDomain(options: DomainOptions): Domain {
   const { api, ...ports } = options;
   // The handler needs auth, and auth needs the error path: `auth` is read only when a 401 arrives.
-  const unauthorized = createUnauthorizedHandler(
-    ports.navigation,
-    () => auth.getState().sessionExpired(),
-    () => auth.getState().status === 'restoring',
-  );
+  const unauthorized = createUnauthorizedHandler(ports.navigation, () => auth.getState().sessionExpired(), {
+    restoring: () => auth.getState().status === 'restoring',
+    currentToken: () => selectBearerToken(auth.getState()),
+    // The sign-in holds: the members are listed again and the viewer picks one (decision 042).
+    memberGone: (error) => {
+      ports.notifier.toast({
+        ...describeError(error.endpoint, error.status, error.body),
+        message: errorCodes.MemberGone.fa,
+      });
+      members.getState().memberGone();
+      ports.navigation.navigate(paths.selectMember, { replace: true });
+    },
+  });
   const reportError = createErrorReporter({ ...ports, unauthorized });
   const signInCaptcha = createCaptchaStore(api, reportError);
   const auth: AuthStore = createAuthStore({ ...ports, api, reportError, captcha: signInCaptcha });
@@ -86,6 +105,11 @@ export function createDomain(options: DomainOptions): Domain {
     contact: createCaptchaStore(api, reportError),
     signIn: signInCaptcha,
   };
+  const account = createResourceStore(() => api.getAccount(), {
+    onError: (error) => reportError(error, 'getAccount'),
+  });
+  // The next account's details are not the last one's.
+  onSessionEnded(auth, () => account.getState().reset());
   return {
     auth,
     members,
@@ -102,6 +126,7 @@ export function createDomain(options: DomainOptions): Domain {
     comments: createCommentsStore({ ...ports, api, auth, reportError }),
     contact: createContactStore({ api, captcha: captchas.contact, reportError, notifier: ports.notifier }),
     devices: createDevicesStore({ api, auth, reportError }),
+    account,
     watch: createWatchStore({ ...ports, api, auth, reportError, reports }),
     captchas,
     media,

@@ -50,6 +50,9 @@ export const useComments = <T>(selector: (state: CommentsState) => T): T => useS
 export const useContact = <T>(selector: (state: ContactState) => T): T => useStore(useDomain().contact, selector);
 /** The account's devices and their sign-outs, through a selector. */
 export const useDevices = <T>(selector: (state: DevicesState) => T): T => useStore(useDomain().devices, selector);
+/** The account holder's name and phone (`getAccount`), through a selector. */
+export const useAccount = <T>(selector: (state: ReturnType<Domain['account']['getState']>) => T): T =>
+  useStore(useDomain().account, selector);
 /** Playback state and actions, through a selector. */
 export const useWatch = <T>(selector: (state: WatchState) => T): T => useStore(useDomain().watch, selector);
 

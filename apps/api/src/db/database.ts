@@ -1,7 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { inProcessNotifications, type Notifications, postgresNotifications } from './notifications';
@@ -92,6 +89,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  // Loaded only here: a production install (DATABASE_URL) leaves PGlite out, a development dependency.
+  const { PGlite } = await import('@electric-sql/pglite').catch(() => {
+    throw new Error(
+      'no database: DATABASE_URL is unset and this install has no embedded database (PGlite was left out); set DATABASE_URL',
+    );
+  });
+  const [{ pg_trgm }, { fuzzystrmatch }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/fuzzystrmatch'),
+  ]);
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, fuzzystrmatch } });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
