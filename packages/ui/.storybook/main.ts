@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { Plugin } from 'vite';
 import { designTokensFile } from '../scripts/design-tokens-file';
 
 /** The repository's root on this machine, which must not reach the built site. */
