@@ -7,6 +7,7 @@ export default defineConfig({
     'bench-search': 'bench/search.ts',
     'bench-seed': 'bench/seed.ts',
     'bench-chaos': 'bench/chaos.ts',
+    'bench-captcha': 'bench/captcha-ocr.ts',
     ingest: 'src/cli/ingest-main.ts',
     seed: 'src/cli/seed-main.ts',
   },

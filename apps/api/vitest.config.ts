@@ -7,7 +7,13 @@ const timeouts = { testTimeout: 30_000, hookTimeout: 120_000 };
  * they run once, on it; PGlite runs them only when it is the one engine. Both engines run every suite that reads or
  * writes data in its own way.
  */
-const httpSuites = ['test/fuzz.test.ts', 'test/operations.test.ts', 'test/security.test.ts', 'test/hardening.test.ts'];
+const httpSuites = [
+  'test/fuzz.test.ts',
+  'test/operations.test.ts',
+  'test/security.test.ts',
+  'test/hardening.test.ts',
+  'test/client-errors.test.ts',
+];
 
 export default defineConfig({
   test: {

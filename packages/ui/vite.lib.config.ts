@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { designTokensFile } from './scripts/design-tokens-file';
 
 // Runtime dependencies stay imports (the app dedupes them); their CSS files are bundled into style.css. hls.js is
 // only ever imported dynamically, so it stays a lazily loaded chunk of the app.
@@ -8,7 +9,8 @@ const external = (id: string) =>
   !id.endsWith('.css') && /^(react|react-dom|sonner|keen-slider|hls\.js|@parde\/fa)(\/|$)/.test(id);
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // `tokens.json` beside the bundle, for the `./tokens.json` export.
+  plugins: [react(), vanillaExtractPlugin(), designTokensFile()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -75,7 +75,26 @@ export default defineConfig({
       {
         extends: true,
         // Checks of the docs site that need Node: the props tables' coverage and the DTCG tokens file.
-        test: { name: 'docs', environment: 'node', include: ['test/**/*.test.ts'] },
+        test: {
+          name: 'docs',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/built-storybook.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        // Every story again, against the production build of Storybook (`pnpm docs` first): a story may pass in dev
+        // mode and fail built (minified class names, CSS lowered for older browsers). Two stories at a time.
+        test: {
+          name: 'built-storybook',
+          environment: 'node',
+          include: ['test/built-storybook.test.ts'],
+          maxConcurrency: 2,
+          hookTimeout: 60_000,
+          // After the browser projects, so its two pages do not compete with theirs for the CPU.
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,

@@ -9,33 +9,13 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { EndpointFunctionsOfTable } from './client';
 import type { EndpointFunctions } from './client-api';
 import { endpointDocs } from './endpoint-docs';
-import { type EndpointName, endpointNames, endpoints } from './endpoints';
+import { endpointErrors } from './endpoint-errors';
+import { endpointNames, endpoints } from './endpoints';
+import { pagedEndpoints } from './paged';
 import { endpointExamples } from './schemas/examples';
 import { endpointSchemas } from './schemas/index';
 
 const file = join(import.meta.dirname, 'client-api.ts');
-
-/** Codes particular to some endpoints, beside the ones every call of its kind can answer. */
-const particular: Partial<Record<EndpointName, string[]>> = {
-  generateOtp: [
-    'PreviousTokenNotExpired (400)',
-    'InvalidPhoneNumber (400)',
-    'AdultOnly (403, edit-member and delete-member)',
-  ],
-  verifyOtp: ['InvalidVerifyToken (400)', 'TimeExpired (400)', 'TokenExpired (400)'],
-  refreshToken: ['Forbidden (403, with `protect_token`: the switch needs a code)', 'PreviousTokenNotExpired (400)'],
-  likeComment: ['AlreadyLikedThisCommentError (400)'],
-  createPlayList: ['CaptchaError (400)', 'InvalidFile (400)'],
-  createMessage: ['CaptchaError (400)'],
-  addPlayListItem: ['DuplicateItem (400)'],
-  addProfile: ['MemberLimitReached (400)', 'AdultOnly (403)'],
-  updateProfile: ['InvalidVerifyToken (400)', 'AdultOnly (403)'],
-  deleteProfile: ['LastMemberError (400)', 'InvalidVerifyToken (400)', 'AdultOnly (403)'],
-  getDevices: ['AdultOnly (403)'],
-  signOutDevice: ['AdultOnly (403)'],
-  signOutOtherDevices: ['AdultOnly (403)'],
-  getVideoLink: ['LinkExpired (403)'],
-};
 
 function requiredOf(schema: unknown): string[] {
   const json = JSON.parse(JSON.stringify(schema ?? {})) as {
@@ -61,15 +41,9 @@ function render(): string {
     const schemas = endpointSchemas[name] as { query?: unknown; body?: unknown };
     const input = schemas.query ?? schemas.body;
     const required = requiredOf(input);
-    const codes = [
-      ...(input ? ['ValidationError (400, with `fields` naming each input at fault)'] : []),
-      ...(meta.auth === 'required' ? ['Unauthorized (401)'] : []),
-      ...(particular[name] ?? []),
-      ...(required.some((key) => /id$/i.test(key)) || name === 'getTopMovie' ? ['NotExistsError (404)'] : []),
-      ...(meta.kind === 'read' ? [] : ['RequestTooLarge (413)']),
-      'TooManyRequests (429)',
-      'ServiceUnavailable (503)',
-    ];
+    const codes = endpointErrors(name).map(
+      ({ code, status, note }) => `${code} (${status}${note === undefined ? '' : `, ${note}`})`,
+    );
     const auth = {
       none: 'Never sends a token (a shared cache may answer it).',
       optional: 'Sends the bearer token when there is one.',
@@ -90,7 +64,7 @@ function render(): string {
    *
    * @param input - ${inputText}${inputFields(input, required)}.
    * @param options - Per call: \`signal\`, \`timeout\`, \`retry\`, \`keepalive\`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (\`undefined\` or an empty page for an empty body).
+   * @returns The answer on success (200–202): {@link EndpointResult}${pagedEndpoints.has(name) ? ' (an empty page for an empty body)' : ' (never `undefined`: a success without a readable body rejects)'}.
    * @throws {@link ApiError} with \`body.code\`: ${codes.join(', ')}; or \`status\` 0 with \`reason\` \`network\`, \`timeout\`, \`aborted\` or \`cors\`.
    * @example
    * \`\`\`ts

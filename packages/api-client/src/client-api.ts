@@ -20,8 +20,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; one of its forms, each with its own required fields.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), PreviousTokenNotExpired (400), InvalidPhoneNumber (400), AdultOnly (403, edit-member and delete-member), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), PreviousTokenNotExpired (400), InvalidPhoneNumber (400), CaptchaRequired (400), CaptchaError (400), Unauthorized (401), AdultOnly (403, edit-member and delete-member), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.generateOtp({"phoneNumber":"09121234567","captchaId":"c-7f3a","captchaAnswer":"ab12"});
@@ -36,8 +36,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `protect_token`, `code`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), InvalidVerifyToken (400), TimeExpired (400), TokenExpired (400), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), InvalidVerifyToken (400), TimeExpired (400), TokenExpired (400), Unauthorized (401), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.verifyOtp({"protect_token":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e","code":"123456"});
@@ -52,8 +52,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `firstName`, `lastName`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.registerProfile({"firstName":"سارا","lastName":"کریمی"});
@@ -65,14 +65,14 @@ export interface EndpointFunctions {
   ): Promise<EndpointResult<'registerProfile'>>;
 
   /**
-   * Get a captcha. A new SVG challenge and its id; every answer is new.
+   * Get a captcha. A new challenge picture (PNG) and its id; every answer is new.
    *
    * `GET /api/account/Captcha`. Never sends a token (a shared cache may answer it). Retried on a network error, 503 or 429.
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getCaptcha();
@@ -87,8 +87,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `profileId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), Forbidden (403, with `protect_token`: the switch needs a code), PreviousTokenNotExpired (400), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), PreviousTokenNotExpired (400), Unauthorized (401), Forbidden (403, with `protect_token`: the switch needs a code), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.refreshToken({"profileId":1,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
@@ -103,8 +103,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.checkToken();
@@ -119,8 +119,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getAccount();
@@ -135,8 +135,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.logout({});
@@ -151,8 +151,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), AdultOnly (403), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getDevices();
@@ -167,8 +167,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), AdultOnly (403), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.signOutDevice({"id":"q7Yc2nVt0bX4mZ1aRk9sLw"});
@@ -183,8 +183,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), AdultOnly (403), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.signOutOtherDevices({});
@@ -202,8 +202,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `videoId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getCommentsByVideoId({"pageNumber":1,"pageSize":12,"videoId":1});
@@ -221,8 +221,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `videoId`, `text`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.createComment({"videoId":1,"text":"فیلم‌برداری‌اش را خیلی دوست داشتم."});
@@ -237,8 +237,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `commentId`, `type`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), AlreadyLikedThisCommentError (400), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), AlreadyLikedThisCommentError (400), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.likeComment({"commentId":1,"type":1});
@@ -253,8 +253,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `foreignKey`, `type`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.checkItemInUserPlayLists({"foreignKey":1,"type":"Movie"});
@@ -272,8 +272,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getUserPlayList({"pageNumber":1,"pageSize":12});
@@ -291,8 +291,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getPlayListItems({"pageNumber":1,"pageSize":12,"id":1});
@@ -310,8 +310,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getPlayListInfo({"id":1});
@@ -329,8 +329,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `id`, `foreignKey`, `type`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), DuplicateItem (400), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), DuplicateItem (400), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.addPlayListItem({"id":1,"foreignKey":1,"type":"Movie"});
@@ -348,8 +348,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `id`, `foreignKey`, `type`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.removePlayListItem({"id":1,"foreignKey":1,"type":"Movie"});
@@ -367,8 +367,8 @@ export interface EndpointFunctions {
    *
    * @param input - Multipart form (optional `picture` Blob); required: `title`, `Privacy`, `captchaId`, `captchaAnswer`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), CaptchaError (400), InvalidFile (400), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), CaptchaError (400), InvalidFile (400), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.createPlayList({"title":"درباره الی","Privacy":"Public","captchaId":"c-7f3a","captchaAnswer":"ab12"});
@@ -386,8 +386,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.deletePlayList({"id":1});
@@ -405,8 +405,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getEpisodeDetail({"id":1});
@@ -424,8 +424,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMovieGenres();
@@ -443,8 +443,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesGenres();
@@ -462,8 +462,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getGenreById({"id":1});
@@ -478,8 +478,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), NotExistsError (404, no film is shown to this member), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getTopMovie();
@@ -494,8 +494,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMovieById({"id":1});
@@ -510,8 +510,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getPopularMovies({"pageNumber":1,"pageSize":12});
@@ -529,8 +529,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getLatestMovies({"pageNumber":1,"pageSize":12});
@@ -548,8 +548,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSuggestedMovies({"pageNumber":1,"pageSize":12});
@@ -567,8 +567,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getBestMovies({"pageNumber":1,"pageSize":12,"CountryOfOrigin":"Domestic"});
@@ -586,8 +586,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getUpdatedMovies({"pageNumber":1,"pageSize":12,"CountryOfOrigin":"Domestic"});
@@ -605,8 +605,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMovieStars({"id":1});
@@ -621,8 +621,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `genreId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMoviesByGenreId({"pageNumber":1,"pageSize":12,"genreId":1,"CountryOfOrigin":"Domestic"});
@@ -640,8 +640,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `tagId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMoviesByTagId({"pageNumber":1,"pageSize":12,"tagId":1});
@@ -659,8 +659,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `type`, `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSimilarTitles({"pageNumber":1,"pageSize":12,"type":"Movie","id":1});
@@ -678,8 +678,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `position`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getRegalByPosition({"position":100});
@@ -697,8 +697,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getRegalContent({"pageNumber":1,"pageSize":12,"id":1,"needTotalCount":true});
@@ -716,8 +716,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeSeries({"pageNumber":1,"pageSize":12});
@@ -735,8 +735,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getBestSeries({"pageNumber":1,"pageSize":12,"CountryOfOrigin":"Domestic"});
@@ -754,8 +754,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getUpdatedSeries({"pageNumber":1,"pageSize":12,"CountryOfOrigin":"Domestic"});
@@ -773,8 +773,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSuggestedSeries({"pageNumber":1,"pageSize":12});
@@ -792,8 +792,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getPopularSeries({"pageNumber":1,"pageSize":12});
@@ -811,8 +811,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesById({"id":1});
@@ -827,8 +827,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeasonsById({"id":1});
@@ -846,8 +846,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesStars({"id":1});
@@ -865,8 +865,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getEpisodesBySeriesId({"pageNumber":1,"pageSize":12,"id":1});
@@ -884,8 +884,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `seasonId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getEpisodesBySeasonId({"pageNumber":1,"pageSize":12,"seasonId":1});
@@ -903,8 +903,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getLatestEpisodes({"pageNumber":1,"pageSize":12,"episodeId":1});
@@ -922,8 +922,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `genreId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesByGenreId({"pageNumber":1,"pageSize":12,"genreId":1,"CountryOfOrigin":"Domestic"});
@@ -941,8 +941,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `tagId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesByTagId({"pageNumber":1,"pageSize":12,"tagId":1});
@@ -960,8 +960,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeTopSliders();
@@ -979,8 +979,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeBottomSliders();
@@ -998,8 +998,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeTopSeries({"pageNumber":1,"pageSize":12});
@@ -1017,8 +1017,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeTopMovies({"pageNumber":1,"pageSize":12});
@@ -1036,8 +1036,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getStarDetail({"id":1});
@@ -1052,8 +1052,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getStars({"pageNumber":1,"pageSize":12,"searchText":"درباره"});
@@ -1068,8 +1068,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getMovieTags();
@@ -1084,8 +1084,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getSeriesTags();
@@ -1103,8 +1103,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `videoId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), LinkExpired (403), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), LinkExpired (403), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getVideoLink({"videoId":1});
@@ -1119,8 +1119,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getHomeContinue({"pageNumber":1,"pageSize":12});
@@ -1138,8 +1138,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `videoId`, `position`, `duration`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.addUserActivity({"videoId":1,"position":120,"duration":120,"at":1});
@@ -1157,8 +1157,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `videoId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.removeFromContinue({"videoId":1});
@@ -1176,8 +1176,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `type`, `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getResumePoint({"type":"Movie","id":1});
@@ -1195,8 +1195,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getBecauseYouWatched({"pageNumber":1,"pageSize":12});
@@ -1214,8 +1214,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `videoId`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), DownloadLimitReached (400), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.grantDownload({"videoId":1});
@@ -1230,8 +1230,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getDownloads();
@@ -1246,8 +1246,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.deleteDownload({"id":1});
@@ -1265,8 +1265,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.reportDownloadPlayed({"id":1,"at":1});
@@ -1284,8 +1284,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getProfile({"PageSize":3,"PageNumber":1});
@@ -1300,8 +1300,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `profileName`, `avatarPath`, `ageRange`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberLimitReached (400), AdultOnly (403), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), MemberLimitReached (400), Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.addProfile({"profileName":"سارا","avatarPath":"/media/avatars/3.svg","ageRange":0,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
@@ -1316,8 +1316,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `id`, `profileName`, `avatarPath`, `ageRange`, `verifyToken`, `protectedToken`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), InvalidVerifyToken (400), AdultOnly (403), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), InvalidVerifyToken (400), Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.updateProfile({"id":1,"profileName":"سارا","avatarPath":"/media/avatars/3.svg","ageRange":0,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
@@ -1332,8 +1332,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `id`, `verifyToken`, `protectedToken`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), LastMemberError (400), InvalidVerifyToken (400), AdultOnly (403), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), LastMemberError (400), InvalidVerifyToken (400), Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.deleteProfile({"id":1,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
@@ -1348,8 +1348,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getPlaybackSettings();
@@ -1367,8 +1367,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.updatePlaybackSettings({"audioLanguage":"fa","subtitleLanguage":"fa","subtitleSize":"small","subtitleBackground":"none","autoplayNext":true,"dataUsage":"auto"});
@@ -1386,8 +1386,8 @@ export interface EndpointFunctions {
    *
    * @param input - JSON body; required: `fullName`, `contact`, `subject`, `text`, `captchaId`, `captchaAnswer`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), CaptchaError (400), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), CaptchaError (400), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.createMessage({"fullName":"سارا کریمی","contact":"sara@example.com","subject":"پیشنهاد برای زیرنویس","text":"فیلم‌برداری‌اش را خیلی دوست داشتم.","captchaId":"c-7f3a","captchaAnswer":"ab12"});
@@ -1402,8 +1402,8 @@ export interface EndpointFunctions {
    *
    * @param input - Query parameters; required: `searchText`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
-   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.search({"searchText":"درباره","ageRange":0,"type":"Star","pageNumber":1,"pageSize":1});

@@ -93,11 +93,15 @@ describe('answers', () => {
     await expect(client().registerProfile(samples.registerProfile)).resolves.toEqual({ token: 't' });
   });
 
-  // Spec §7: "an unreadable body is treated as an empty result", for every call, not only for lists.
-  it('reads an empty success body as an empty result: undefined for a call that is no list', async () => {
-    server.setReply(() => ({ status: 200, body: '' }));
-    await expect(client().checkToken()).resolves.toBeUndefined();
-    await expect(client().registerProfile(samples.registerProfile)).resolves.toBeUndefined();
+  // Spec §7: "an unreadable body is treated as an empty result": a list has one (an empty page); a detail, a token or
+  // a confirmation has none, so the call rejects rather than resolve to an `undefined` its type leaves out.
+  it('rejects an empty success body of a call that is no list, with its status and request id', async () => {
+    server.setReply(() => ({ status: 200, body: '', headers: { 'X-Request-Id': 'req-empty' } }));
+    await expect(client().checkToken()).rejects.toMatchObject({ status: 200, reason: 'http', requestId: 'req-empty' });
+    await expect(client().registerProfile(samples.registerProfile)).rejects.toMatchObject({
+      status: 200,
+      message: 'registerProfile: HTTP 200 without a readable body',
+    });
   });
 
   it('reads an unreadable list body as an empty page (spec §7: an empty result)', async () => {
@@ -105,11 +109,19 @@ describe('answers', () => {
     await expect(client().search({ searchText: 'فیلم' })).resolves.toEqual({ data: [], totalCount: 0 });
   });
 
-  it('reads an unreadable success body as an empty result: undefined for a call that is no list', async () => {
+  it("keeps the request id the server sends: the body's, else its X-Request-Id header", async () => {
+    const body = { code: 'NotExistsError', message: 'NotExistsError', errors: ['NotExistsError'], requestId: 'req-b' };
+    server.setReply(() => ({ status: 404, body: JSON.stringify(body), headers: { 'X-Request-Id': 'req-h' } }));
+    await expect(client().getMovieById({ id: 9 })).rejects.toMatchObject({ status: 404, requestId: 'req-b' });
+    server.setReply(() => ({ status: 502, body: '<html>bad gateway', headers: { 'X-Request-Id': 'req-h' } }));
+    await expect(client().createMessage(samples.createMessage)).rejects.toMatchObject({ requestId: 'req-h' });
+  });
+
+  it('rejects an unreadable success body of a call that is no list', async () => {
     server.setReply(() => ({ status: 201, body: '<html>oops' }));
-    await expect(client().getTopMovie()).resolves.toBeUndefined();
+    await expect(client().getTopMovie()).rejects.toMatchObject({ status: 201, body: undefined });
     server.setReply(() => ({ status: 202, body: '{"token":' }));
-    await expect(client().verifyOtp({ protect_token: 'p', code: '123456' })).resolves.toBeUndefined();
+    await expect(client().verifyOtp({ protect_token: 'p', code: '123456' })).rejects.toMatchObject({ status: 202 });
   });
 
   it('reads an empty list body as an empty page', async () => {

@@ -106,9 +106,9 @@ type Args<K extends EndpointName> =
 /**
  * The typed client: one function per endpoint, named as in {@link endpoints}, each documented in
  * {@link EndpointFunctions}. Each takes the endpoint's input (query for reads, body for writes, form for uploads) and
- * {@link CallOptions}, and resolves to the body the server sends on success. A success without a readable body is an
- * empty result (spec §7): an empty page for a list ({@link pagedEndpoints}), `undefined` for any other call
- * ({@link EndpointResult}).
+ * {@link CallOptions}, and resolves to the body the server sends on success ({@link EndpointResult}, never
+ * `undefined`). A success without a readable body is an empty result (spec §7) for a list ({@link pagedEndpoints}): an
+ * empty page; any other call rejects with an {@link ApiError} of that status.
  *
  * @example
  * ```ts
@@ -162,8 +162,9 @@ export function prefetchHttp(): Promise<void> {
  *
  * @param options - Where the API is and how to read the session; see {@link ApiClientOptions}.
  * @returns One function per endpoint. Each rejects with an {@link ApiError}: `status` 0 with `reason` `network`,
- * `timeout`, `aborted` or `cors` when no answer came, else the HTTP status and the parsed `body`, whose `code` is an
- * {@link ErrorCode} (`ValidationError` with `fields`, `NotExistsError`, `TooManyRequests`, …).
+ * `timeout`, `aborted` or `cors` when no answer came, else the HTTP status, the parsed `body`, whose `code` is an
+ * {@link ErrorCode} (`ValidationError` with `fields`, `NotExistsError`, `TooManyRequests`, …), and the server's
+ * `requestId`.
  * @throws Never itself; only the calls reject.
  *
  * @example
@@ -263,14 +264,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       parsed = typeof data === 'string' ? parseJson(data) : data;
     }
 
+    const requestId = response.headers.get('X-Request-Id') ?? undefined;
     if (SUCCESS.has(response.status)) {
       if (parsed !== undefined) return parsed as EndpointOutput<K>;
-      // Spec §7 reads an unreadable body as an empty result, for every call: an empty page for a list, else nothing.
+      // Spec §7 reads an unreadable body as an empty result: an empty page for a list. Any other call has no empty
+      // form of its answer, so it rejects here rather than resolve to an `undefined` its type does not admit
+      // (decision 043).
       if (pagedEndpoints.has(name)) return { data: [], totalCount: 0 } as EndpointResult<K>;
-      return undefined as EndpointResult<K>;
+      throw new ApiError(name, response.status, undefined, { requestId });
     }
     const error = new ApiError(name, response.status, parseErrorBody(parsed), {
       retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
+      requestId,
     });
     if (response.status === 401) options.onUnauthorized?.(error, token ?? null);
     throw error;

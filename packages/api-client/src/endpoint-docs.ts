@@ -28,7 +28,10 @@ export const endpointDocs = {
     summary: 'Register a new account',
     description: 'Called with the registration token of `verifyOtp`; answers the account token.',
   },
-  getCaptcha: { summary: 'Get a captcha', description: 'A new SVG challenge and its id; every answer is new.' },
+  getCaptcha: {
+    summary: 'Get a captcha',
+    description: 'A new challenge picture (PNG) and its id; every answer is new.',
+  },
   refreshToken: {
     summary: 'Switch to a member profile',
     description: 'Answers a token for `profileId`. A protected profile answers 403 with a `protect_token` first.',

@@ -1,32 +1,67 @@
+import type { ErrorCode } from './error-table';
+
 /**
  * Every call of spec §7: name → method, exact path (casing is part of the contract with the host),
- * kind and who may carry a token. The server registers its routes from this same table.
+ * kind, who may carry a token and the error codes particular to it. The server registers its routes, and the OpenAPI
+ * document and the client's docs list each call's errors (`endpointErrors`), from this same table.
  *
  * - kind `read`: GET with query parameters and the `AgeRange` header.
  * - kind `write`: POST with a JSON body. kind `upload`: POST with a multipart body.
  * - auth `none`: never sends a token (spec §6: shared lists a cache may serve to everyone).
  *   `optional`: sends the bearer token when there is one. `required`: the server answers 401 without it.
+ * - errors: the codes only this call answers; those every call of its kind answers are added by `endpointErrors`.
  */
 export const endpoints = {
   // Account
-  generateOtp: { method: 'POST', path: '/api/account/generate-otp', kind: 'write', auth: 'optional' },
-  verifyOtp: { method: 'POST', path: '/api/account/verify-otp', kind: 'write', auth: 'optional' },
+  generateOtp: {
+    method: 'POST',
+    path: '/api/account/generate-otp',
+    kind: 'write',
+    auth: 'optional',
+    errors: [
+      'PreviousTokenNotExpired',
+      'InvalidPhoneNumber',
+      'CaptchaRequired',
+      'CaptchaError',
+      { code: 'AdultOnly', note: 'edit-member and delete-member' },
+    ],
+  },
+  verifyOtp: {
+    method: 'POST',
+    path: '/api/account/verify-otp',
+    kind: 'write',
+    auth: 'optional',
+    errors: ['InvalidVerifyToken', 'TimeExpired', 'TokenExpired'],
+  },
   registerProfile: { method: 'POST', path: '/api/account/register-profile', kind: 'write', auth: 'required' },
   getCaptcha: { method: 'GET', path: '/api/account/Captcha', kind: 'read', auth: 'none' },
-  refreshToken: { method: 'POST', path: '/api/Account/refresh-token', kind: 'write', auth: 'required' },
+  refreshToken: {
+    method: 'POST',
+    path: '/api/Account/refresh-token',
+    kind: 'write',
+    auth: 'required',
+    errors: [{ code: 'Forbidden', note: 'with `protect_token`: the switch needs a code' }, 'PreviousTokenNotExpired'],
+  },
   checkToken: { method: 'GET', path: '/api/user/CheckToken', kind: 'read', auth: 'required' },
   /** Beyond spec §7 (issue #35): the account's name and phone, which the token no longer carries. */
   getAccount: { method: 'GET', path: '/api/account/me', kind: 'read', auth: 'required' },
   /** Not in spec §7 (issue #15): ends the sign-in on the server, so its tokens stop working. */
   logout: { method: 'POST', path: '/api/account/logout', kind: 'write', auth: 'required' },
   /** Beyond spec §7 (issue #27): the account's signed-in devices, and signing one or all others out. */
-  getDevices: { method: 'GET', path: '/api/account/devices', kind: 'read', auth: 'required' },
-  signOutDevice: { method: 'POST', path: '/api/account/devices/sign-out', kind: 'write', auth: 'required' },
+  getDevices: { method: 'GET', path: '/api/account/devices', kind: 'read', auth: 'required', errors: ['AdultOnly'] },
+  signOutDevice: {
+    method: 'POST',
+    path: '/api/account/devices/sign-out',
+    kind: 'write',
+    auth: 'required',
+    errors: ['AdultOnly'],
+  },
   signOutOtherDevices: {
     method: 'POST',
     path: '/api/account/devices/sign-out-others',
     kind: 'write',
     auth: 'required',
+    errors: ['AdultOnly'],
   },
 
   // Comments
@@ -37,7 +72,13 @@ export const endpoints = {
     auth: 'optional',
   },
   createComment: { method: 'POST', path: '/api/CommentCommand/Create', kind: 'write', auth: 'required' },
-  likeComment: { method: 'POST', path: '/api/CommentCommand/like', kind: 'write', auth: 'required' },
+  likeComment: {
+    method: 'POST',
+    path: '/api/CommentCommand/like',
+    kind: 'write',
+    auth: 'required',
+    errors: ['AlreadyLikedThisCommentError'],
+  },
 
   // Playlists
   checkItemInUserPlayLists: {
@@ -49,14 +90,26 @@ export const endpoints = {
   getUserPlayList: { method: 'GET', path: '/api/PlayListQuery/GetUserPlayList', kind: 'read', auth: 'required' },
   getPlayListItems: { method: 'GET', path: '/api/PlayListQuery/GetItems', kind: 'read', auth: 'optional' },
   getPlayListInfo: { method: 'GET', path: '/api/PlayListQuery/GetInfo', kind: 'read', auth: 'optional' },
-  addPlayListItem: { method: 'POST', path: '/api/PlayListCommand/addItem', kind: 'write', auth: 'required' },
+  addPlayListItem: {
+    method: 'POST',
+    path: '/api/PlayListCommand/addItem',
+    kind: 'write',
+    auth: 'required',
+    errors: ['DuplicateItem'],
+  },
   removePlayListItem: {
     method: 'POST',
     path: '/api/PlayListCommand/removeItemByForeignKey',
     kind: 'write',
     auth: 'required',
   },
-  createPlayList: { method: 'POST', path: '/api/PlayListCommand/Create', kind: 'upload', auth: 'required' },
+  createPlayList: {
+    method: 'POST',
+    path: '/api/PlayListCommand/Create',
+    kind: 'upload',
+    auth: 'required',
+    errors: ['CaptchaError', 'InvalidFile'],
+  },
   deletePlayList: { method: 'POST', path: '/api/PlayListCommand/Delete', kind: 'write', auth: 'required' },
 
   // Episodes
@@ -68,7 +121,13 @@ export const endpoints = {
   getGenreById: { method: 'GET', path: '/api/GenreQuery/GetById', kind: 'read', auth: 'none' },
 
   // Movies
-  getTopMovie: { method: 'GET', path: '/api/MovieQuery/GetTopMovie', kind: 'read', auth: 'none' },
+  getTopMovie: {
+    method: 'GET',
+    path: '/api/MovieQuery/GetTopMovie',
+    kind: 'read',
+    auth: 'none',
+    errors: [{ code: 'NotExistsError', note: 'no film is shown to this member' }],
+  },
   getMovieById: { method: 'GET', path: '/api/MovieQuery/GetById', kind: 'read', auth: 'optional' },
   getPopularMovies: { method: 'GET', path: '/api/MovieQuery/GetPopularsMovies', kind: 'read', auth: 'none' },
   getLatestMovies: { method: 'GET', path: '/api/MovieQuery/GetLatestMovies', kind: 'read', auth: 'optional' },
@@ -135,7 +194,13 @@ export const endpoints = {
   getSeriesTags: { method: 'GET', path: '/api/TagQuery/GetSeriesTags', kind: 'read', auth: 'optional' },
 
   // Watching
-  getVideoLink: { method: 'GET', path: '/api/VideoQuery/GetVideoLink', kind: 'read', auth: 'required' },
+  getVideoLink: {
+    method: 'GET',
+    path: '/api/VideoQuery/GetVideoLink',
+    kind: 'read',
+    auth: 'required',
+    errors: ['LinkExpired'],
+  },
   getHomeContinue: { method: 'GET', path: '/api/VideoQuery/getHomeContinue', kind: 'read', auth: 'required' },
   addUserActivity: { method: 'POST', path: '/api/VideoCommand/AddUserActivity', kind: 'write', auth: 'required' },
   // Beyond spec §7 (issue 11): hide a title from «ادامهٔ تماشا», and where a member is in a title.
@@ -157,16 +222,40 @@ export const endpoints = {
    * Beyond spec §7 (issue #27): downloads for offline viewing. A grant signs one video for the member for a while;
    * the app stores its files itself.
    */
-  grantDownload: { method: 'POST', path: '/api/DownloadCommand/Grant', kind: 'write', auth: 'required' },
+  grantDownload: {
+    method: 'POST',
+    path: '/api/DownloadCommand/Grant',
+    kind: 'write',
+    auth: 'required',
+    errors: ['DownloadLimitReached'],
+  },
   getDownloads: { method: 'GET', path: '/api/DownloadQuery/GetDownloads', kind: 'read', auth: 'required' },
   deleteDownload: { method: 'POST', path: '/api/DownloadCommand/Delete', kind: 'write', auth: 'required' },
   reportDownloadPlayed: { method: 'POST', path: '/api/DownloadCommand/ReportPlayed', kind: 'write', auth: 'required' },
 
   // Members
   getProfile: { method: 'GET', path: '/api/ProfileQuery/GetProfile', kind: 'read', auth: 'required' },
-  addProfile: { method: 'POST', path: '/api/ProfileCommand/AddProfile', kind: 'write', auth: 'required' },
-  updateProfile: { method: 'POST', path: '/api/ProfileCommand/UpdateProfile', kind: 'write', auth: 'required' },
-  deleteProfile: { method: 'POST', path: '/api/ProfileCommand/DeleteProfile', kind: 'write', auth: 'required' },
+  addProfile: {
+    method: 'POST',
+    path: '/api/ProfileCommand/AddProfile',
+    kind: 'write',
+    auth: 'required',
+    errors: ['MemberLimitReached', 'AdultOnly'],
+  },
+  updateProfile: {
+    method: 'POST',
+    path: '/api/ProfileCommand/UpdateProfile',
+    kind: 'write',
+    auth: 'required',
+    errors: ['InvalidVerifyToken', 'AdultOnly'],
+  },
+  deleteProfile: {
+    method: 'POST',
+    path: '/api/ProfileCommand/DeleteProfile',
+    kind: 'write',
+    auth: 'required',
+    errors: ['LastMemberError', 'InvalidVerifyToken', 'AdultOnly'],
+  },
   // Beyond spec §7 (issue 11): the active member's audio, subtitle and autoplay choices.
   getPlaybackSettings: {
     method: 'GET',
@@ -182,16 +271,24 @@ export const endpoints = {
   },
 
   // Messages and search
-  createMessage: { method: 'POST', path: '/api/MessageCommand/Create', kind: 'write', auth: 'optional' },
+  createMessage: {
+    method: 'POST',
+    path: '/api/MessageCommand/Create',
+    kind: 'write',
+    auth: 'optional',
+    errors: ['CaptchaError'],
+  },
   search: { method: 'GET', path: '/api/SearchQuery/Search', kind: 'read', auth: 'optional' },
 } as const satisfies Record<string, EndpointMeta>;
 
-/** What the table says of one endpoint: method, exact path, kind and who may carry a token. */
+/** What the table says of one endpoint: method, exact path, kind, who may carry a token and its own errors. */
 export interface EndpointMeta {
   method: 'GET' | 'POST';
   path: `/api/${string}`;
   kind: 'read' | 'write' | 'upload';
   auth: 'none' | 'optional' | 'required';
+  /** Error codes particular to this call, each alone or with a note on when it comes. */
+  errors?: readonly (ErrorCode | { code: ErrorCode; note: string })[];
 }
 
 /** The name of an endpoint, and of its client function (`getMovieById`). */

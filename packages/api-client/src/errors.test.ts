@@ -6,7 +6,7 @@ describe('parseErrorBody', () => {
     const fields = { profileName: '«نام عضو» نباید خالی باشد' };
     expect(
       parseErrorBody({ code: 'ValidationError', message: 'm', errors: ['m', 'n'], fields, requestId: 'r1' }),
-    ).toEqual({ code: 'ValidationError', message: 'm', errors: ['m', 'n'], fields });
+    ).toEqual({ code: 'ValidationError', message: 'm', errors: ['m', 'n'], fields, requestId: 'r1' });
   });
   it('leaves out a code the table does not know, and non-text fields', () => {
     expect(parseErrorBody({ code: 'C', message: 'm', fields: { a: 1 } })).toEqual({ message: 'm', errors: ['m'] });

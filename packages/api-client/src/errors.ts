@@ -21,6 +21,8 @@ export interface ApiErrorOptions {
   reason?: FailureReason;
   /** Seconds the server asked to wait before trying again (`Retry-After` of a 429 or 503). */
   retryAfter?: number | undefined;
+  /** The id the server gave the request (`X-Request-Id`), when the body does not carry one. */
+  requestId?: string | undefined;
 }
 
 /**
@@ -44,6 +46,11 @@ export class ApiError extends Error {
   readonly reason: FailureReason;
   /** Seconds the server asked to wait before trying again, when it said (429, 503). */
   readonly retryAfter: number | undefined;
+  /**
+   * The id the server gave the request (the body's `requestId`, else its `X-Request-Id` header): quote it to the
+   * operator, who finds the request in the server's logs by it. Undefined when no answer came.
+   */
+  readonly requestId: string | undefined;
 
   constructor(
     /** The endpoint that failed. */
@@ -58,6 +65,7 @@ export class ApiError extends Error {
     super(body?.message ?? defaultMessage(endpoint, status, reason), { cause: options.cause });
     this.reason = reason;
     this.retryAfter = options.retryAfter;
+    this.requestId = body?.requestId ?? options.requestId;
   }
 
   /** True when the request was cancelled by its AbortSignal (a newer search replaced it, say). */
@@ -106,7 +114,7 @@ function defaultMessage(endpoint: EndpointName, status: number, reason: FailureR
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /**
- * Reads an error body in the wire shape (`{ code, message, errors, fields? }`); anything else is undefined. A `code`
+ * Reads an error body in the wire shape (`{ code, message, errors, fields?, requestId? }`); anything else is undefined. A `code`
  * the error table does not know is left out, so `code` is always an {@link ErrorCode} when present.
  *
  * @param value - A parsed JSON body.
@@ -135,6 +143,7 @@ export function parseErrorBody(value: unknown): ApiErrorBody | undefined {
     errors: errors.length > 0 ? errors : [message],
     ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
     ...(typeof record.protect_token === 'string' ? { protect_token: record.protect_token } : {}),
+    ...(typeof record.requestId === 'string' ? { requestId: record.requestId } : {}),
   };
 }
 

@@ -2,8 +2,7 @@ import type { EndpointName } from './endpoints';
 
 /**
  * The calls that answer a plain paged list `{ data, totalCount }`. Spec §7 reads an unreadable success body as an
- * empty result: for these an empty page, which keeps their results typed without `undefined`; for every other call
- * `undefined` (`EndpointResult`).
+ * empty result: for these an empty page; every other call has no empty form and rejects (`EndpointResult`).
  * `paged.test.ts` checks the list against the schemas.
  */
 const pagedNames = [

@@ -1,6 +1,5 @@
 import type { Static, TSchema } from 'typebox';
 import type { EndpointName } from './endpoints';
-import type { PagedEndpointName } from './paged';
 import type { EndpointSchemas } from './schemas/index';
 import type { CreatePlaylistForm } from './wire';
 
@@ -21,11 +20,10 @@ export type EndpointInput<K extends EndpointName> = K extends 'createPlayList'
 export type EndpointOutput<K extends EndpointName> = Of<K, 'response'>;
 
 /**
- * What a call's function resolves to: its answer, or, when a success came with an empty or unreadable body (spec §7:
- * an empty result), an empty page for a paged list and `undefined` for any other call.
+ * What a call's function resolves to: its answer, never `undefined`. A success with an empty or unreadable body (spec
+ * §7: an empty result) is an empty page for a paged list; any other call rejects with an `ApiError` instead
+ * (decision 043).
  */
-export type EndpointResult<K extends EndpointName> = K extends PagedEndpointName
-  ? EndpointOutput<K>
-  : EndpointOutput<K> | undefined;
+export type EndpointResult<K extends EndpointName> = EndpointOutput<K>;
 
 export type { Static };

@@ -58,10 +58,10 @@ import { endpointSchemas } from '@parde/api-client/schemas';
 
 const api: ApiClient = createApiClient({ baseUrl: 'https://parde.example' });
 export async function use(): Promise<number> {
-  // @ts-expect-error a single answer may be undefined: an empty success body is an empty result (spec §7)
+  // A single answer is never undefined (an empty success body rejects), as the README promises (issue #39).
   const sure: MovieDetail = await api.getTopMovie();
   const movie: MovieDetail | undefined = await api.getTopMovie();
-  // A page never is: an empty body is an empty page.
+  // A page never is either: an empty body is an empty page.
   const rows = await api.getHomeContinue();
   // @ts-expect-error the id is required
   await api.getMovieById();

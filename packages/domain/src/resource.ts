@@ -81,6 +81,12 @@ export function createResourceStore<T, A = undefined>(
       } catch (error) {
         // A superseded load's answer (or its cancellation) must not touch the newer one.
         if (controller !== mine) return;
+        // The client rejects a success without a readable body (its types have no `undefined`, decision 043); spec §7
+        // reads it as an empty result, which this store holds as null.
+        if (error instanceof ApiError && error.status >= 200 && error.status < 300) {
+          set(resource.success(null));
+          return;
+        }
         set(resource.failure(error));
         options.onError?.(error);
       } finally {

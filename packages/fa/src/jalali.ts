@@ -1,4 +1,4 @@
-import jalaali from 'jalaali-js';
+import { toJalaali } from 'jalaali-js';
 import { toAsciiDigits, toPersianDigits } from './digits';
 
 /** Time zone used when none is given: the audience is in Iran, and a Jalali date changes at Tehran's midnight. */
@@ -55,7 +55,7 @@ function tehranDay(date: Date | number, anyDay: boolean) {
   if (!Number.isFinite(time)) throw new RangeError('Invalid time value');
   if (time < (anyDay ? STANDARD_NOWRUZ : NO_MORE_DST) || time > Date.UTC(2400, 0, 1)) return null;
   const local = new Date(time + TEHRAN_OFFSET_MS);
-  return jalaali.toJalaali(local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate());
+  return toJalaali(local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate());
 }
 
 /**

@@ -2,24 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin } from 'vite';
-import { designTokens } from '../src/theme/dtcg';
-
-/** Serves and emits `tokens.json` (the theme in the W3C Design Tokens format) beside Storybook's `index.html`. */
-function designTokensFile(): Plugin {
-  const text = () => `${JSON.stringify(designTokens(), null, 2)}\n`;
-  return {
-    name: 'parde-design-tokens',
-    configureServer(server) {
-      server.middlewares.use('/tokens.json', (_request, response) => {
-        response.setHeader('Content-Type', 'application/json; charset=utf-8');
-        response.end(text());
-      });
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'tokens.json', source: text() });
-    },
-  };
-}
+import { designTokensFile } from '../scripts/design-tokens-file';
 
 /** The repository's root on this machine, which must not reach the built site. */
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));

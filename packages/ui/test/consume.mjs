@@ -101,11 +101,24 @@ const themeOnly = await leaks(
   ['hls.js', 'keen-slider', 'sonner', 'React', 'VideoPlayer'],
 );
 
+// 4. The tokens alone: the typed constants and the DTCG document, through the exports map, with nothing else behind.
+const tokensOnly = await leaks(
+  'an app importing only @parde/ui/tokens',
+  [
+    "import { tokens, breakpoints } from '@parde/ui/tokens';",
+    "import document from '@parde/ui/tokens.json';",
+    "if (document.color.accent.$value.hex !== tokens.color.accent.toLowerCase()) throw new Error('two sets of tokens');",
+    'window.parts = [tokens, breakpoints, document];',
+  ],
+  ['hls.js', 'keen-slider', 'sonner', 'React', 'VideoPlayer'],
+);
+
 if (problems.length > 0) {
   console.error(`@parde/ui is not consumable:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.log(
   `@parde/ui consumed by Vite builds (gzip): every component ${kb(full.read(full.entry))} entry + ` +
-    `lazy hls.js ${kb(full.read(hlsChunk))}, fonts as files; Button only ${buttonOnly}; theme only ${themeOnly}`,
+    `lazy hls.js ${kb(full.read(hlsChunk))}, fonts as files; Button only ${buttonOnly}; theme only ${themeOnly}; ` +
+    `tokens only ${tokensOnly}`,
 );

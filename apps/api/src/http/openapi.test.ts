@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import clientPackage from '@parde/api-client/package.json' with { type: 'json' };
-import { endpointNames } from '@parde/api-client/schemas';
+import { endpointErrors, endpointNames, endpoints } from '@parde/api-client/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument, openApiDocument } from './openapi';
 
@@ -50,11 +50,59 @@ describe('OpenAPI document', () => {
       const statuses = Object.keys(operation.responses);
       expect(statuses, operation.operationId).toEqual(expect.arrayContaining(['401', '429', '431']));
       if (method === 'post') expect(statuses, operation.operationId).toContain('413');
+      const tooMany = operation.responses['429'] as { headers?: object };
+      expect(tooMany.headers, operation.operationId).toHaveProperty('Retry-After');
     }
     expect(Object.keys(document.paths['/api/ProfileCommand/AddProfile']?.post?.responses ?? {})).toContain('403');
-    const tooMany = (document.components as unknown as { responses: Record<string, { headers?: object }> }).responses
-      .TooManyRequests;
-    expect(tooMany?.headers).toHaveProperty('Retry-After');
+  });
+
+  // Issue #39: each operation states the codes it can answer, from the endpoint table (`endpointErrors`).
+  it('lists per operation and status the codes it can answer, each with an example and the request id', () => {
+    type ErrorAnswer = {
+      description: string;
+      headers: Record<string, unknown>;
+      content: {
+        'application/json': { schema: { allOf: [unknown, { properties: { code: { enum: string[] } } }] } };
+      } & {
+        'application/json': { examples: Record<string, { value: { code: string; requestId: string } }> };
+      };
+    };
+    const answers = (path: string, method: string) =>
+      (document.paths[path]?.[method]?.responses ?? {}) as Record<string, ErrorAnswer>;
+    const codesOf = (answer: ErrorAnswer | undefined) =>
+      answer?.content['application/json'].schema.allOf[1].properties.code.enum;
+
+    const generateOtp = answers('/api/account/generate-otp', 'post');
+    expect(codesOf(generateOtp['400'])).toEqual([
+      'ValidationError',
+      'PreviousTokenNotExpired',
+      'InvalidPhoneNumber',
+      'CaptchaRequired',
+      'CaptchaError',
+    ]);
+    expect(generateOtp['404']).toBeUndefined();
+    const verifyOtp = answers('/api/account/verify-otp', 'post');
+    expect(codesOf(verifyOtp['400'])).toEqual(['ValidationError', 'InvalidVerifyToken', 'TimeExpired', 'TokenExpired']);
+    expect(codesOf(answers('/api/Account/refresh-token', 'post')['403'])).toEqual(['Forbidden']);
+    expect(codesOf(answers('/api/MovieQuery/GetById', 'get')['404'])).toEqual(['NotExistsError']);
+    expect(codesOf(answers('/api/MovieQuery/GetById', 'get')['400'])).toEqual(['ValidationError']);
+    expect(codesOf(answers('/api/DownloadCommand/Grant', 'post')['400'])).toContain('DownloadLimitReached');
+
+    // The same codes as the client's docs, from the one table.
+    for (const name of endpointNames) {
+      const [path, method] = [endpoints[name].path, endpoints[name].method.toLowerCase()];
+      const listed = Object.entries(answers(path, method))
+        .filter(([status]) => status !== '200')
+        .flatMap(([status, answer]) => codesOf(answer)?.map((code) => `${code} ${status}`) ?? []);
+      const expected = [...new Set(endpointErrors(name).map((e) => `${e.code} ${e.status}`))];
+      expect(listed.sort(), name).toEqual(expected.sort());
+      for (const [status, answer] of Object.entries(answers(path, method))) {
+        if (status === '200') continue;
+        expect(answer.headers, `${name} ${status}`).toHaveProperty('X-Request-Id');
+        const examples = answer.content['application/json'].examples;
+        expect(Object.keys(examples), `${name} ${status}`).toEqual(codesOf(answer));
+      }
+    }
   });
 
   it('has an example request and answer for every operation', () => {

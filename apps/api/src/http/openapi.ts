@@ -1,8 +1,10 @@
 import clientPackage from '@parde/api-client/package.json' with { type: 'json' };
 import * as wire from '@parde/api-client/schemas';
 import {
+  type EndpointError,
   type EndpointName,
   endpointDocs,
+  endpointErrors,
   endpointExamples,
   endpointSchemas,
   endpoints,
@@ -44,68 +46,57 @@ const areas: Record<string, { name: string; description: string }> = {
   search: { name: 'Search', description: 'Persian search across titles and people, forgiving typos and layouts.' },
 };
 
-/** The error answers every operation may give, each with the shared `{ code, message, errors }` body. */
-const errorResponses = {
-  400: ['BadRequest', 'The input is invalid, or the request cannot be done in the current state (see `code`).'],
-  401: ['Unauthorized', 'The bearer token is missing, invalid or expired.'],
-  403: ['Forbidden', 'Not allowed; a protected profile switch answers the `protect_token` of the code it sent.'],
-  404: ['NotFound', 'What the request names does not exist or is not shown to this member.'],
-  413: ['PayloadTooLarge', 'The body is larger than the server reads.'],
-  429: [
-    'TooManyRequests',
-    'Too many requests of this kind: per minute (address or account, decision 025), failed authentications, or an hourly cap. `Retry-After` says when to try again.',
-  ],
-  431: ['RequestHeaderFieldsTooLarge', 'The URL or the headers are larger than the server reads.'],
-  503: ['ServiceUnavailable', 'The database is unreachable or the server is shutting down; try again later.'],
-} as const;
-type ErrorStatus = keyof typeof errorResponses;
+/** What each error status means; which codes come with it is the operation's own (`endpointErrors`). */
+const statusMeanings: Record<number, string> = {
+  400: 'The input is invalid, or the request cannot be done in the current state.',
+  401: 'The bearer token is missing, invalid or expired.',
+  403: 'Not allowed.',
+  404: 'What the request names does not exist or is not shown to this member.',
+  413: 'The body is larger than the server reads.',
+  429: 'Too many requests of this kind: per minute (address or account, decision 025), failed authentications, or an hourly cap. `Retry-After` says when to try again.',
+  431: 'The URL or the headers are larger than the server reads.',
+  503: 'The database is unreachable or the server is shutting down; try again later.',
+};
 
-/** An answer of each error response, as the server sends it (a validation error names each field at fault). */
-const errorExample = (code: wire.ErrorCode, extra: Json = {}): Json => {
+/** An answer of one error code, as the server sends it (a validation error names each field at fault). */
+const errorExample = (code: wire.ErrorCode): Json => {
   const message = wire.errorCodes[code].server;
+  const extra: Json =
+    code === 'ValidationError'
+      ? {
+          errors: [message, '«نام عضو» نباید خالی باشد', '«ردهٔ سنی» معتبر نیست'],
+          fields: { profileName: '«نام عضو» نباید خالی باشد', ageRange: '«ردهٔ سنی» معتبر نیست' },
+        }
+      : code === 'Forbidden'
+        ? { protect_token: 'b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e' }
+        : {};
   return { code, message, errors: [message], ...extra, requestId: 'req-1a2b' };
 };
-const errorExamples: Record<string, Json> = {
-  BadRequest: errorExample('ValidationError', {
-    errors: ['Invalid request', '«نام عضو» نباید خالی باشد', '«ردهٔ سنی» معتبر نیست'],
-    fields: { profileName: '«نام عضو» نباید خالی باشد', ageRange: '«ردهٔ سنی» معتبر نیست' },
-  }),
-  Unauthorized: errorExample('Unauthorized'),
-  Forbidden: errorExample('Forbidden', { protect_token: 'b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e' }),
-  NotFound: errorExample('NotExistsError'),
-  PayloadTooLarge: errorExample('RequestTooLarge'),
-  RequestHeaderFieldsTooLarge: errorExample('RequestTooLarge'),
-  TooManyRequests: errorExample('TooManyRequests'),
-  ServiceUnavailable: errorExample('ServiceUnavailable'),
-};
 
-/** Calls that can be refused for a signed-in caller (403): a wider profile needs the account's code. */
-const forbidding: ReadonlySet<EndpointName> = new Set<EndpointName>(['refreshToken', 'addProfile']);
-/** Calls without an id that still answer 404 (no film is shown to this member). */
-const missing: ReadonlySet<EndpointName> = new Set<EndpointName>(['getTopMovie']);
-
-function errorStatuses(name: EndpointName, meta: Meta, input: Json | undefined): ErrorStatus[] {
-  const required = input ? requiredNames(input) : [];
-  const statuses: ErrorStatus[] = [];
-  if (input) statuses.push(400);
-  // A token sent to any call is checked, so even a call that needs none answers 401 to a bad one.
-  statuses.push(401);
-  if (forbidding.has(name)) statuses.push(403);
-  // A call that names something by id can miss it.
-  if (missing.has(name) || required.some((key) => /id$/i.test(key))) statuses.push(404);
-  if (meta.kind !== 'read') statuses.push(413);
-  // Every call is rate limited (decision 025), and any request can carry too large a URL or headers.
-  statuses.push(429, 431, 503);
-  return statuses;
+/**
+ * The answers of one error status of an operation: the codes it can carry there (the body's `code` is one of them),
+ * an example of each, the request id and, for a 429, `Retry-After`.
+ */
+function errorResponse(status: number, errors: EndpointError[], errorSchema: Json): Json {
+  const codes = [...new Set(errors.map((e) => e.code))];
+  const list = errors.map((e) => `\`${e.code}\`${e.note === undefined ? '' : ` (${e.note})`}`).join(', ');
+  return {
+    description: `${statusMeanings[status] ?? 'An error.'} Codes: ${list}.`,
+    headers: {
+      'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+      ...(status === 429 ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}),
+    },
+    content: {
+      'application/json': {
+        schema: { allOf: [errorSchema, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] },
+        examples: Object.fromEntries(codes.map((code) => [code, { value: errorExample(code) }])),
+      },
+    },
+  };
 }
 
 /** Plain JSON of a TypeBox schema (drops its symbol keys). */
 const plain = (schema: unknown): Json => JSON.parse(JSON.stringify(schema)) as Json;
-
-function requiredNames(schema: Json): string[] {
-  const parts = (schema.allOf as Json[] | undefined) ?? [schema];
-  return parts.flatMap((part) => (part.required as string[] | undefined) ?? []);
-}
 
 /** Query parameters of a (possibly intersected) object schema, each with its value in the endpoint's example. */
 function queryParameters(schema: Json, toSchema: (s: Json) => Json, example: Json): Json[] {
@@ -216,8 +207,13 @@ export function buildOpenApiDocument(version: string): Json {
         content: { 'application/json': { schema: toSchema(plain(schemas.response)), example: example.output } },
       },
     };
-    for (const status of errorStatuses(name, meta, query ?? body)) {
-      responses[status] = { $ref: `#/components/responses/${errorResponses[status][0]}` };
+    const errors = endpointErrors(name);
+    for (const status of new Set(errors.map((error) => error.status))) {
+      responses[status] = errorResponse(
+        status,
+        errors.filter((error) => error.status === status),
+        errorSchema,
+      );
     }
 
     paths[meta.path] ??= {};
@@ -257,25 +253,17 @@ export function buildOpenApiDocument(version: string): Json {
           schema: ageRangeSchema,
         },
       },
-      responses: Object.fromEntries(
-        Object.entries(errorResponses).map(([status, [responseName, description]]) => [
-          responseName,
-          {
-            description,
-            ...(status === '429'
-              ? {
-                  headers: {
-                    'Retry-After': {
-                      description: 'Seconds until the request may be sent again.',
-                      schema: { type: 'integer', minimum: 1 },
-                    },
-                  },
-                }
-              : {}),
-            content: { 'application/json': { schema: errorSchema, example: errorExamples[responseName] } },
-          },
-        ]),
-      ),
+      headers: {
+        'X-Request-Id': {
+          description:
+            "The id of the request, as in the server logs and the body's `requestId`: quote it to the operator.",
+          schema: { type: 'string' },
+        },
+        'Retry-After': {
+          description: 'Seconds until the request may be sent again.',
+          schema: { type: 'integer', minimum: 1 },
+        },
+      },
       securitySchemes: {
         bearer: {
           type: 'http',

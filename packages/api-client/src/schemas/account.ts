@@ -40,7 +40,7 @@ export const RegisterProfileBody = Type.Object(
 export const TokenResponse = Type.Object({ token: Type.String() });
 
 export const CaptchaResponse = Type.Object({
-  /** The challenge picture as a data URL (SVG). */
+  /** The challenge picture as a data URL (PNG). */
   file: Type.String(),
   id: Type.String(),
 });

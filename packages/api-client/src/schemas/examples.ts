@@ -32,7 +32,7 @@ const byField: Record<string, unknown> = {
   searchText: 'درباره',
   captchaId: 'c-7f3a',
   captchaAnswer: 'ab12',
-  file: 'data:image/svg+xml;base64,PHN2Zy8+',
+  file: 'data:image/png;base64,iVBORw0KGgo=',
   url: '/media/s/1/master.m3u8?exp=1795000000&sig=9c1e',
   posterUrl: '/media/posters/movie-1.svg',
   backdropUrl: '/media/backdrops/movie-1.svg',

@@ -69,7 +69,8 @@ export const Results: Story = {
     const input = canvas.getByRole('searchbox', { name: SEARCH_PLACEHOLDER });
     await step('the input has the spec placeholder and focus', async () => {
       await expect(input).toHaveAttribute('placeholder', 'جستجوی فیلم، سریال، بازیگر، کارگردان و ...');
-      await expect(input).toHaveFocus();
+      // Focus moves in an effect, which a production build of React runs after the first paint.
+      await waitFor(() => expect(input).toHaveFocus());
     });
     await step('each result links to the address it is given and shows its watch label', async () => {
       const links = canvas.getAllByRole('link');
