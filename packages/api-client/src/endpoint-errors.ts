@@ -4,9 +4,9 @@ import { endpointSchemas } from './schemas/index';
 
 /**
  * The calls a token whose member was deleted may still make (choosing another member, the account, signing out);
- * every other call with a token answers 401 `MemberGone` (decision 042, apps/api/src/http/auth.ts).
+ * every other call with a token answers 401 `MemberGone` (decision 042). The server enforces this same list.
  */
-const choosingMember: ReadonlySet<EndpointName> = new Set<EndpointName>([
+export const choosingMember: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'getProfile',
   'refreshToken',
   'generateOtp',

@@ -1,4 +1,4 @@
-import type { EndpointName } from '@parde/api-client/schemas';
+import { choosingMember, type EndpointName } from '@parde/api-client/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import type { Session } from '../services/tokens';
@@ -6,20 +6,6 @@ import { fail, unauthorized } from './errors';
 
 /** The age range of the account's adults: account acts are theirs (decision 042). */
 export const ADULT_RANGE = 18;
-
-/**
- * What a token whose member was deleted may still do: list the members and choose one (with its code when wider),
- * read the account, check itself and sign out. Everything else answers 401 `MemberGone` (decision 042).
- */
-const choosingMember: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'getProfile',
-  'refreshToken',
-  'generateOtp',
-  'verifyOtp',
-  'checkToken',
-  'getAccount',
-  'logout',
-]);
 
 /** The bearer token of a request without the scheme, or undefined. */
 export function bearer(request: FastifyRequest): string | undefined {
