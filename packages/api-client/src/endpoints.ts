@@ -182,6 +182,20 @@ export const endpoints = {
   // Messages and search
   createMessage: { method: 'POST', path: '/api/MessageCommand/Create', kind: 'write', auth: 'optional' },
   search: { method: 'GET', path: '/api/SearchQuery/Search', kind: 'read', auth: 'optional' },
+
+  // Passkeys (issue #38): managed by the account's adult after a step-up; signing in with one needs no token.
+  passkeyRegistrationOptions: {
+    method: 'POST',
+    path: '/api/account/passkeys/register-options',
+    kind: 'write',
+    auth: 'required',
+  },
+  registerPasskey: { method: 'POST', path: '/api/account/passkeys/register', kind: 'write', auth: 'required' },
+  getPasskeys: { method: 'GET', path: '/api/account/passkeys', kind: 'read', auth: 'required' },
+  renamePasskey: { method: 'POST', path: '/api/account/passkeys/rename', kind: 'write', auth: 'required' },
+  removePasskey: { method: 'POST', path: '/api/account/passkeys/remove', kind: 'write', auth: 'required' },
+  passkeySignInOptions: { method: 'POST', path: '/api/account/passkeys/sign-in-options', kind: 'write', auth: 'none' },
+  passkeySignIn: { method: 'POST', path: '/api/account/passkeys/sign-in', kind: 'write', auth: 'none' },
 } as const satisfies Record<string, EndpointMeta>;
 
 /** What the table says of one endpoint: method, exact path, kind and who may carry a token. */

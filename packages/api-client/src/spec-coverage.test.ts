@@ -92,6 +92,14 @@ const beyondSpec = [
   // Issue 28: titles like this one, and like the one the member watched last.
   'GET /api/TitleQuery/GetSimilar',
   'GET /api/VideoQuery/GetBecauseYouWatched',
+  // Issue 38: passkeys, added and managed from «حساب من», and signing in with one.
+  'POST /api/account/passkeys/register-options',
+  'POST /api/account/passkeys/register',
+  'GET /api/account/passkeys',
+  'POST /api/account/passkeys/rename',
+  'POST /api/account/passkeys/remove',
+  'POST /api/account/passkeys/sign-in-options',
+  'POST /api/account/passkeys/sign-in',
 ];
 
 describe('spec §7 coverage', () => {

@@ -7,7 +7,7 @@ const INVISIBLE =
 const EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'gu');
 const HIDDEN = new RegExp(`[${INVISIBLE}]`, 'gu');
 
-const labels = { profileName: 'نام عضو', firstName: 'نام', lastName: 'نام خانوادگی' } as const;
+const labels = { profileName: 'نام عضو', firstName: 'نام', lastName: 'نام خانوادگی', name: 'نام کلید عبور' } as const;
 
 /**
  * A person's or profile's name as stored: trimmed of invisible characters at both ends, and refused (400 in the

@@ -86,7 +86,7 @@ export function createServices(options: ServiceOptions): Services {
     signIns: new SignIns(repos.signIns, options.notifications, log),
     profiles,
     videoLinks: options.videoLinks ?? new VideoLinks(secret, config.videoLinkTtlSeconds),
-    sms: options.sms ?? createSms(config.sms, repos.outbox, log),
+    sms: options.sms ?? createSms(config.sms, repos.outbox, new URL(config.publicUrl).hostname, log),
     secret,
     age: (request, narrowTo) => ageLimit(profiles, request, narrowTo),
   };

@@ -11,6 +11,7 @@ import { visibleName } from '../../http/names';
 import type { ProfileRow } from '../../repositories/profiles';
 import type { Services } from '../../services';
 import type { Session } from '../../services/tokens';
+import { passkeySteppedUp } from '../passkeys/handlers';
 
 type MembersEndpoint =
   | 'getProfile'
@@ -71,6 +72,7 @@ export function memberHandlers(s: Services): HandlerGroup<MembersEndpoint> {
     ip: string,
   ) {
     if (ageRange <= (await activeRange(session))) return;
+    if (await passkeySteppedUp(s, session)) return;
     if (proof.verifyToken && proof.protectedToken) {
       await otp.consumeProof(
         { verifyToken: proof.verifyToken, protectedToken: proof.protectedToken },
