@@ -100,6 +100,9 @@ export function ProfilePage() {
         <ButtonLink href={paths.devices.to()} variant="secondary" icon="settings">
           دستگاه‌ها
         </ButtonLink>
+        <ButtonLink href={paths.passkeys.to()} variant="secondary" icon="settings">
+          کلیدهای عبور
+        </ButtonLink>
         <ButtonLink href={paths.downloads.to()} variant="secondary" icon="list">
           دانلودها
         </ButtonLink>
