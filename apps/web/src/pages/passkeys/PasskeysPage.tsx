@@ -71,6 +71,14 @@ export function PasskeysPage() {
   useEffect(() => {
     void passkeys.getState().passkeysRequested();
   }, [passkeys]);
+  // Once a passkey is added (the ceremony over, nothing failed), the field is ready for the next one.
+  useEffect(
+    () =>
+      passkeys.subscribe((now, before) => {
+        if (before.adding.step === 'creating' && now.adding.step === 'idle') setName('');
+      }),
+    [passkeys],
+  );
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -79,12 +87,7 @@ export function PasskeysPage() {
       return;
     }
     setNameError(undefined);
-    void passkeys
-      .getState()
-      .addRequested(name.trim())
-      .then(() => {
-        if (passkeys.getState().adding.step === 'idle' && passkeys.getState().busy === null) setName('');
-      });
+    void passkeys.getState().addRequested(name.trim());
   };
 
   const remove = async () => {
