@@ -79,8 +79,12 @@ const errorExamples: Record<string, Json> = {
   ServiceUnavailable: errorExample('ServiceUnavailable'),
 };
 
-/** Calls that can be refused for a signed-in caller (403): a wider profile needs the account's code. */
-const forbidding: ReadonlySet<EndpointName> = new Set<EndpointName>(['refreshToken', 'addProfile']);
+/** Calls refused for a signed-in caller (403) until a code is proven: a wider profile, a new passkey. */
+const forbidding: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'refreshToken',
+  'addProfile',
+  'passkeyRegistrationOptions',
+]);
 /** Calls without an id that still answer 404 (no film is shown to this member). */
 const missing: ReadonlySet<EndpointName> = new Set<EndpointName>(['getTopMovie']);
 
