@@ -79,6 +79,8 @@ describe('passkeys', () => {
     const since = Date.now();
     await first.page.getByRole('button', { name: 'افزودن کلید عبور' }).click();
     const code = await otpFor(e2e.url, phone, since);
+    await first.page.getByLabel('رقم ۱ از ۶').waitFor();
+    await shoot(first.page, 'passkeys-code');
     await typeCode(first.page, code);
     await first.page.getByRole('list', { name: 'کلیدهای عبور' }).getByText('لپ‌تاپ خانه').waitFor();
     await shoot(first.page, 'passkeys');
