@@ -105,19 +105,37 @@ function installableApp() {
           },
         },
         {
-          // Downloads (decision 028): the app stores a rendition's files under their signed URLs in this cache
-          // (src/app/downloads); the player asks for the same URLs, answered from it with or without a network.
-          // Anything else of a stream goes to the network, and is never kept. The query is hls.js's CMCD, not part
-          // of the file.
+          // Downloads (decisions 028 and 041): the app stores a rendition's files under their signed URLs in its
+          // member's cache (src/app/downloads); the player asks for the same URLs, answered from it with or without
+          // a network. Anything else of a stream goes to the network, and is never kept.
           urlPattern: ({ url }) => url.pathname.startsWith('/media/stream/'),
-          handler: 'CacheFirst',
-          options: {
-            cacheName: 'parde-downloads-v1',
-            matchOptions: { ignoreSearch: true, ignoreVary: true },
-            plugins: [{ cacheWillUpdate: async () => null }],
-          },
+          handler: answerDownload,
         },
       ],
     },
   });
+}
+
+/**
+ * The service worker's answer to a stream request (decision 041): from the active member's downloads cache when it
+ * holds the file; refused when only another member's does, so one member's page never reads another's files, online
+ * or not; else from the network. The active member is the one the app last wrote (`activeMemberChanged` in
+ * src/app/downloads/records.ts, whose names this repeats: Workbox copies this function into the worker as text, so
+ * it names nothing outside itself). The query is hls.js's CMCD data, not part of the file.
+ */
+async function answerDownload({ request }: { request: Request }): Promise<Response> {
+  const prefix = 'parde-downloads-m';
+  const pointer = await caches.match(new URL('/offline-downloads/active.json', self.location.origin).href, {
+    cacheName: 'parde-active-member',
+  });
+  const active = pointer ? `${prefix}${((await pointer.json()) as { memberId: number }).memberId}` : null;
+  let another = false;
+  for (const name of (await caches.keys()).filter((cache) => cache.startsWith(prefix))) {
+    const kept = await (await caches.open(name)).match(request, { ignoreSearch: true, ignoreVary: true });
+    if (kept && name === active) return kept;
+    another ||= kept !== undefined;
+  }
+  if (!another) return fetch(request);
+  const error = { code: 'LinkExpired', message: 'Link expired', errors: ['Link expired'] };
+  return new Response(JSON.stringify(error), { status: 403, headers: { 'Content-Type': 'application/json' } });
 }

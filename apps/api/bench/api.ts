@@ -146,7 +146,6 @@ async function benchMember(db: Awaited<ReturnType<typeof openDatabase>>['db']): 
     profileId: profile.id,
     firstName: 'سنجه',
     lastName: 'بار',
-    phone: BENCH_PHONE,
     freshSignIn: true,
     signInId,
   });

@@ -26,7 +26,9 @@ import { openDatabase } from '../src/db/database';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { createSignInsRepository } from '../src/repositories/sign-ins';
 import { Tokens } from '../src/services/tokens';
+import { recordRun } from './record';
 
+const recording = recordRun('chaos');
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dist = fileURLToPath(new URL('./', import.meta.url));
 const VIEWERS = Number(process.env.CHAOS_VIEWERS ?? 100);
@@ -158,7 +160,6 @@ for (let n = 0; n < VIEWERS; n++) {
     profileId: profile.id,
     firstName: 'بیننده',
     lastName: String(n),
-    phone,
     freshSignIn: true,
     signInId,
   });
@@ -469,4 +470,5 @@ await new Promise<void>((resolve) => {
   cluster.kill('SIGTERM');
 });
 await cleanUp();
+recording.save();
 process.exit(0);

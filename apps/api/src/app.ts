@@ -40,6 +40,7 @@ import { streamRoutes } from './routes/video/stream';
 import { webRoutes } from './routes/web/routes';
 import { createServices, type Services } from './services';
 import { startMaintenance } from './services/maintenance';
+import { PlaybackSessions } from './services/playback-sessions';
 import type { SmsSender } from './services/sms';
 import type { VideoLinks } from './services/video-links';
 
@@ -82,7 +83,9 @@ export async function buildApp(
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // A request that reaches a closing instance on a kept-alive connection is served (its answer closes the
+    // connection), not answered 503: nginx takes an instance's 503 as its answer to the client (decision 039).
+    return503OnClosing: false,
     // Failures before routing (a malformed URL, oversized headers) answer in the wire shape too.
     frameworkErrors,
     clientErrorHandler,
@@ -163,7 +166,12 @@ export async function buildApp(
     limited: metrics.limited,
   });
   registerMetrics(app, metrics, config.metricsToken);
-  await registerPlaybackQuality(app, playbackMetrics(metrics.registry));
+  const playbackSessions = new PlaybackSessions(secret, {
+    mediaDir: config.mediaDir,
+    redis,
+    prefix: config.redisPrefix,
+  });
+  await registerPlaybackQuality(app, playbackMetrics(metrics.registry), playbackSessions, config.publicUrl);
   await app.register(healthRoutes, { database, redis, closing: () => closing });
 
   // App services: built once, reached by every plugin as `app.services`
@@ -174,6 +182,7 @@ export async function buildApp(
     secret,
     sms: options.sms,
     videoLinks: options.videoLinks,
+    playbackSessions,
     log: app.log,
     lookups: metrics.cache,
   });
@@ -181,6 +190,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await services.continueWatching.close();
     await services.signIns.close();
+    await services.downloadRights.close();
   });
   installErrorHandlers(app, failedAuth);
 

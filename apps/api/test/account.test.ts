@@ -71,7 +71,9 @@ describe('sign-in by one-time code', () => {
       .client({ token: fresh!.token })
       .registerProfile({ firstName: 'سینا', lastName: 'مهر' });
     const claims = JSON.parse(Buffer.from(registered!.token.split('.')[1]!, 'base64url').toString());
-    expect(claims).toMatchObject({ FirstName: 'سینا', LastName: 'مهر', MobileNumber: '09120000002' });
+    expect(claims).toMatchObject({ FirstName: 'سینا', LastName: 'مهر' });
+    // The phone is the API's to answer, not the token's to carry (decision 042).
+    expect(claims).not.toHaveProperty('MobileNumber');
     expect(typeof claims.exp).toBe('number');
     const members = await server.client({ token: registered!.token }).getProfile({ PageSize: 3 });
     expect(members!.data).toHaveLength(1);
@@ -217,11 +219,11 @@ describe('members and the profile switch', () => {
 
     const verified = await asKid.verifyOtp({ protect_token: protectToken, code: await lastCode(server, phone) });
     expect(verified!.status).toBe('Verified');
-    // A proof for select-member cannot edit or delete.
+    // A proof for select-member cannot edit or delete; a child deletes no member anyway (decision 042).
     const misuse = await failure(
       asKid.deleteProfile({ id: adult.id, verifyToken: verified!.token, protectedToken: protectToken }),
     );
-    expect(misuse.status).toBe(400);
+    expect(misuse.body?.code).toBe('AdultOnly');
     const switched = await asKid.refreshToken({
       profileId: adult.id,
       verifyToken: verified!.token,

@@ -501,7 +501,7 @@ describe('issue #26 finding 5: members act within their age (decision 026)', () 
     expect((await post('/api/PlayListCommand/Delete', { id: shared }, adult)).status).toBe(200);
   });
 
-  it('a child cannot create an 18+ profile without the account code (403 with a protect token)', async () => {
+  it('a child creates no profile, not even with the account code: member management is the adults’ (decision 042)', async () => {
     const { child } = await family('09180000051');
     const response = await post(
       '/api/ProfileCommand/AddProfile',
@@ -509,24 +509,10 @@ describe('issue #26 finding 5: members act within their age (decision 026)', () 
       child,
     );
     expect(response.status).toBe(403);
-    const body = (await response.json()) as { code: string; protect_token: string };
-    expect(body.code).toBe('Forbidden');
-    // With the code the account's phone received, it may.
-    const verified = await server
-      .client({ token: child })
-      .verifyOtp({ protect_token: body.protect_token, code: await lastCode(server, '09180000051') });
-    const proven = await post(
-      '/api/ProfileCommand/AddProfile',
-      {
-        profileName: 'بزرگسال',
-        avatarPath: '/media/avatars/2.svg',
-        ageRange: 18,
-        verifyToken: verified!.token,
-        protectedToken: body.protect_token,
-      },
-      child,
-    );
-    expect(proven.status).toBe(200);
+    const body = (await response.json()) as { code: string; protect_token?: string };
+    expect(body.code).toBe('AdultOnly');
+    // No code is sent to the account's phone for it.
+    expect(body.protect_token).toBeUndefined();
   });
 
   it('a title the member may not see is 404 to removing it from a playlist and to liking its comments', async () => {

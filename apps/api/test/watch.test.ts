@@ -322,13 +322,16 @@ describe('playback settings', () => {
       const before = (await api.reportDownloadPlayed({ id: grant.id, at: Date.now() - 5 * HOUR }))!;
       expect(before.firstPlayedAt).toBe(again.grantedAt);
 
-      // Two days later it has expired: its link is refused, and granting it again renews it with a new link.
+      // Two days later it has expired: its link is refused, and granting it again gives a new grant with a new link
+      // (decision 041), the old one staying dead.
       await age(grant.id, 49);
       const [expired] = (await api.getDownloads())!.data;
       expect(Date.parse(expired!.expiresAt)).toBeLessThan(Date.now());
       expect((await server.fetch(expired!.url)).status).toBe(403);
       const renewed = (await api.grantDownload({ videoId: movie.videoId! }))!;
-      expect(renewed.id).toBe(grant.id);
+      expect(renewed.id).not.toBe(grant.id);
+      expect(renewed.url).not.toBe(expired!.url);
+      expect((await server.fetch(expired!.url)).status).toBe(403);
       expect(renewed.firstPlayedAt).toBeNull();
       expect(Date.parse(renewed.expiresAt) - Date.now()).toBeGreaterThan(29 * 24 * HOUR);
       expect((await server.fetch(renewed.url)).status).toBe(200);

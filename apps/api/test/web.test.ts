@@ -292,4 +292,36 @@ export function createRenderer() {
       page('/search?q=%DA%A9%D9%85%D8%AF%DB%8C&type=Series', false),
     );
   });
+
+  it('issue 35: every spelling of a list or search address is one kept page and one render', async () => {
+    const renders = () => (globalThis as { pardeRenders?: number }).pardeRenders ?? 0;
+    const first = await get('/tv-shows?page=3&genre=4&country=Domestic');
+    expect(first.body).toBe(page('/tv-shows?page=3&genre=4&country=Domestic', false));
+    const before = renders();
+    for (const spelling of [
+      '/tv-shows?page=03&genre=4&country=Domestic',
+      '/tv-shows?country=Domestic&genre=004&page=3&utm_source=x',
+      '/tv-shows?page=3&genre=4&country=Domestic&type=Bogus',
+    ]) {
+      expect((await get(spelling)).headers.etag, spelling).toBe(first.headers.etag);
+    }
+    expect(renders()).toBe(before);
+    // Page 1 is the page without `page`; filters the page ignores are not part of it.
+    await get('/tv-shows');
+    const bare = renders();
+    for (const spelling of ['/tv-shows?page=1', '/tv-shows?genre=abc', '/tv-shows?country=Mars', '/tv-shows?q=']) {
+      expect((await get(spelling)).body, spelling).toBe(page('/tv-shows', false));
+    }
+    expect(renders()).toBe(bare);
+    // Every page number that is not one is one refused address (the page answers it 400), not one page each.
+    await get('/tv-shows?page=abc');
+    const refused = renders();
+    for (const spelling of ['/tv-shows?page=-1', '/tv-shows?page=1.5', '/tv-shows?page=x9', '/tv-shows?page=0']) {
+      expect((await get(spelling)).body, spelling).toBe(page('/tv-shows?page=0', false));
+    }
+    expect(renders()).toBe(refused);
+    expect((await get('/search?q=%20%DA%A9%D9%85%D8%AF%DB%8C%20')).body).toBe(
+      page('/search?q=%DA%A9%D9%85%D8%AF%DB%8C', false),
+    );
+  });
 });

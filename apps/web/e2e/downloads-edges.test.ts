@@ -48,17 +48,20 @@ async function inApiDatabase(statement: string, values: unknown[]) {
   }
 }
 
-/** Names of the stored files of a video in the downloads cache (segments and playlists, not the record). */
+/** Names of the stored files of a video in the members' downloads caches (segments and playlists, not the record). */
 const storedFiles = (page: Page, videoId: number) =>
   page.evaluate(async (id) => {
-    const keys = await (await caches.open('parde-downloads-v1')).keys();
+    const names = (await caches.keys()).filter((name) => name.startsWith('parde-downloads-m'));
+    const keys = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
     return keys.map((k) => k.url).filter((url) => url.includes(`/media/stream/${id}/`));
   }, videoId);
 
 /** This device's record of a download of the video (decision 033: one per member; one member here). */
 const storedRecord = (page: Page, videoId: number) =>
   page.evaluate(async (id) => {
-    const cache = await caches.open('parde-downloads-v1');
+    const [name] = (await caches.keys()).filter((cache) => cache.startsWith('parde-downloads-m'));
+    if (!name) return undefined;
+    const cache = await caches.open(name);
     const key = (await cache.keys()).find((k) => k.url.endsWith(`/${id}.json`));
     return key && ((await cache.match(key))?.json() as Promise<Record<string, unknown>>);
   }, videoId);

@@ -2,10 +2,21 @@
  * Downloads for offline viewing (issue 27 item 2, decisions 028 and 033): store the demo film, list it, play it
  * offline, its resume point reaching the server once the network is back, and the sync dropping a revoked grant.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { hydrated, newPhone, setUpHarness, shoot, signIn, startPlaying, workerActive } from './helpers';
 
 const e2e = setUpHarness();
+
+/** Every URL kept in the members' downloads caches, by cache (one per member, decision 041). */
+const storedByCache = (page: Page) =>
+  page.evaluate(async () => {
+    const stored: Record<string, string[]> = {};
+    for (const name of (await caches.keys()).filter((cache) => cache.startsWith('parde-downloads-m'))) {
+      stored[name] = (await (await caches.open(name)).keys()).map((k) => k.url);
+    }
+    return stored;
+  });
 
 describe('downloads', () => {
   test('the demo film downloads one rendition, is listed with its size and expiry, plays offline and its resume point reaches the server when back online; two tabs store a film once; a revoked grant goes at the next sync; a full storage keeps nothing; signing out wipes them', async () => {
@@ -28,11 +39,16 @@ describe('downloads', () => {
       await page.getByRole('link', { name: 'دانلود شد' }).waitFor({ timeout: 60_000 });
       await shoot(page, 'movie-downloaded');
       // One rendition: every stored segment of the picture comes from a single rung of the ladder.
-      const rungs = await page.evaluate(async () => {
-        const keys = await (await caches.open('parde-downloads-v1')).keys();
-        return [...new Set(keys.map((k) => /\/(\d+p)\//.exec(k.url)?.[1]).filter(Boolean))];
-      });
-      expect(rungs).toHaveLength(1);
+      // The member's own cache holds it (decision 041).
+      const stored = await storedByCache(page);
+      expect(Object.keys(stored)).toHaveLength(1);
+      const rungs = new Set(
+        Object.values(stored)
+          .flat()
+          .map((url) => /\/(\d+p)\//.exec(url)?.[1])
+          .filter(Boolean),
+      );
+      expect(rungs.size).toBe(1);
 
       // Two tabs ask for another film at once: one stores it while the other waits, then finds it stored; no file
       // is fetched by both.
@@ -108,13 +124,14 @@ describe('downloads', () => {
       await context.setOffline(true);
       await context.setOffline(false);
       await item.waitFor({ state: 'detached' });
+      // The viewer is told, in Persian (decision 041).
+      await page
+        .getByText(`دانلود «${film.title}» دیگر در دسترس نیست و از این دستگاه پاک شد`)
+        .waitFor({ timeout: 10_000 });
       const list = page.getByRole('list', { name: 'دانلودهای این دستگاه' });
       await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
-      const stored = await page.evaluate(async (videoId) => {
-        const keys = await (await caches.open('parde-downloads-v1')).keys();
-        return keys.filter((k) => k.url.includes(`/media/stream/${videoId}/`)).length;
-      }, film.videoId);
-      expect(stored).toBe(0);
+      const storedNow = Object.values(await storedByCache(page)).flat();
+      expect(storedNow.filter((url) => url.includes(`/media/stream/${film.videoId}/`))).toEqual([]);
       await shoot(page, 'downloads-synced');
 
       // Offline, a page never visited is the offline page: it lists this member's downloads from the same records.
@@ -136,19 +153,16 @@ describe('downloads', () => {
       const second = (await (await fetch(`${e2e.url}/api/MovieQuery/GetById?id=2`)).json()) as { videoId: number };
       await page.getByRole('button', { name: /^دانلود «/ }).click();
       await page.getByRole('alert').filter({ hasText: 'فضای ذخیره‌سازی این دستگاه' }).waitFor({ timeout: 30_000 });
-      const left = await page.evaluate(async (videoId) => {
-        const keys = await (await caches.open('parde-downloads-v1')).keys();
-        return keys
-          .map((k) => k.url)
-          .filter((url) => url.includes(`/media/stream/${videoId}/`) || url.endsWith(`/${videoId}.json`));
-      }, second.videoId);
+      const left = Object.values(await storedByCache(page))
+        .flat()
+        .filter((url) => url.includes(`/media/stream/${second.videoId}/`) || url.endsWith(`/${second.videoId}.json`));
       expect(left).toEqual([]);
       await cdp.send('Storage.overrideQuotaForOrigin', { origin: e2e.url });
 
       // Signing out takes the device's downloads with it.
       await page.getByRole('button', { name: /^حساب کاربری/ }).click();
       await page.getByRole('button', { name: 'خروج' }).click();
-      await expect.poll(() => page.evaluate(() => caches.has('parde-downloads-v1'))).toBe(false);
+      await expect.poll(async () => Object.keys(await storedByCache(page))).toEqual([]);
     } finally {
       await context.close();
     }

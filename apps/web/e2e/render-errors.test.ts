@@ -42,6 +42,45 @@ describe('a loader that fails', () => {
     }
   });
 
+  test("input the API refuses is the visitor's: its 4xx, with the reason in Persian, never a 503", async () => {
+    const render = await renderer();
+    const refusing =
+      (status: number, code: string, errors: string[]): typeof fetch =>
+      async () =>
+        new Response(JSON.stringify({ code, message: errors[0], errors }), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
+    const invalid = refusing(400, 'ValidationError', ['Invalid request', 'متن جستجو بلندتر از ۱۰۰ حرف است']);
+    for (const url of ['/search?q=خانه&page=101', '/movies?page=100001', '/cast-detail/0']) {
+      const page = await render({ url, fetch: invalid, member: false });
+      expect(page?.status, url).toBe(400);
+      expect(page?.html, url).toContain('این نشانی درست نیست');
+      expect(page?.html, url).toContain('متن جستجو بلندتر از ۱۰۰ حرف است');
+      expect(page?.html, url).toContain('<footer');
+    }
+    const tooMany = await render({
+      url: '/search?q=خانه',
+      fetch: refusing(429, 'TooManyRequests', ['Too many requests']),
+      member: false,
+    });
+    expect(tooMany?.status).toBe(429);
+    expect(tooMany?.html).toContain('درخواست‌ها بیش از اندازه است');
+    // A page number that is not one is refused before any read.
+    const calls: string[] = [];
+    const bad = await render({
+      url: '/movies?page=abc',
+      fetch: async (input) => {
+        calls.push(String(input));
+        return apiAnswering(503)(input);
+      },
+      member: false,
+    });
+    expect(bad?.status).toBe(400);
+    expect(bad?.html).toContain('شمارهٔ صفحه در این نشانی درست نیست');
+    expect(calls).toEqual([]);
+  });
+
   test('a missing title: the not-found page with status 404', async () => {
     const render = await renderer();
     const page = await render({ url: '/movies-detail/12', fetch: apiAnswering(404), member: false });

@@ -180,28 +180,37 @@ describe('playback quality the team can see (issue 27)', () => {
     expect(cmcd.every((data) => /(^|,)cid="/.test(data))).toBe(true);
     expect(cmcd.some((data) => /(^|,)bl=\d+/.test(data))).toBe(true);
 
-    // Leaving the watch view sends the viewing's one report, with the same session id and nothing personal.
+    // Leaving the watch view sends the viewing's one report, with the same session id, the server's session of the
+    // link, and nothing personal.
     const beacon = page.waitForRequest((request) => request.url().endsWith('/api/playback/quality'));
     await page.mouse.move(700, 450);
     await page.getByRole('button', { name: 'بازگشت' }).click();
     const report = JSON.parse((await beacon).postData() ?? '{}') as Record<string, unknown>;
     expect(Object.keys(report).sort()).toEqual(
-      ['failures', 'qualitySwitches', 'sessionId', 'stallMs', 'stalls', 'startupMs'].sort(),
+      ['failures', 'playbackSession', 'qualitySwitches', 'sessionId', 'stallMs', 'stalls', 'startupMs'].sort(),
     );
     expect(report.sessionId).toBe(sid);
+    expect(report.playbackSession).toMatch(/^[A-Za-z0-9_-]{16}\.\d+\.\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
     expect(report.startupMs).toEqual(expect.any(Number));
 
     const figures = async () =>
       (await fetch(`${e2e.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
     await expect.poll(figures).toMatch(/^parde_playback_startup_seconds_count \d+$/m);
     expect(await figures()).toMatch(/^parde_playback_sessions_total [1-9]/m);
-    // A beacon out of bounds is refused and counts nothing.
-    const wrong = await fetch(`${e2e.url}/api/playback/quality`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...report, stalls: -1, phone: '09120000000' }),
-    });
-    expect(wrong.status).toBe(400);
+    // A beacon out of bounds is refused and counts nothing; the same one again counts once; from another site, or
+    // from no page at all, it is refused before it is read (decision 040).
+    const counted = await figures();
+    const send = (body: unknown, headers: Record<string, string>) =>
+      fetch(`${e2e.url}/api/playback/quality`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const ours = { 'content-type': 'text/plain', origin: e2e.url, 'sec-fetch-site': 'same-origin' };
+    expect((await send({ ...report, stalls: -1, phone: '09120000000' }, ours)).status).toBe(400);
+    expect((await send(report, ours)).status).toBe(204);
+    expect(
+      (await send(report, { ...ours, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status,
+    ).toBe(403);
+    expect((await send(report, { 'content-type': 'application/json' })).status).toBe(403);
+    const sessionsOf = (text: string) => /^parde_playback_sessions_total (\d+)/m.exec(text)?.[1];
+    expect(sessionsOf(await figures())).toBe(sessionsOf(counted));
   });
 });
 

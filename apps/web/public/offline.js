@@ -1,6 +1,6 @@
-// The offline page lists the downloads kept on this device for the last active member (decisions 028, 033): their
-// records sit in the downloads cache beside their files, so this needs no app code and no network. «دانلودها» plays
-// them once it was visited.
+// The offline page lists the downloads kept on this device for the last active member (decisions 028, 033, 041):
+// their records sit in the member's downloads cache beside their files, so this needs no app code and no network.
+// «دانلودها» plays them once it was visited.
 // The app's Persian font is precached under a hashed name this static page cannot know: it is found among the
 // worker's caches and added by hand, so the page reads like the app instead of in the system's fallback font.
 (async () => {
@@ -27,7 +27,9 @@
     member = null;
   }
   if (typeof member !== 'number') return;
-  const cache = await caches.open('parde-downloads-v1');
+  // Each member's downloads sit in a cache of their own (decision 041).
+  if (!(await caches.has(`parde-downloads-m${member}`))) return;
+  const cache = await caches.open(`parde-downloads-m${member}`);
   const keys = (await cache.keys()).filter((k) => new URL(k.url).pathname.startsWith(`/offline-downloads/${member}/`));
   const records = (await Promise.all(keys.map(async (k) => (await cache.match(k))?.json())))
     .filter((r) => r && r.memberId === member && r.status === 'complete')

@@ -35,9 +35,14 @@ export interface RenderRequest {
 }
 
 export interface RenderedPage {
-  /** 200, 404 for a missing page, 503 when the API could not answer. */
+  /**
+   * 200; 301 to a thing's canonical address (`location`); a 4xx for an address the site refuses (404 missing, 400
+   * bad input, 429 over the visitor's budget); 503 when the API could not answer.
+   */
   status: number;
   html: string;
+  /** Where a 301 sends the browser (a path, escaped). */
+  location?: string;
 }
 
 interface ManifestChunk {
@@ -95,7 +100,13 @@ export function createRenderer(options: RendererOptions) {
     const context = await handler.query(new Request(url), {
       requestContext: loaderContext({ api, member: request.member }),
     });
-    if (context instanceof Response) return null;
+    // A loader's redirect (a thing asked for under another slug) is answered before anything is drawn.
+    if (context instanceof Response) {
+      const location = context.headers.get('Location');
+      return location && context.status >= 300 && context.status < 400
+        ? { status: context.status, html: '', location }
+        : null;
+    }
     const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
     if (handles.some((h) => h.clientOnly)) return null;
     // The footer's module is loaded apart in the browser (LaterFooter); here it is drawn in the first render.

@@ -17,16 +17,23 @@ const file = join(import.meta.dirname, 'client-api.ts');
 
 /** Codes particular to some endpoints, beside the ones every call of its kind can answer. */
 const particular: Partial<Record<EndpointName, string[]>> = {
-  generateOtp: ['PreviousTokenNotExpired (400)', 'InvalidPhoneNumber (400)'],
+  generateOtp: [
+    'PreviousTokenNotExpired (400)',
+    'InvalidPhoneNumber (400)',
+    'AdultOnly (403, edit-member and delete-member)',
+  ],
   verifyOtp: ['InvalidVerifyToken (400)', 'TimeExpired (400)', 'TokenExpired (400)'],
   refreshToken: ['Forbidden (403, with `protect_token`: the switch needs a code)', 'PreviousTokenNotExpired (400)'],
   likeComment: ['AlreadyLikedThisCommentError (400)'],
   createPlayList: ['CaptchaError (400)', 'InvalidFile (400)'],
   createMessage: ['CaptchaError (400)'],
   addPlayListItem: ['DuplicateItem (400)'],
-  addProfile: ['MemberLimitReached (400)', 'InvalidVerifyToken (400, a wider age range needs a code)'],
-  updateProfile: ['InvalidVerifyToken (400)', 'Forbidden (403)'],
-  deleteProfile: ['LastMemberError (400)', 'InvalidVerifyToken (400)'],
+  addProfile: ['MemberLimitReached (400)', 'AdultOnly (403)'],
+  updateProfile: ['InvalidVerifyToken (400)', 'AdultOnly (403)'],
+  deleteProfile: ['LastMemberError (400)', 'InvalidVerifyToken (400)', 'AdultOnly (403)'],
+  getDevices: ['AdultOnly (403)'],
+  signOutDevice: ['AdultOnly (403)'],
+  signOutOtherDevices: ['AdultOnly (403)'],
   getVideoLink: ['LinkExpired (403)'],
 };
 

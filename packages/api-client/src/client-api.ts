@@ -21,7 +21,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; one of its forms, each with its own required fields.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), PreviousTokenNotExpired (400), InvalidPhoneNumber (400), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), PreviousTokenNotExpired (400), InvalidPhoneNumber (400), AdultOnly (403, edit-member and delete-member), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.generateOtp({"phoneNumber":"09121234567","captchaId":"c-7f3a","captchaAnswer":"ab12"});
@@ -59,10 +59,7 @@ export interface EndpointFunctions {
    * const answer = await api.registerProfile({"firstName":"سارا","lastName":"کریمی"});
    * ```
    */
-  registerProfile(
-    input: EndpointInput<'registerProfile'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'registerProfile'>>;
+  registerProfile(input: EndpointInput<'registerProfile'>, options?: CallOptions): Promise<EndpointResult<'registerProfile'>>;
 
   /**
    * Get a captcha. A new SVG challenge and its id; every answer is new.
@@ -113,6 +110,22 @@ export interface EndpointFunctions {
   checkToken(input?: EndpointInput<'checkToken'>, options?: CallOptions): Promise<EndpointResult<'checkToken'>>;
 
   /**
+   * Get the account's name and phone. The account holder’s first and last name and phone number, for «حساب من». Every member of the account may read it; the phone is not in the token.
+   *
+   * `GET /api/account/me`. Needs a signed-in token. Retried on a network error, 503 or 429.
+   *
+   * @param input - Query parameters: none.
+   * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @example
+   * ```ts
+   * const answer = await api.getAccount();
+   * ```
+   */
+  getAccount(input?: EndpointInput<'getAccount'>, options?: CallOptions): Promise<EndpointResult<'getAccount'>>;
+
+  /**
    * Sign out. Revokes the sign-in the bearer token belongs to: this token and every token switched from it answer 401 from now on.
    *
    * `POST /api/account/logout`. Needs a signed-in token.
@@ -136,7 +149,7 @@ export interface EndpointFunctions {
    * @param input - Query parameters: none.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: Unauthorized (401), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), AdultOnly (403), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.getDevices();
@@ -152,7 +165,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `id`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), AdultOnly (403), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.signOutDevice({"id":"q7Yc2nVt0bX4mZ1aRk9sLw"});
@@ -168,16 +181,13 @@ export interface EndpointFunctions {
    * @param input - JSON body; every field optional, so it may be left out.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), AdultOnly (403), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.signOutOtherDevices({});
    * ```
    */
-  signOutOtherDevices(
-    input?: EndpointInput<'signOutOtherDevices'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'signOutOtherDevices'>>;
+  signOutOtherDevices(input?: EndpointInput<'signOutOtherDevices'>, options?: CallOptions): Promise<EndpointResult<'signOutOtherDevices'>>;
 
   /**
    * List comments on a video. Newest first, paged.
@@ -193,10 +203,7 @@ export interface EndpointFunctions {
    * const answer = await api.getCommentsByVideoId({"pageNumber":1,"pageSize":12,"videoId":1});
    * ```
    */
-  getCommentsByVideoId(
-    input: EndpointInput<'getCommentsByVideoId'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getCommentsByVideoId'>>;
+  getCommentsByVideoId(input: EndpointInput<'getCommentsByVideoId'>, options?: CallOptions): Promise<EndpointResult<'getCommentsByVideoId'>>;
 
   /**
    * Comment on a video. Plain text; answers the stored comment.
@@ -244,10 +251,7 @@ export interface EndpointFunctions {
    * const answer = await api.checkItemInUserPlayLists({"foreignKey":1,"type":"Movie"});
    * ```
    */
-  checkItemInUserPlayLists(
-    input: EndpointInput<'checkItemInUserPlayLists'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'checkItemInUserPlayLists'>>;
+  checkItemInUserPlayLists(input: EndpointInput<'checkItemInUserPlayLists'>, options?: CallOptions): Promise<EndpointResult<'checkItemInUserPlayLists'>>;
 
   /**
    * List the caller's playlists.
@@ -263,10 +267,7 @@ export interface EndpointFunctions {
    * const answer = await api.getUserPlayList({"pageNumber":1,"pageSize":12});
    * ```
    */
-  getUserPlayList(
-    input?: EndpointInput<'getUserPlayList'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getUserPlayList'>>;
+  getUserPlayList(input?: EndpointInput<'getUserPlayList'>, options?: CallOptions): Promise<EndpointResult<'getUserPlayList'>>;
 
   /**
    * List the titles of a playlist. Public and unlisted lists are readable by anyone.
@@ -282,10 +283,7 @@ export interface EndpointFunctions {
    * const answer = await api.getPlayListItems({"pageNumber":1,"pageSize":12,"id":1});
    * ```
    */
-  getPlayListItems(
-    input: EndpointInput<'getPlayListItems'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getPlayListItems'>>;
+  getPlayListItems(input: EndpointInput<'getPlayListItems'>, options?: CallOptions): Promise<EndpointResult<'getPlayListItems'>>;
 
   /**
    * Get a playlist.
@@ -301,10 +299,7 @@ export interface EndpointFunctions {
    * const answer = await api.getPlayListInfo({"id":1});
    * ```
    */
-  getPlayListInfo(
-    input: EndpointInput<'getPlayListInfo'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getPlayListInfo'>>;
+  getPlayListInfo(input: EndpointInput<'getPlayListInfo'>, options?: CallOptions): Promise<EndpointResult<'getPlayListInfo'>>;
 
   /**
    * Add a title to a playlist.
@@ -320,10 +315,7 @@ export interface EndpointFunctions {
    * const answer = await api.addPlayListItem({"id":1,"foreignKey":1,"type":"Movie"});
    * ```
    */
-  addPlayListItem(
-    input: EndpointInput<'addPlayListItem'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'addPlayListItem'>>;
+  addPlayListItem(input: EndpointInput<'addPlayListItem'>, options?: CallOptions): Promise<EndpointResult<'addPlayListItem'>>;
 
   /**
    * Remove a title from a playlist.
@@ -339,10 +331,7 @@ export interface EndpointFunctions {
    * const answer = await api.removePlayListItem({"id":1,"foreignKey":1,"type":"Movie"});
    * ```
    */
-  removePlayListItem(
-    input: EndpointInput<'removePlayListItem'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'removePlayListItem'>>;
+  removePlayListItem(input: EndpointInput<'removePlayListItem'>, options?: CallOptions): Promise<EndpointResult<'removePlayListItem'>>;
 
   /**
    * Create a playlist. Multipart form with a captcha answer and an optional picture (JPEG, PNG or WebP, at most 2 MB).
@@ -358,10 +347,7 @@ export interface EndpointFunctions {
    * const answer = await api.createPlayList({"title":"درباره الی","Privacy":"Public","captchaId":"c-7f3a","captchaAnswer":"ab12"});
    * ```
    */
-  createPlayList(
-    input: EndpointInput<'createPlayList'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'createPlayList'>>;
+  createPlayList(input: EndpointInput<'createPlayList'>, options?: CallOptions): Promise<EndpointResult<'createPlayList'>>;
 
   /**
    * Delete a playlist.
@@ -377,10 +363,7 @@ export interface EndpointFunctions {
    * const answer = await api.deletePlayList({"id":1});
    * ```
    */
-  deletePlayList(
-    input: EndpointInput<'deletePlayList'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'deletePlayList'>>;
+  deletePlayList(input: EndpointInput<'deletePlayList'>, options?: CallOptions): Promise<EndpointResult<'deletePlayList'>>;
 
   /**
    * Get an episode. With its series, season and video id.
@@ -396,10 +379,7 @@ export interface EndpointFunctions {
    * const answer = await api.getEpisodeDetail({"id":1});
    * ```
    */
-  getEpisodeDetail(
-    input: EndpointInput<'getEpisodeDetail'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getEpisodeDetail'>>;
+  getEpisodeDetail(input: EndpointInput<'getEpisodeDetail'>, options?: CallOptions): Promise<EndpointResult<'getEpisodeDetail'>>;
 
   /**
    * List film genres.
@@ -415,10 +395,7 @@ export interface EndpointFunctions {
    * const answer = await api.getMovieGenres();
    * ```
    */
-  getMovieGenres(
-    input?: EndpointInput<'getMovieGenres'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getMovieGenres'>>;
+  getMovieGenres(input?: EndpointInput<'getMovieGenres'>, options?: CallOptions): Promise<EndpointResult<'getMovieGenres'>>;
 
   /**
    * List series genres.
@@ -434,10 +411,7 @@ export interface EndpointFunctions {
    * const answer = await api.getSeriesGenres();
    * ```
    */
-  getSeriesGenres(
-    input?: EndpointInput<'getSeriesGenres'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getSeriesGenres'>>;
+  getSeriesGenres(input?: EndpointInput<'getSeriesGenres'>, options?: CallOptions): Promise<EndpointResult<'getSeriesGenres'>>;
 
   /**
    * Get a genre.
@@ -501,10 +475,7 @@ export interface EndpointFunctions {
    * const answer = await api.getPopularMovies({"pageNumber":1,"pageSize":12});
    * ```
    */
-  getPopularMovies(
-    input?: EndpointInput<'getPopularMovies'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getPopularMovies'>>;
+  getPopularMovies(input?: EndpointInput<'getPopularMovies'>, options?: CallOptions): Promise<EndpointResult<'getPopularMovies'>>;
 
   /**
    * List the latest films.
@@ -520,10 +491,7 @@ export interface EndpointFunctions {
    * const answer = await api.getLatestMovies({"pageNumber":1,"pageSize":12});
    * ```
    */
-  getLatestMovies(
-    input?: EndpointInput<'getLatestMovies'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getLatestMovies'>>;
+  getLatestMovies(input?: EndpointInput<'getLatestMovies'>, options?: CallOptions): Promise<EndpointResult<'getLatestMovies'>>;
 
   /**
    * List suggested films.
@@ -539,10 +507,7 @@ export interface EndpointFunctions {
    * const answer = await api.getSuggestedMovies({"pageNumber":1,"pageSize":12});
    * ```
    */
-  getSuggestedMovies(
-    input?: EndpointInput<'getSuggestedMovies'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getSuggestedMovies'>>;
+  getSuggestedMovies(input?: EndpointInput<'getSuggestedMovies'>, options?: CallOptions): Promise<EndpointResult<'getSuggestedMovies'>>;
 
   /**
    * List the best films. Optionally domestic or foreign only.
@@ -558,10 +523,7 @@ export interface EndpointFunctions {
    * const answer = await api.getBestMovies({"pageNumber":1,"pageSize":12,"CountryOfOrigin":"Domestic"});
    * ```
    */
-  getBestMovies(
-    input?: EndpointInput<'getBestMovies'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getBestMovies'>>;
+  getBestMovies(input?: EndpointInput<'getBestMovies'>, options?: CallOptions): Promise<EndpointResult<'getBestMovies'>>;
 
   /**
    * List recently updated films. Optionally domestic or foreign only.
@@ -577,10 +539,7 @@ export interface EndpointFunctions {
    * const answer = await api.getUpdatedMovies({"pageNumber":1,"pageSize":12,"CountryOfOrigin":"Domestic"});
    * ```
    */
-  getUpdatedMovies(
-    input?: EndpointInput<'getUpdatedMovies'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getUpdatedMovies'>>;
+  getUpdatedMovies(input?: EndpointInput<'getUpdatedMovies'>, options?: CallOptions): Promise<EndpointResult<'getUpdatedMovies'>>;
 
   /**
    * List the cast and crew of a film.
@@ -612,10 +571,7 @@ export interface EndpointFunctions {
    * const answer = await api.getMoviesByGenreId({"pageNumber":1,"pageSize":12,"genreId":1,"CountryOfOrigin":"Domestic"});
    * ```
    */
-  getMoviesByGenreId(
-    input: EndpointInput<'getMoviesByGenreId'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getMoviesByGenreId'>>;
+  getMoviesByGenreId(input: EndpointInput<'getMoviesByGenreId'>, options?: CallOptions): Promise<EndpointResult<'getMoviesByGenreId'>>;
 
   /**
    * List films with a tag.
@@ -631,10 +587,7 @@ export interface EndpointFunctions {
    * const answer = await api.getMoviesByTagId({"pageNumber":1,"pageSize":12,"tagId":1});
    * ```
    */
-  getMoviesByTagId(
-    input: EndpointInput<'getMoviesByTagId'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getMoviesByTagId'>>;
+  getMoviesByTagId(input: EndpointInput<'getMoviesByTagId'>, options?: CallOptions): Promise<EndpointResult<'getMoviesByTagId'>>;
 
   /**
    * List titles like a film or series. Same kind, by shared genres (the main one most) and tags weighted by popularity; never the title itself, within the age limit.
@@ -650,10 +603,7 @@ export interface EndpointFunctions {
    * const answer = await api.getSimilarTitles({"pageNumber":1,"pageSize":12,"type":"Movie","id":1});
    * ```
    */
-  getSimilarTitles(
-    input: EndpointInput<'getSimilarTitles'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getSimilarTitles'>>;
+  getSimilarTitles(input: EndpointInput<'getSimilarTitles'>, options?: CallOptions): Promise<EndpointResult<'getSimilarTitles'>>;
 
   /**
    * List the collections at a home position.
@@ -669,10 +619,7 @@ export interface EndpointFunctions {
    * const answer = await api.getRegalByPosition({"position":100});
    * ```
    */
-  getRegalByPosition(
-    input: EndpointInput<'getRegalByPosition'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getRegalByPosition'>>;
+  getRegalByPosition(input: EndpointInput<'getRegalByPosition'>, options?: CallOptions): Promise<EndpointResult<'getRegalByPosition'>>;
 
   /**
    * List the titles of a collection.
@@ -688,10 +635,7 @@ export interface EndpointFunctions {
    * const answer = await api.getRegalContent({"pageNumber":1,"pageSize":12,"id":1,"needTotalCount":true});
    * ```
    */
-  getRegalContent(
-    input: EndpointInput<'getRegalContent'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getRegalContent'>>;
+  getRegalContent(input: EndpointInput<'getRegalContent'>, options?: CallOptions): Promise<EndpointResult<'getRegalContent'>>;
 
   /**
    * List the series of the home page.
@@ -707,10 +651,7 @@ export interface EndpointFunctions {
    * const answer = await api.getHomeSeries({"pageNumber":1,"pageSize":12});
    * ```
    */
-  getHomeSeries(
-    input?: EndpointInput<'getHomeSeries'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getHomeSeries'>>;
+  getHomeSeries(input?: EndpointInput<'getHomeSeries'>, options?: CallOptions): Promise<EndpointResult<'getHomeSeries'>>;
 
   /**
    * List the best series. Optionally domestic or foreign only.
@@ -726,10 +667,7 @@ export interface EndpointFunctions {
    * const answer = await api.getBestSeries({"pageNumber":1,"pageSize":12,"CountryOfOrigin":"Domestic"});
    * ```
    */
-  getBestSeries(
-    input?: EndpointInput<'getBestSeries'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getBestSeries'>>;
+  getBestSeries(input?: EndpointInput<'getBestSeries'>, options?: CallOptions): Promise<EndpointResult<'getBestSeries'>>;
 
   /**
    * List recently updated series. Optionally domestic or foreign only.
@@ -745,10 +683,7 @@ export interface EndpointFunctions {
    * const answer = await api.getUpdatedSeries({"pageNumber":1,"pageSize":12,"CountryOfOrigin":"Domestic"});
    * ```
    */
-  getUpdatedSeries(
-    input?: EndpointInput<'getUpdatedSeries'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getUpdatedSeries'>>;
+  getUpdatedSeries(input?: EndpointInput<'getUpdatedSeries'>, options?: CallOptions): Promise<EndpointResult<'getUpdatedSeries'>>;
 
   /**
    * List suggested series.
@@ -764,10 +699,7 @@ export interface EndpointFunctions {
    * const answer = await api.getSuggestedSeries({"pageNumber":1,"pageSize":12});
    * ```
    */
-  getSuggestedSeries(
-    input?: EndpointInput<'getSuggestedSeries'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getSuggestedSeries'>>;
+  getSuggestedSeries(input?: EndpointInput<'getSuggestedSeries'>, options?: CallOptions): Promise<EndpointResult<'getSuggestedSeries'>>;
 
   /**
    * List popular series.
@@ -783,10 +715,7 @@ export interface EndpointFunctions {
    * const answer = await api.getPopularSeries({"pageNumber":1,"pageSize":12});
    * ```
    */
-  getPopularSeries(
-    input?: EndpointInput<'getPopularSeries'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getPopularSeries'>>;
+  getPopularSeries(input?: EndpointInput<'getPopularSeries'>, options?: CallOptions): Promise<EndpointResult<'getPopularSeries'>>;
 
   /**
    * Get a series.
@@ -818,10 +747,7 @@ export interface EndpointFunctions {
    * const answer = await api.getSeasonsById({"id":1});
    * ```
    */
-  getSeasonsById(
-    input: EndpointInput<'getSeasonsById'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getSeasonsById'>>;
+  getSeasonsById(input: EndpointInput<'getSeasonsById'>, options?: CallOptions): Promise<EndpointResult<'getSeasonsById'>>;
 
   /**
    * List the cast and crew of a series.
@@ -837,10 +763,7 @@ export interface EndpointFunctions {
    * const answer = await api.getSeriesStars({"id":1});
    * ```
    */
-  getSeriesStars(
-    input: EndpointInput<'getSeriesStars'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getSeriesStars'>>;
+  getSeriesStars(input: EndpointInput<'getSeriesStars'>, options?: CallOptions): Promise<EndpointResult<'getSeriesStars'>>;
 
   /**
    * List the episodes of a series.
@@ -856,10 +779,7 @@ export interface EndpointFunctions {
    * const answer = await api.getEpisodesBySeriesId({"pageNumber":1,"pageSize":12,"id":1});
    * ```
    */
-  getEpisodesBySeriesId(
-    input: EndpointInput<'getEpisodesBySeriesId'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getEpisodesBySeriesId'>>;
+  getEpisodesBySeriesId(input: EndpointInput<'getEpisodesBySeriesId'>, options?: CallOptions): Promise<EndpointResult<'getEpisodesBySeriesId'>>;
 
   /**
    * List the episodes of a season.
@@ -875,10 +795,7 @@ export interface EndpointFunctions {
    * const answer = await api.getEpisodesBySeasonId({"pageNumber":1,"pageSize":12,"seasonId":1});
    * ```
    */
-  getEpisodesBySeasonId(
-    input: EndpointInput<'getEpisodesBySeasonId'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getEpisodesBySeasonId'>>;
+  getEpisodesBySeasonId(input: EndpointInput<'getEpisodesBySeasonId'>, options?: CallOptions): Promise<EndpointResult<'getEpisodesBySeasonId'>>;
 
   /**
    * List the episodes after an episode.
@@ -894,10 +811,7 @@ export interface EndpointFunctions {
    * const answer = await api.getLatestEpisodes({"pageNumber":1,"pageSize":12,"episodeId":1});
    * ```
    */
-  getLatestEpisodes(
-    input?: EndpointInput<'getLatestEpisodes'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getLatestEpisodes'>>;
+  getLatestEpisodes(input?: EndpointInput<'getLatestEpisodes'>, options?: CallOptions): Promise<EndpointResult<'getLatestEpisodes'>>;
 
   /**
    * List series of a genre.
@@ -913,10 +827,7 @@ export interface EndpointFunctions {
    * const answer = await api.getSeriesByGenreId({"pageNumber":1,"pageSize":12,"genreId":1,"CountryOfOrigin":"Domestic"});
    * ```
    */
-  getSeriesByGenreId(
-    input: EndpointInput<'getSeriesByGenreId'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getSeriesByGenreId'>>;
+  getSeriesByGenreId(input: EndpointInput<'getSeriesByGenreId'>, options?: CallOptions): Promise<EndpointResult<'getSeriesByGenreId'>>;
 
   /**
    * List series with a tag.
@@ -932,10 +843,7 @@ export interface EndpointFunctions {
    * const answer = await api.getSeriesByTagId({"pageNumber":1,"pageSize":12,"tagId":1});
    * ```
    */
-  getSeriesByTagId(
-    input: EndpointInput<'getSeriesByTagId'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getSeriesByTagId'>>;
+  getSeriesByTagId(input: EndpointInput<'getSeriesByTagId'>, options?: CallOptions): Promise<EndpointResult<'getSeriesByTagId'>>;
 
   /**
    * List the home hero slides.
@@ -951,10 +859,7 @@ export interface EndpointFunctions {
    * const answer = await api.getHomeTopSliders();
    * ```
    */
-  getHomeTopSliders(
-    input?: EndpointInput<'getHomeTopSliders'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getHomeTopSliders'>>;
+  getHomeTopSliders(input?: EndpointInput<'getHomeTopSliders'>, options?: CallOptions): Promise<EndpointResult<'getHomeTopSliders'>>;
 
   /**
    * List the slides lower on the home page.
@@ -970,10 +875,7 @@ export interface EndpointFunctions {
    * const answer = await api.getHomeBottomSliders();
    * ```
    */
-  getHomeBottomSliders(
-    input?: EndpointInput<'getHomeBottomSliders'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getHomeBottomSliders'>>;
+  getHomeBottomSliders(input?: EndpointInput<'getHomeBottomSliders'>, options?: CallOptions): Promise<EndpointResult<'getHomeBottomSliders'>>;
 
   /**
    * List the top series row of the home page.
@@ -989,10 +891,7 @@ export interface EndpointFunctions {
    * const answer = await api.getHomeTopSeries({"pageNumber":1,"pageSize":12});
    * ```
    */
-  getHomeTopSeries(
-    input?: EndpointInput<'getHomeTopSeries'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getHomeTopSeries'>>;
+  getHomeTopSeries(input?: EndpointInput<'getHomeTopSeries'>, options?: CallOptions): Promise<EndpointResult<'getHomeTopSeries'>>;
 
   /**
    * List the top films row of the home page.
@@ -1008,10 +907,7 @@ export interface EndpointFunctions {
    * const answer = await api.getHomeTopMovies({"pageNumber":1,"pageSize":12});
    * ```
    */
-  getHomeTopMovies(
-    input?: EndpointInput<'getHomeTopMovies'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getHomeTopMovies'>>;
+  getHomeTopMovies(input?: EndpointInput<'getHomeTopMovies'>, options?: CallOptions): Promise<EndpointResult<'getHomeTopMovies'>>;
 
   /**
    * Get a person. With their credits.
@@ -1075,10 +971,7 @@ export interface EndpointFunctions {
    * const answer = await api.getSeriesTags();
    * ```
    */
-  getSeriesTags(
-    input?: EndpointInput<'getSeriesTags'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getSeriesTags'>>;
+  getSeriesTags(input?: EndpointInput<'getSeriesTags'>, options?: CallOptions): Promise<EndpointResult<'getSeriesTags'>>;
 
   /**
    * Get a signed playback link. A short-lived HLS link for a film, episode or trailer video, with where the member left off, its audio and subtitle renditions (as in the master playlist), intro and credits markers, and the next episode.
@@ -1110,10 +1003,7 @@ export interface EndpointFunctions {
    * const answer = await api.getHomeContinue({"pageNumber":1,"pageSize":12});
    * ```
    */
-  getHomeContinue(
-    input?: EndpointInput<'getHomeContinue'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getHomeContinue'>>;
+  getHomeContinue(input?: EndpointInput<'getHomeContinue'>, options?: CallOptions): Promise<EndpointResult<'getHomeContinue'>>;
 
   /**
    * Report playback progress. Position and duration in seconds. Brings a title removed from the continue row back.
@@ -1129,10 +1019,7 @@ export interface EndpointFunctions {
    * const answer = await api.addUserActivity({"videoId":1,"position":120,"duration":120,"at":1});
    * ```
    */
-  addUserActivity(
-    input: EndpointInput<'addUserActivity'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'addUserActivity'>>;
+  addUserActivity(input: EndpointInput<'addUserActivity'>, options?: CallOptions): Promise<EndpointResult<'addUserActivity'>>;
 
   /**
    * Remove a title from the continue row. Hides the film, or the whole series of the episode, from the active member's continue row; the resume point stays. 404 when the member has not watched it.
@@ -1148,10 +1035,7 @@ export interface EndpointFunctions {
    * const answer = await api.removeFromContinue({"videoId":1});
    * ```
    */
-  removeFromContinue(
-    input: EndpointInput<'removeFromContinue'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'removeFromContinue'>>;
+  removeFromContinue(input: EndpointInput<'removeFromContinue'>, options?: CallOptions): Promise<EndpointResult<'removeFromContinue'>>;
 
   /**
    * Where the member is in a title. A film: its video and saved position. A series: the episode the member is on (latest unfinished, else the next after the latest finished, else the first).
@@ -1167,10 +1051,7 @@ export interface EndpointFunctions {
    * const answer = await api.getResumePoint({"type":"Movie","id":1});
    * ```
    */
-  getResumePoint(
-    input: EndpointInput<'getResumePoint'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getResumePoint'>>;
+  getResumePoint(input: EndpointInput<'getResumePoint'>, options?: CallOptions): Promise<EndpointResult<'getResumePoint'>>;
 
   /**
    * List titles like the one the member watched last. Names that title as `source` (null when there is none), and leaves out what the member has watched.
@@ -1186,13 +1067,10 @@ export interface EndpointFunctions {
    * const answer = await api.getBecauseYouWatched({"pageNumber":1,"pageSize":12});
    * ```
    */
-  getBecauseYouWatched(
-    input?: EndpointInput<'getBecauseYouWatched'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getBecauseYouWatched'>>;
+  getBecauseYouWatched(input?: EndpointInput<'getBecauseYouWatched'>, options?: CallOptions): Promise<EndpointResult<'getBecauseYouWatched'>>;
 
   /**
-   * Grant a download of a video. Lets the active member keep a film's or an episode's video for offline viewing (trailers are not offered; a title above the member's age range is a 404). The grant lasts 30 days, and 48 hours after its first play is reported; its `url` is the master playlist signed until then. An account holds at most 25 live grants (DownloadLimitReached). Granting a video the member already holds answers that grant, renewed when it has expired.
+   * Grant a download of a video. Lets the active member keep a film's or an episode's video for offline viewing (trailers are not offered; a title above the member's age range is a 404). The grant lasts 30 days, and 48 hours after its first play is reported; its `url` names the grant, and is refused once the grant is deleted or over, the device that asked for it is signed out, or its member deleted. An account holds at most 25 live grants (DownloadLimitReached). Granting a video the member already holds on this device answers that grant; an expired one is replaced by a new grant with a new link.
    *
    * `POST /api/DownloadCommand/Grant`. Needs a signed-in token.
    *
@@ -1237,10 +1115,7 @@ export interface EndpointFunctions {
    * const answer = await api.deleteDownload({"id":1});
    * ```
    */
-  deleteDownload(
-    input: EndpointInput<'deleteDownload'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'deleteDownload'>>;
+  deleteDownload(input: EndpointInput<'deleteDownload'>, options?: CallOptions): Promise<EndpointResult<'deleteDownload'>>;
 
   /**
    * Report the first play of a download. Sets when the download was first played (the earliest report wins; `at` is the player's clock in ms, for a play made offline), so it expires 48 hours later at most. Answers the grant.
@@ -1256,10 +1131,7 @@ export interface EndpointFunctions {
    * const answer = await api.reportDownloadPlayed({"id":1,"at":1});
    * ```
    */
-  reportDownloadPlayed(
-    input: EndpointInput<'reportDownloadPlayed'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'reportDownloadPlayed'>>;
+  reportDownloadPlayed(input: EndpointInput<'reportDownloadPlayed'>, options?: CallOptions): Promise<EndpointResult<'reportDownloadPlayed'>>;
 
   /**
    * List the account's member profiles. With the profile active in the token.
@@ -1285,7 +1157,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `profileName`, `avatarPath`, `ageRange`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberLimitReached (400), InvalidVerifyToken (400, a wider age range needs a code), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberLimitReached (400), AdultOnly (403), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.addProfile({"profileName":"سارا","avatarPath":"/media/avatars/3.svg","ageRange":0,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
@@ -1301,7 +1173,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `id`, `profileName`, `avatarPath`, `ageRange`, `verifyToken`, `protectedToken`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), InvalidVerifyToken (400), Forbidden (403), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), InvalidVerifyToken (400), AdultOnly (403), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.updateProfile({"id":1,"profileName":"سارا","avatarPath":"/media/avatars/3.svg","ageRange":0,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
@@ -1317,7 +1189,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; required: `id`, `verifyToken`, `protectedToken`.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (`undefined` or an empty page for an empty body).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), LastMemberError (400), InvalidVerifyToken (400), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), LastMemberError (400), InvalidVerifyToken (400), AdultOnly (403), NotExistsError (404), RequestTooLarge (413), TooManyRequests (429), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.deleteProfile({"id":1,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
@@ -1339,10 +1211,7 @@ export interface EndpointFunctions {
    * const answer = await api.getPlaybackSettings();
    * ```
    */
-  getPlaybackSettings(
-    input?: EndpointInput<'getPlaybackSettings'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'getPlaybackSettings'>>;
+  getPlaybackSettings(input?: EndpointInput<'getPlaybackSettings'>, options?: CallOptions): Promise<EndpointResult<'getPlaybackSettings'>>;
 
   /**
    * Change the member's playback settings. Any non-empty subset; answers the whole settings.
@@ -1358,10 +1227,7 @@ export interface EndpointFunctions {
    * const answer = await api.updatePlaybackSettings({"audioLanguage":"fa","subtitleLanguage":"fa","subtitleSize":"small","subtitleBackground":"none","autoplayNext":true,"dataUsage":"auto"});
    * ```
    */
-  updatePlaybackSettings(
-    input?: EndpointInput<'updatePlaybackSettings'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'updatePlaybackSettings'>>;
+  updatePlaybackSettings(input?: EndpointInput<'updatePlaybackSettings'>, options?: CallOptions): Promise<EndpointResult<'updatePlaybackSettings'>>;
 
   /**
    * Send a contact message. Needs a captcha answer.
@@ -1409,10 +1275,7 @@ export interface EndpointFunctions {
    * const answer = await api.passkeyRegistrationOptions({"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
    * ```
    */
-  passkeyRegistrationOptions(
-    input?: EndpointInput<'passkeyRegistrationOptions'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'passkeyRegistrationOptions'>>;
+  passkeyRegistrationOptions(input?: EndpointInput<'passkeyRegistrationOptions'>, options?: CallOptions): Promise<EndpointResult<'passkeyRegistrationOptions'>>;
 
   /**
    * Add a passkey. Checks the authenticator's answer to the latest creation options (origin and relying party of `PUBLIC_URL`, user verification) and keeps its public key under `name`.
@@ -1428,10 +1291,7 @@ export interface EndpointFunctions {
    * const answer = await api.registerPasskey({"credential":{"id":"نمونه","rawId":"نمونه","type":"public-key","response":{},"clientExtensionResults":{},"authenticatorAttachment":"نمونه"},"name":"گوشی سارا"});
    * ```
    */
-  registerPasskey(
-    input: EndpointInput<'registerPasskey'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'registerPasskey'>>;
+  registerPasskey(input: EndpointInput<'registerPasskey'>, options?: CallOptions): Promise<EndpointResult<'registerPasskey'>>;
 
   /**
    * List the account's passkeys. Name, when added and when last used to sign in, newest first.
@@ -1495,10 +1355,7 @@ export interface EndpointFunctions {
    * const answer = await api.passkeySignInOptions({});
    * ```
    */
-  passkeySignInOptions(
-    input?: EndpointInput<'passkeySignInOptions'>,
-    options?: CallOptions,
-  ): Promise<EndpointResult<'passkeySignInOptions'>>;
+  passkeySignInOptions(input?: EndpointInput<'passkeySignInOptions'>, options?: CallOptions): Promise<EndpointResult<'passkeySignInOptions'>>;
 
   /**
    * Sign in with a passkey. Checks the assertion against the stored public key and counter; answers the account token as `verifyOtp` does (`Registered`). The sign-in counts as a step-up for member switches and account acts for 5 minutes.

@@ -159,6 +159,8 @@ describe('answers', () => {
     await expect(failure).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onUnauthorized.mock.calls[0]?.[0]).toBe(await failure.catch((error: unknown) => error));
+    // With the token the call carried: a late 401 for a token since replaced is told apart (issue #35).
+    expect(onUnauthorized.mock.calls[0]?.[1]).toBe(TOKEN);
   });
 
   it('does not call onUnauthorized for other errors', async () => {

@@ -66,9 +66,10 @@ export interface ApiClientOptions {
   getAgeRange?: () => number | null | undefined;
   /**
    * Called on every 401 answer, before the call rejects with the same error, even when the caller then swallows it
-   * (a progress report): the session ends here (the web app wires the domain's `unauthorized`).
+   * (a progress report): the session ends here (the web app wires the domain's `unauthorized`). `sentToken` is the
+   * token the call carried, so that a late 401 for a token since replaced ends nothing.
    */
-  onUnauthorized?: (error: ApiError) => void;
+  onUnauthorized?: (error: ApiError, sentToken: string | null) => void;
   /** Time allowed for each attempt in ms (default 15000); a call may override it. */
   timeout?: number;
   /**
@@ -271,7 +272,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const error = new ApiError(name, response.status, parseErrorBody(parsed), {
       retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
     });
-    if (response.status === 401) options.onUnauthorized?.(error);
+    if (response.status === 401) options.onUnauthorized?.(error, token ?? null);
     throw error;
   }
 

@@ -34,6 +34,11 @@ export const endpointDocs = {
     description: 'Answers a token for `profileId`. A protected profile answers 403 with a `protect_token` first.',
   },
   checkToken: { summary: 'Check the bearer token', description: 'Whether the token is still valid.' },
+  getAccount: {
+    summary: "Get the account's name and phone",
+    description:
+      'The account holder’s first and last name and phone number, for «حساب من». Every member of the account may read it; the phone is not in the token.',
+  },
   logout: {
     summary: 'Sign out',
     description:
@@ -137,7 +142,7 @@ export const endpointDocs = {
   grantDownload: {
     summary: 'Grant a download of a video',
     description:
-      "Lets the active member keep a film's or an episode's video for offline viewing (trailers are not offered; a title above the member's age range is a 404). The grant lasts 30 days, and 48 hours after its first play is reported; its `url` is the master playlist signed until then. An account holds at most 25 live grants (DownloadLimitReached). Granting a video the member already holds answers that grant, renewed when it has expired.",
+      "Lets the active member keep a film's or an episode's video for offline viewing (trailers are not offered; a title above the member's age range is a 404). The grant lasts 30 days, and 48 hours after its first play is reported; its `url` names the grant, and is refused once the grant is deleted or over, the device that asked for it is signed out, or its member deleted. An account holds at most 25 live grants (DownloadLimitReached). Granting a video the member already holds on this device answers that grant; an expired one is replaced by a new grant with a new link.",
   },
   getDownloads: {
     summary: "List the member's download grants",

@@ -15,6 +15,8 @@ export const endpoints = {
   getCaptcha: { method: 'GET', path: '/api/account/Captcha', kind: 'read', auth: 'none' },
   refreshToken: { method: 'POST', path: '/api/Account/refresh-token', kind: 'write', auth: 'required' },
   checkToken: { method: 'GET', path: '/api/user/CheckToken', kind: 'read', auth: 'required' },
+  /** Beyond spec §7 (issue #35): the account's name and phone, which the token no longer carries. */
+  getAccount: { method: 'GET', path: '/api/account/me', kind: 'read', auth: 'required' },
   /** Not in spec §7 (issue #15): ends the sign-in on the server, so its tokens stop working. */
   logout: { method: 'POST', path: '/api/account/logout', kind: 'write', auth: 'required' },
   /** Beyond spec §7 (issue #27): the account's signed-in devices, and signing one or all others out. */

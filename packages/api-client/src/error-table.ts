@@ -43,6 +43,16 @@ export const errorCodes = {
   Forbidden: { server: 'Forbidden', fa: '' },
   /** Missing or invalid bearer token. */
   Unauthorized: { server: 'Unauthorized', fa: '' },
+  /**
+   * 401: the token's member was deleted. The sign-in still lists the members and switches to one (decision 042), so
+   * the app asks who is watching instead of signing in again.
+   */
+  MemberGone: { server: 'The member was deleted', fa: 'این عضو حذف شده است؛ لطفاً عضو دیگری را انتخاب کنید' },
+  /** 403: an account act (devices, members, the account's downloads) by a member whose range is below 18. */
+  AdultOnly: {
+    server: 'Only an adult member may do this',
+    fa: 'این کار فقط با عضو بزرگسال (۱۸+) حساب انجام می‌شود؛ برای آن، عضو بزرگسال را انتخاب کنید',
+  },
   /** A rate limit was hit. */
   TooManyRequests: {
     server: 'Too many requests',
@@ -98,11 +108,6 @@ export const errorCodes = {
     server: 'SMS unavailable',
     fa: 'پیامک کد فرستاده نشد. اگر کلید عبور دارید، با «ورود با کلید عبور» وارد شوید؛ وگرنه کمی بعد دوباره تلاش کنید',
   },
-  /** 403: an account act (here: passkeys) by a member whose range is below 18. */
-  AdultOnly: {
-    server: 'Only an adult member may do this',
-    fa: 'این کار فقط با عضو بزرگسال (۱۸+) حساب انجام می‌شود؛ برای آن، عضو بزرگسال را انتخاب کنید',
-  },
 } as const;
 
 /** The union of the error table's codes: what `ApiError.body.code` can be. */
@@ -146,6 +151,8 @@ export type ErrorAction =
   | { type: 'none' }
   /** Sign in again (silently, for 401; or after the message, for an expired code). */
   | { type: 'login' }
+  /** The token's member was deleted (401 `MemberGone`): ask who is watching; the sign-in itself still holds. */
+  | { type: 'chooseMember' }
   /** Code generation refused: start sign-in over from the phone step. */
   | { type: 'backToLogin' }
   /** The entity does not exist: show the not-found page. */
@@ -258,6 +265,8 @@ export function describeError(
 
   if (status === 0 && context.reason === 'cors') return outcome('dialog', errorTexts.cors, NONE);
 
+  // Shown once by whoever follows the intent, not by each call that met it.
+  if (status === 401 && code === 'MemberGone') return outcome('none', '', { type: 'chooseMember' }, code);
   if (status === 401) return outcome('none', '', { type: 'login' }, code);
   if (status === 429) return outcome('toast', errorCodes.TooManyRequests.fa, NONE, code);
 

@@ -92,6 +92,8 @@ const beyondSpec = [
   // Issue 28: titles like this one, and like the one the member watched last.
   'GET /api/TitleQuery/GetSimilar',
   'GET /api/VideoQuery/GetBecauseYouWatched',
+  // Issue 35: the account's name and phone, which the token no longer carries.
+  'GET /api/account/me',
   // Issue 38: passkeys, added and managed from «حساب من», and signing in with one.
   'POST /api/account/passkeys/register-options',
   'POST /api/account/passkeys/register',

@@ -71,6 +71,11 @@ export type CaptchaResponse = Static<typeof S.CaptchaResponse>;
 export type RefreshTokenBody = Static<typeof S.RefreshTokenBody>;
 
 /**
+ * The account holder: name and phone (`getAccount`).
+ * @interface
+ */
+export type AccountDetails = Static<typeof S.AccountDetails>;
+/**
  * A signed-in device of the account (one sign-in): browser, system, the member used last, when it was last active.
  * @interface
  */

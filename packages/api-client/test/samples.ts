@@ -9,6 +9,7 @@ export const samples: { [K in EndpointName]: EndpointInput<K> } = {
   refreshToken: { profileId: 2 },
   checkToken: undefined,
   logout: {},
+  getAccount: undefined,
   getDevices: undefined,
   signOutDevice: { id: 'q7Yc2nVt0bX4mZ1aRk9sLw' },
   signOutOtherDevices: {},

@@ -21,7 +21,7 @@ const REGISTER = '/api/account/register-profile';
 
 const ALI_CLAIMS = { FirstName: 'علی', LastName: 'رضایی', MobileNumber: '09121234567', sub: '1' };
 const ALI = makeToken(ALI_CLAIMS);
-const ALI_USER = { firstName: 'علی', lastName: 'رضایی', phoneNumber: '09121234567', email: '' };
+const ALI_USER = { firstName: 'علی', lastName: 'رضایی', email: '' };
 
 function setup(options: Parameters<typeof fakePorts>[0] = {}) {
   const ports = fakePorts(options);
@@ -36,7 +36,7 @@ function setup(options: Parameters<typeof fakePorts>[0] = {}) {
 describe('userFromToken', () => {
   it('reads the names and phone from the claims, unverified, with an empty email', () => {
     expect(userFromToken(ALI)).toEqual(ALI_USER);
-    expect(userFromToken(makeToken({}))).toEqual({ firstName: '', lastName: '', phoneNumber: '', email: '' });
+    expect(userFromToken(makeToken({}))).toEqual({ firstName: '', lastName: '', email: '' });
     expect(userFromToken('not a jwt')).toBeNull();
   });
 });

@@ -10,11 +10,13 @@ import type { KeyValueStorage, Navigation, Notifier, TimerHandle, Timers } from 
 import type { ReportError } from './report-error';
 import { required } from './required';
 
-/** The signed-in user, read from the token's claims without verifying it (spec §3). */
+/**
+ * The signed-in user, read from the token's claims without verifying it (spec §3). The phone number is not among
+ * them (decision 042): a page that shows it asks the API (`Domain.account`).
+ */
 export interface User {
   firstName: string;
   lastName: string;
-  phoneNumber: string;
   /** Always empty: the token carries no email. */
   email: string;
 }
@@ -125,7 +127,6 @@ export interface AuthDeps {
 interface Claims {
   FirstName?: string;
   LastName?: string;
-  MobileNumber?: string;
   /** The active member (profile) the token was issued for. */
   pid?: number;
   /** When the token was issued (seconds). */
@@ -145,7 +146,6 @@ export function userFromToken(token: string): User | null {
     return {
       firstName: claims.FirstName ?? '',
       lastName: claims.LastName ?? '',
-      phoneNumber: claims.MobileNumber ?? '',
       email: '',
     };
   } catch {
@@ -311,8 +311,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
 
       signedIn(token) {
         const user = userFromToken(token);
-        if (!user)
-          throw new Error('signedIn needs a JWT carrying the user claims (FirstName, LastName, MobileNumber).');
+        if (!user) throw new Error('signedIn needs a JWT carrying the user claims (FirstName, LastName).');
         forgetCode();
         authenticate(token, user);
         set({ signIn: { step: 'phone', redirect: null } });

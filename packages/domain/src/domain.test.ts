@@ -11,7 +11,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-const TOKEN = makeToken({ FirstName: 'علی', LastName: 'رضایی', MobileNumber: '09121234567' });
+const TOKEN = makeToken({ FirstName: 'علی', LastName: 'رضایی', pid: 1 });
+/** The same account signed in again: another token. */
+const NEXT_TOKEN = makeToken({ FirstName: 'علی', LastName: 'رضایی', pid: 1, sid: 'next' });
 
 /** Built the way apps/web builds it: the api client reads the domain lazily. */
 function build(ports = fakePorts()) {
@@ -19,7 +21,7 @@ function build(ports = fakePorts()) {
   const api = server.client({
     getToken: () => domain?.getToken() ?? null,
     getAgeRange: () => domain?.getAgeRange() ?? null,
-    onUnauthorized: (error) => domain?.unauthorized(error),
+    onUnauthorized: (error, sentToken) => domain?.unauthorized(error, sentToken),
   });
   domain = createDomain({ ...ports, api });
   return { ports, domain };
@@ -231,6 +233,46 @@ describe('createDomain', () => {
       expect(server.calls('/api/MovieQuery/GetLatestMovies')[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
       expect(domain.auth.getState()).toMatchObject({ status: 'anonymous', isTokenSetedFromStorage: true });
       expect(ports.navigation.calls).toEqual([]);
+    });
+
+    it('a slow 401 for the token held before signing in again keeps the new session (issue #35)', async () => {
+      const { domain, ports } = await signedInOn('/playlist');
+      // Sent with the old token, answered 401 after the viewer has signed in again.
+      server.on('/api/PlayListQuery/GetUserPlayList', { status: 401, body: errorBody('Unauthorized'), delayMs: 300 });
+      const slow = domain.playlists.getState().playlistsRequested();
+      await until(() => server.calls('/api/PlayListQuery/GetUserPlayList').length === 1);
+      domain.auth.getState().signedIn(NEXT_TOKEN);
+      const started = Date.now();
+      await slow;
+      console.log(`slow 401 answered ${Date.now() - started} ms after the new sign-in`);
+      expect(server.calls('/api/PlayListQuery/GetUserPlayList')[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+      expect(domain.auth.getState()).toMatchObject({ status: 'authenticated', token: NEXT_TOKEN });
+      expect(ports.storage.get(TOKEN_STORAGE_KEY)).toBe(NEXT_TOKEN);
+      expect(ports.navigation.calls).toEqual([]);
+      // A 401 for the token held now still ends it.
+      server.on('/api/PlayListQuery/GetUserPlayList', { status: 401, body: errorBody('Unauthorized') });
+      await domain.playlists.getState().playlistsRequested();
+      expect(domain.auth.getState().status).toBe('anonymous');
+      expect(ports.navigation.last()).toBe('/login/playlist');
+    });
+
+    it('a deleted member’s 401 keeps the sign-in and asks who is watching (issue #35)', async () => {
+      const { domain, ports } = await signedInOn('/playlist');
+      const gone = { code: 'MemberGone', ...errorBody('The member was deleted') };
+      server.on('/api/PlayListQuery/GetUserPlayList', { status: 401, body: gone });
+      server.on('/api/ProfileQuery/GetProfile', {
+        status: 200,
+        body: { data: [{ id: 2, profileName: 'سارا', avatarPath: '/a.svg', ageRange: 18 }], totalCount: 1 },
+      });
+      await domain.playlists.getState().playlistsRequested();
+      expect(ports.navigation.calls).toEqual([{ to: '/select-member', replace: true }]);
+      expect(domain.auth.getState()).toMatchObject({ status: 'authenticated', token: TOKEN });
+      expect(domain.getAgeRange()).toBeNull();
+      expect(ports.notifier.toasts.map((t) => t.message)).toEqual([
+        'این عضو حذف شده است؛ لطفاً عضو دیگری را انتخاب کنید',
+      ]);
+      await until(() => domain.members.getState().memberList.status === 'success');
+      expect(domain.members.getState().memberList.result?.data.map((m) => m.id)).toEqual([2]);
     });
 
     it('an invalid stored token at start-up logs out where the visitor is: no trip to login', async () => {

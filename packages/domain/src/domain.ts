@@ -1,5 +1,12 @@
-import type { AgeRange, ApiClient, EndpointName } from '@parde/api-client';
-import { type AuthStore, createAuthStore, selectBearerToken } from './auth';
+import {
+  type AccountDetails,
+  type AgeRange,
+  type ApiClient,
+  describeError,
+  type EndpointName,
+  errorCodes,
+} from '@parde/api-client';
+import { type AuthStore, createAuthStore, onSessionEnded, selectBearerToken } from './auth';
 import { type CaptchaStore, createCaptchaStore } from './captcha';
 import { type CommentsStore, createCommentsStore } from './comments';
 import { PROGRESS_SETTLE_LIMIT_MS } from './constants';
@@ -10,9 +17,11 @@ import { createInFlight } from './in-flight';
 import { createMedia, createMediaList, type EndpointListStore, type Media } from './media';
 import { createMembersStore, type MembersStore, selectAgeRange } from './members';
 import { createPasskeysStore, type PasskeyCeremonies, type PasskeysStore } from './passkeys';
+import { paths } from './paths';
 import { createPlaylistsStore, type PlaylistsStore } from './playlists';
 import type { Ports } from './ports';
 import { createErrorReporter, createUnauthorizedHandler, type ReportError, type Unauthorized } from './report-error';
+import { createResourceStore, type ResourceStore } from './resource';
 import { createSearchStore, type SearchStore } from './search';
 import { createSettingsStore, type SettingsStore } from './settings';
 import { createWatchStore, type WatchStore } from './watch';
@@ -41,6 +50,8 @@ export interface Domain {
   devices: DevicesStore;
   /** The account's passkeys (issue #38). */
   passkeys: PasskeysStore;
+  /** The account holder's name and phone for «حساب من» (the token carries no phone: decision 042). */
+  account: ResourceStore<AccountDetails | null, undefined>;
   /** The video being watched: its link and progress reports. */
   watch: WatchStore;
   /** One captcha per form that needs one. */
@@ -76,11 +87,19 @@ export function createDomain(options: DomainOptions): Domain {
     get: () => Promise.reject(new Error('no WebAuthn here')),
   };
   // The handler needs auth, and auth needs the error path: `auth` is read only when a 401 arrives.
-  const unauthorized = createUnauthorizedHandler(
-    ports.navigation,
-    () => auth.getState().sessionExpired(),
-    () => auth.getState().status === 'restoring',
-  );
+  const unauthorized = createUnauthorizedHandler(ports.navigation, () => auth.getState().sessionExpired(), {
+    restoring: () => auth.getState().status === 'restoring',
+    currentToken: () => selectBearerToken(auth.getState()),
+    // The sign-in holds: the members are listed again and the viewer picks one (decision 042).
+    memberGone: (error) => {
+      ports.notifier.toast({
+        ...describeError(error.endpoint, error.status, error.body),
+        message: errorCodes.MemberGone.fa,
+      });
+      members.getState().memberGone();
+      ports.navigation.navigate(paths.selectMember, { replace: true });
+    },
+  });
   const reportError = createErrorReporter({ ...ports, unauthorized });
   const signInCaptcha = createCaptchaStore(api, reportError);
   const auth: AuthStore = createAuthStore({
@@ -102,6 +121,11 @@ export function createDomain(options: DomainOptions): Domain {
     contact: createCaptchaStore(api, reportError),
     signIn: signInCaptcha,
   };
+  const account = createResourceStore(() => api.getAccount(), {
+    onError: (error) => reportError(error, 'getAccount'),
+  });
+  // The next account's details are not the last one's.
+  onSessionEnded(auth, () => account.getState().reset());
   return {
     auth,
     members,
@@ -119,6 +143,7 @@ export function createDomain(options: DomainOptions): Domain {
     contact: createContactStore({ api, captcha: captchas.contact, reportError, notifier: ports.notifier }),
     devices: createDevicesStore({ api, auth, reportError }),
     passkeys: createPasskeysStore({ api, auth, reportError, ceremonies }),
+    account,
     watch: createWatchStore({ ...ports, api, auth, reportError, reports }),
     captchas,
     media,

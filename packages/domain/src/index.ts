@@ -74,6 +74,7 @@ export {
   selectCanAddMember,
   selectCodeFlow,
   selectEditing,
+  selectIsAdult,
   selectMemberCount,
   selectMembersActiveFirst,
 } from './members';
@@ -99,7 +100,13 @@ export {
   type PlaylistsStore,
 } from './playlists';
 export type { KeyValueStorage, NavigateOptions, Navigation, Notifier, Ports, TimerHandle, Timers } from './ports';
-export { createErrorReporter, createUnauthorizedHandler, type ReportError, type Unauthorized } from './report-error';
+export {
+  createErrorReporter,
+  createUnauthorizedHandler,
+  type ReportError,
+  type Unauthorized,
+  type UnauthorizedOptions,
+} from './report-error';
 export {
   createResourceStore,
   type Fetcher,

@@ -89,6 +89,11 @@ export type MemberFields = AddProfileBody;
 export interface MembersActions {
   /** Loads the member list with the token (the header does this); marks the server's active member. */
   listRequested(): Promise<void>;
+  /**
+   * The token's member was deleted (401 `MemberGone`): no member is active until one is chosen, and the list is
+   * loaded again without it.
+   */
+  memberGone(): Promise<void>;
   /** Profile switch, spec §4 steps 1–4. */
   memberChosen(member: Member): Promise<void>;
   /**
@@ -145,6 +150,14 @@ export function selectMembersActiveFirst(state: MembersData): Member[] {
   return [...members.filter((m) => m.id === activeId), ...members.filter((m) => m.id !== activeId)];
 }
 
+/**
+ * Whether the active member is one of the account's adults (range 18), to whom account acts belong (devices, member
+ * management: decision 042). False while no member is known.
+ */
+export function selectIsAdult(state: MembersData): boolean {
+  return state.activeMember?.ageRange === ADULT_RANGE;
+}
+
 /** The active member's age range, or null (the api client's `AgeRange` header). */
 export function selectAgeRange(state: MembersData): AgeRange | null {
   return state.activeMember?.ageRange ?? null;
@@ -187,6 +200,8 @@ function readAgeRange(storage: KeyValueStorage): ActiveMember | null {
 }
 
 const idle: MemberFlow = { step: 'idle' };
+/** The range of the account's adults (spec: registration makes the first member one). */
+const ADULT_RANGE = 18;
 
 /** A profile switch whose code was sent: when (epoch ms) it was sent and when another may be asked for. */
 interface PendingSwitch {
@@ -366,6 +381,12 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
           set({ memberList: resource.failure(error) });
           reportError(error, 'getProfile');
         }
+      },
+
+      async memberGone() {
+        storage.remove(AGE_RANGE_STORAGE_KEY);
+        set({ activeMember: null, memberList: resource.idle });
+        await get().listRequested();
       },
 
       async memberChosen(member) {

@@ -53,6 +53,9 @@ export const useContact = <T>(selector: (state: ContactState) => T): T => useSto
 export const useDevices = <T>(selector: (state: DevicesState) => T): T => useStore(useDomain().devices, selector);
 /** The account's passkeys, through a selector. */
 export const usePasskeys = <T>(selector: (state: PasskeysState) => T): T => useStore(useDomain().passkeys, selector);
+/** The account holder's name and phone (`getAccount`), through a selector. */
+export const useAccount = <T>(selector: (state: ReturnType<Domain['account']['getState']>) => T): T =>
+  useStore(useDomain().account, selector);
 /** Playback state and actions, through a selector. */
 export const useWatch = <T>(selector: (state: WatchState) => T): T => useStore(useDomain().watch, selector);
 

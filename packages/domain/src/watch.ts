@@ -30,6 +30,8 @@ export type WatchData =
       videoId: number;
       url: string;
       expiresAt: string;
+      /** The server's session of this link, which the player's quality report names. */
+      playbackSession: string;
       position: number;
       /** Intro and credits, in seconds. */
       markers: VideoMarkers;
@@ -131,7 +133,7 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
         try {
           const link = required(await api.getVideoLink({ videoId }), 'getVideoLink');
           if (mine !== request || store.getState().status !== 'ready') return;
-          store.setState({ url: link.url, expiresAt: link.expiresAt });
+          store.setState({ url: link.url, expiresAt: link.expiresAt, playbackSession: link.playbackSession });
           scheduleRenewal(mine, videoId, link.expiresAt);
         } catch {
           // The player reports an expired link when it meets one, and its retry asks again.
@@ -245,6 +247,7 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
             videoId,
             url: link.url,
             expiresAt: link.expiresAt,
+            playbackSession: link.playbackSession,
             position: link.position,
             markers: link.markers,
             next: link.next,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin } from 'vite';
@@ -16,6 +17,26 @@ function designTokensFile(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'tokens.json', source: text() });
+    },
+  };
+}
+
+/** The repository's root on this machine, which must not reach the built site. */
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Writes the components' `__docgenInfo.filePath` relative to the repository: react-docgen-typescript records each
+ * component's absolute path, which then shipped the build machine's folders in every component's chunk, and has no
+ * option to do otherwise. Storybook uses the path for nothing it shows.
+ */
+function relativeDocgenPaths(): Plugin {
+  const absolute = JSON.stringify(repositoryRoot).slice(0, -1);
+  return {
+    name: 'parde-relative-docgen-paths',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.startsWith(repositoryRoot) || !code.includes('__docgenInfo')) return undefined;
+      return { code: code.replaceAll(`"filePath":${absolute}`, '"filePath":"'), map: null };
     },
   };
 }
@@ -40,7 +61,7 @@ const config: StorybookConfig = {
   },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), designTokensFile()],
+    plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), designTokensFile(), relativeDocgenPaths()],
   }),
 };
 

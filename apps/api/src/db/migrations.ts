@@ -19,6 +19,7 @@ import { migration as playlistsPerMember } from './migrations/016-playlists-per-
 import { migration as signInDevices } from './migrations/017-sign-in-devices';
 import { migration as dataUsage } from './migrations/018-data-usage';
 import { migration as downloads } from './migrations/019-downloads';
+import { migration as downloadDevices } from './migrations/020-download-devices';
 import { migration as passkeys } from './migrations/021-passkeys';
 
 /**
@@ -45,6 +46,7 @@ export const migrations: readonly { version: string; migration: Migration }[] = 
   { version: '017-sign-in-devices', migration: signInDevices },
   { version: '018-data-usage', migration: dataUsage },
   { version: '019-downloads', migration: downloads },
+  { version: '020-download-devices', migration: downloadDevices },
   { version: '021-passkeys', migration: passkeys },
 ];
 

@@ -158,6 +158,8 @@ export interface DB {
     granted_at: ColumnType<Date, Date | string | undefined, Date | string>;
     /** The earliest reported play; the grant ends `DOWNLOAD_HOURS_AFTER_PLAY` after it when that is sooner. */
     first_played_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** The sign-in (device) that asked for it: signing it out ends the grant's link (decision 041); null before 041. */
+    sign_in_id: string | null;
   };
   slides: { id: number; slider: 'top' | 'bottom'; kind: Kind; title_id: number; ord: number };
   home_top: { kind: Kind; title_id: number; ord: number };

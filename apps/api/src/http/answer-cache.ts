@@ -27,9 +27,9 @@ export interface AnswerCacheOptions {
 }
 
 /**
- * The one cache of API answers: JSON by key (the route's URL and the caller's age limit), kept `SHARED_MAX_AGE`
- * seconds and bounded in bytes. lru-cache's `fetch()` joins concurrent misses of one key into one computation; a
- * failed computation is not kept.
+ * The one cache of API answers: JSON by key (the endpoint, its validated and normalised query, and the caller's age
+ * limit), kept `SHARED_MAX_AGE` seconds and bounded in bytes. lru-cache's `fetch()` joins concurrent misses of one
+ * key into one computation; a failed computation is not kept.
  */
 export class AnswerCache {
   private readonly answers: LRUCache<string, Answer, () => Promise<string>>;

@@ -1,7 +1,25 @@
+import type { EndpointName } from '@parde/api-client/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import type { Session } from '../services/tokens';
-import { unauthorized } from './errors';
+import { fail, unauthorized } from './errors';
+
+/** The age range of the account's adults: account acts are theirs (decision 042). */
+export const ADULT_RANGE = 18;
+
+/**
+ * What a token whose member was deleted may still do: list the members and choose one (with its code when wider),
+ * read the account, check itself and sign out. Everything else answers 401 `MemberGone` (decision 042).
+ */
+const choosingMember: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'getProfile',
+  'refreshToken',
+  'generateOtp',
+  'verifyOtp',
+  'checkToken',
+  'getAccount',
+  'logout',
+]);
 
 /** The bearer token of a request without the scheme, or undefined. */
 export function bearer(request: FastifyRequest): string | undefined {
@@ -11,15 +29,32 @@ export function bearer(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Verifies the bearer header into `request.session`; 401 when a header is present but invalid. */
-export async function authenticate(s: Services, request: FastifyRequest): Promise<Session | undefined> {
+/**
+ * Verifies the bearer header into `request.session`; 401 when a header is present but invalid, its sign-in was
+ * signed out, or its member was deleted (`MemberGone`, unless `endpoint` is one that lets it choose another).
+ */
+export async function authenticate(
+  s: Services,
+  request: FastifyRequest,
+  endpoint?: EndpointName,
+): Promise<Session | undefined> {
   const token = bearer(request);
   if (request.headers.authorization !== undefined && token === undefined) throw unauthorized();
   if (!token) return undefined;
   const session = await s.tokens.readAccess(token);
   // A logged-out sign-in's tokens are refused, though their signatures still hold (issue #15).
   if (!session || !(await s.signIns.isLive(session.signInId, session.accountId))) throw unauthorized();
-  s.signIns.seen(session.signInId, session.profileId);
+  // The member's range is read on most requests anyway (the age filter), and remembered a few seconds.
+  const memberGone = (await s.profiles.ageRange(session.accountId, session.profileId)) === undefined;
+  if (memberGone && !(endpoint && choosingMember.has(endpoint))) throw fail(401, 'MemberGone');
+  // A deleted member is not recorded as the device's last one: there is no row to point at.
+  if (!memberGone) s.signIns.seen(session.signInId, session.profileId);
   request.session = session;
   return session;
+}
+
+/** 403 `AdultOnly` unless the caller's member is one of the account's adults: account acts are theirs. */
+export async function requireAdult(s: Services, session: Session): Promise<void> {
+  const range = await s.profiles.ageRange(session.accountId, session.profileId);
+  if ((range ?? 0) < ADULT_RANGE) throw fail(403, 'AdultOnly');
 }

@@ -77,6 +77,19 @@ export const isShared = (name: EndpointName) => {
   return meta.method === 'GET' && meta.auth !== 'required' && !unsharedReads.has(name);
 };
 
+/**
+ * A validated query in one spelling: coerced (`id=07` and `id=+7` are 7), defaults filled, unknown parameters gone
+ * (`flattenQuery`), names in order. What the answer cache keys on, so no spelling of one read misses it.
+ */
+export function queryKey(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const entries = Object.entries(query as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]): [string, string] => [name, String(value)]);
+  return new URLSearchParams(entries).toString();
+}
+
 /** Refuses a protected call before its body is even read; reads an optional token when one is sent. */
 function onRequestOf(name: EndpointName, services: Services) {
   // register-profile carries the short-lived registration token instead of an account token; its handler checks it.
@@ -87,7 +100,7 @@ function onRequestOf(name: EndpointName, services: Services) {
   }
   if (endpoints[name].auth === 'required') {
     return async (request: FastifyRequest) => {
-      if (!(await authenticate(services, request))) throw unauthorized();
+      if (!(await authenticate(services, request, name))) throw unauthorized();
     };
   }
   // A shared list (`auth: none`) is still read with a token when one is sent: spec §6 has the client fetch it
@@ -95,7 +108,7 @@ function onRequestOf(name: EndpointName, services: Services) {
   // nothing to wait for (a callback hook: an async one costs a promise per request).
   return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     if (request.headers.authorization === undefined) return done();
-    authenticate(services, request).then(() => done(), done);
+    authenticate(services, request, name).then(() => done(), done);
   };
 }
 
@@ -128,7 +141,7 @@ function route(scope: FastifyInstance, name: EndpointName, handler: Handler<Endp
         reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
         return run();
       }
-      const key = `${request.url}|${await services.age(request)}`;
+      const key = `${name}?${queryKey(request.query)}|${await services.age(request)}`;
       const answer = await services.answers.get(key, async () => String(reply.serialize(await run())));
       // The tag made when the answer was kept: @fastify/etag then only compares it.
       reply.type('application/json; charset=utf-8').header('ETag', answer.etag);
@@ -147,9 +160,9 @@ function route(scope: FastifyInstance, name: EndpointName, handler: Handler<Endp
 
 /**
  * Registers a resource's share of the endpoint table (@parde/api-client) in the plugin's scope. A shared read's
- * answer is kept in the app's answer cache by URL and age limit and, without a token, marked for caches in front:
- * Cache-Control, and an ETag answered with 304 by @fastify/etag, registered only around the shared reads. Every
- * other answer is private and carries no tag.
+ * answer is kept in the app's answer cache by endpoint, validated query and age limit and, without a token, marked
+ * for caches in front: Cache-Control, and an ETag answered with 304 by @fastify/etag, registered only around the
+ * shared reads. Every other answer is private and carries no tag.
  */
 export async function registerEndpoints<K extends EndpointName>(
   app: FastifyInstance,

@@ -8,6 +8,29 @@ const EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'gu');
 const HIDDEN = new RegExp(`[${INVISIBLE}]`, 'gu');
 
 const labels = { profileName: 'نام عضو', firstName: 'نام', lastName: 'نام خانوادگی', name: 'نام کلید عبور' } as const;
+// As the schema validator names the same fields (http/validation.ts).
+const textLabels = { title: 'عنوان', text: 'متن' } as const;
+
+/**
+ * What is left to see once invisible characters are set aside: format characters (ZWNJ, ZWJ, bidi marks, U+FEFF),
+ * every space and separator, controls, lone combining marks, Hangul fillers and the blank Braille cell.
+ */
+const SHOWS = /[^\p{White_Space}\p{C}\p{Z}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+/**
+ * A free text as stored (a playlist's title, a comment): trimmed of invisible characters at both ends (those inside
+ * stay: a ZWNJ is part of Persian words), and refused (400, the field named in Persian) without a character to see.
+ * Unlike a name, an emoji alone will do.
+ */
+export function visibleText(raw: string, field: keyof typeof textLabels): string {
+  const text = raw.replace(EDGES, '');
+  if (!SHOWS.test(text)) {
+    const message = errorCodes.ValidationError.server;
+    const sentence = `«${textLabels[field]}» نباید خالی باشد`;
+    throw new AppError(400, 'ValidationError', message, [message, sentence], { fields: { [field]: sentence } });
+  }
+  return text;
+}
 
 /**
  * A person's or profile's name as stored: trimmed of invisible characters at both ends, and refused (400 in the

@@ -6,6 +6,7 @@ import { errorCodes } from '@parde/api-client/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Counter } from 'prom-client';
+import { isInProcess } from '../http/in-process';
 
 /**
  * Requests per minute per kind (decision 025): anonymous requests per address, signed-in ones per account (reads
@@ -34,9 +35,13 @@ export function limitGroup(request: FastifyRequest): LimitGroup {
   return request.method === 'GET' || request.method === 'HEAD' ? 'reads' : 'writes';
 }
 
-/** The budget of a request's group for its kind of caller. */
+/**
+ * The budget of a request's group for its kind of caller. A page's own reads in-process are part of the page, which
+ * already spent a read; its search spends the visitor's search budget (the call carries the visitor's address).
+ */
 function budget(limits: RateLimits, request: FastifyRequest): number {
   const group = limitGroup(request);
+  if (group === 'reads' && isInProcess(request)) return 0;
   const max = limits[group];
   if (!request.session || group === 'writes' || max === 0) return max;
   return Math.max(1, Math.floor(max / MEMBER_SHARE));

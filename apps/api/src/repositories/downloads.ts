@@ -21,10 +21,17 @@ export interface DownloadRow {
   subtitle_tracks: MediaTrackRow[];
 }
 
-/** A grant that has not expired: within its days, and within its hours after the first play. */
+/** A grant whose device was signed out: it is over, and listed nowhere. */
+const signedOut = sql<boolean>`EXISTS (SELECT 1 FROM sign_ins s WHERE s.id = d.sign_in_id AND s.revoked_at IS NOT NULL)`;
+
+/**
+ * A grant whose link works: within its days and its hours after the first play, by the database's clock (instances'
+ * clocks may differ), and its device not signed out (a grant from before decision 041 names no device).
+ */
 const live = sql<boolean>`(d.granted_at > now() - ${sql.lit(DOWNLOAD_DAYS)} * interval '1 day'
   AND (d.first_played_at IS NULL
-    OR d.first_played_at > now() - ${sql.lit(DOWNLOAD_HOURS_AFTER_PLAY)} * interval '1 hour'))`;
+    OR d.first_played_at > now() - ${sql.lit(DOWNLOAD_HOURS_AFTER_PLAY)} * interval '1 hour')
+  AND NOT ${signedOut})`;
 
 /** The `downloads` table: members' grants to keep a film's or an episode's video for offline viewing. */
 export function createDownloadsRepository(db: Db) {
@@ -41,7 +48,7 @@ export function createDownloadsRepository(db: Db) {
       JOIN titles t
         ON t.kind = CASE WHEN v.kind = 'Movie' THEN 'Movie' ELSE 'Series' END
         AND t.id = CASE WHEN v.kind = 'Episode' THEN e.series_id ELSE v.content_id END
-      WHERE d.profile_id = ${profileId} AND t.age_range <= ${age} AND v.source IS NOT NULL
+      WHERE d.profile_id = ${profileId} AND t.age_range <= ${age} AND v.source IS NOT NULL AND NOT ${signedOut}
         AND v.kind IN ('Movie', 'Episode') ${id === undefined ? sql`` : sql`AND d.id = ${id}`}
       ORDER BY d.granted_at DESC, d.id DESC`.execute(db);
     return result.rows;
@@ -59,31 +66,52 @@ export function createDownloadsRepository(db: Db) {
     },
 
     /**
-     * Grants a video to a member: the live grant it already holds as it is, an expired one renewed, else a new one
-     * while the account holds fewer than `limit` live grants. The account's row is locked for the count, so two
-     * grants at once cannot both take the last place.
+     * Grants a video to a member on a device (sign-in): the live grant it already holds there as it is, else a new one
+     * (an expired one is replaced, so its old link stays dead) while the account holds fewer than `limit` live grants.
+     * The account's row is locked for the count, so two grants at once cannot both take the last place.
      */
-    grant(accountId: number, profileId: number, videoId: number, limit: number): Promise<number | 'limit'> {
+    grant(
+      accountId: number,
+      profileId: number,
+      signInId: string,
+      videoId: number,
+      limit: number,
+    ): Promise<number | 'limit'> {
       return db.transaction().execute(async (trx) => {
         await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().executeTakeFirst();
         const held = await sql<{ id: number; live: boolean }>`
           SELECT d.id, ${live} AS live FROM downloads d
-          WHERE d.profile_id = ${profileId} AND d.video_id = ${videoId}`.execute(trx);
+          WHERE d.profile_id = ${profileId} AND d.video_id = ${videoId} AND d.sign_in_id = ${signInId}`.execute(trx);
         const mine = held.rows[0];
         if (mine?.live) return mine.id;
         const counted = await sql<{ n: number }>`
           SELECT count(*)::int AS n FROM downloads d WHERE d.account_id = ${accountId} AND ${live}`.execute(trx);
         if ((counted.rows[0]?.n ?? 0) >= limit) return 'limit';
+        if (mine) await trx.deleteFrom('downloads').where('id', '=', mine.id).execute();
         const row = await trx
           .insertInto('downloads')
-          .values({ account_id: accountId, profile_id: profileId, video_id: videoId })
-          .onConflict((oc) =>
-            oc.columns(['profile_id', 'video_id']).doUpdateSet({ granted_at: sql`now()`, first_played_at: null }),
-          )
+          .values({ account_id: accountId, profile_id: profileId, video_id: videoId, sign_in_id: signInId })
           .returning('id')
           .executeTakeFirstOrThrow();
         return row.id;
       });
+    },
+
+    /**
+     * Whether a download link works now: its grant exists for that video and is live, and the link's own latest end
+     * (`exp`, seconds) has not passed, all by the database's clock. Answers the grant's member and device for the
+     * instances' memory of live grants.
+     */
+    async linkLive(
+      id: number,
+      videoId: number,
+      exp: number,
+    ): Promise<{ profileId: number; signInId: string | null } | undefined> {
+      const result = await sql<{ profile_id: number; sign_in_id: string | null }>`
+        SELECT d.profile_id, d.sign_in_id FROM downloads d
+        WHERE d.id = ${id} AND d.video_id = ${videoId} AND to_timestamp(${exp}) > now() AND ${live}`.execute(db);
+      const row = result.rows[0];
+      return row && { profileId: row.profile_id, signInId: row.sign_in_id };
     },
 
     /** Deletes a grant of the member; false when it has none by that id. */

@@ -71,7 +71,7 @@ export async function ageLimit(
     let limit = header;
     if (session) {
       const profileAge = await profiles.ageRange(session.accountId, session.profileId);
-      // A deleted active profile sees only all-ages titles until the next switch.
+      // A deleted active member is refused before (401 MemberGone); the calls that choose another see all-ages only.
       limit = Math.min(profileAge ?? 0, header);
     }
     request.ageLimitValue = limit;

@@ -9,8 +9,10 @@ import { createRepositories, type Repositories } from '../repositories';
 import { ageLimit } from './age';
 import { CaptchaService } from './captcha';
 import { ContinueWatching } from './continue-watching';
+import { DownloadRights } from './download-rights';
 import { MediaUrls } from './media';
 import { OtpService } from './otp';
+import type { PlaybackSessions } from './playback-sessions';
 import { Profiles } from './profiles';
 import { Search } from './search';
 import { SignIns } from './sign-ins';
@@ -35,11 +37,15 @@ export interface Services {
   continueWatching: ContinueWatching;
   /** Live sign-ins, signing devices out, and their last activity. */
   signIns: SignIns;
+  /** Whether a download link still works, and announcing the grants that ended (decision 041). */
+  downloadRights: DownloadRights;
   /** Profiles' age ranges and the writes that change them. */
   profiles: Profiles;
   otp: OtpService;
   captcha: CaptchaService;
   videoLinks: VideoLinks;
+  /** The viewings whose quality reports the server takes (issued with each video link). */
+  playbackSessions: PlaybackSessions;
   sms: SmsSender;
   /** Server secret for HMACs of codes and captcha answers. */
   secret: string;
@@ -63,6 +69,7 @@ export interface ServiceOptions {
   sms?: SmsSender | undefined;
   /** Signs video links; tests pass one with their own clock. */
   videoLinks?: VideoLinks | undefined;
+  playbackSessions: PlaybackSessions;
   log?: FastifyBaseLogger;
   /** Counts the answer cache's hits and misses. */
   lookups?: Counter<'cache' | 'result'>;
@@ -84,8 +91,10 @@ export function createServices(options: ServiceOptions): Services {
     search: new Search(repos.search),
     continueWatching: new ContinueWatching(repos.activity, options.notifications, log),
     signIns: new SignIns(repos.signIns, options.notifications, log),
+    downloadRights: new DownloadRights(repos.downloads, options.notifications, log),
     profiles,
     videoLinks: options.videoLinks ?? new VideoLinks(secret, config.videoLinkTtlSeconds),
+    playbackSessions: options.playbackSessions,
     sms: options.sms ?? createSms(config.sms, repos.outbox, new URL(config.publicUrl).hostname, log),
     secret,
     age: (request, narrowTo) => ageLimit(profiles, request, narrowTo),

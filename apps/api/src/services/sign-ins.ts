@@ -42,7 +42,7 @@ export class SignIns {
   constructor(
     private readonly signIns: SignInsRepository,
     private readonly notifications: Notifications,
-    private readonly log?: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+    private readonly log?: Pick<FastifyBaseLogger, 'warn' | 'info' | 'debug'>,
   ) {
     let heardBefore = false;
     this.stopListening = notifications.listen(CHANNEL, {
@@ -82,8 +82,13 @@ export class SignIns {
     if (this.touched.get(signInId) === memberId) return;
     this.touched.set(signInId, memberId);
     this.signIns.touch(signInId, memberId, LAST_ACTIVE_EVERY_MS).catch((error: unknown) => {
+      // A member deleted since its token was checked (a foreign key violation) is an expected race, not a fault.
+      if ((error as { code?: unknown }).code === '23503') {
+        this.log?.debug({ signInId, memberId }, 'sign-ins: the member was deleted meanwhile');
+        return;
+      }
       this.touched.delete(signInId);
-      this.log?.warn({ err: error }, 'sign-ins: last activity was not recorded');
+      this.log?.warn({ err: { message: String(error) } }, 'sign-ins: last activity was not recorded');
     });
   }
 

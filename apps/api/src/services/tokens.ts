@@ -11,7 +11,6 @@ export interface Session {
   profileId: number;
   firstName: string;
   lastName: string;
-  phone: string;
   /** True on the token a sign-in answers: its first profile choice may be free (once: see `sign_ins`). */
   freshSignIn: boolean;
   /** The sign-in this token descends from; logout revokes it, and with it every such token. */
@@ -76,6 +75,10 @@ export class Tokens {
     }
   }
 
+  /**
+   * The account token. It names no phone number (decision 042: a JWT is readable by whoever holds it, and the app
+   * asks `getAccount`); an older token's `MobileNumber` is ignored.
+   */
   access(session: Session): Promise<string> {
     return this.sign(
       'access',
@@ -84,7 +87,6 @@ export class Tokens {
         pid: session.profileId,
         FirstName: session.firstName,
         LastName: session.lastName,
-        MobileNumber: session.phone,
         sid: session.signInId,
         ...(session.freshSignIn ? { fresh: true } : {}),
       },
@@ -105,7 +107,6 @@ export class Tokens {
       profileId: p.pid,
       firstName: String(p.FirstName ?? ''),
       lastName: String(p.LastName ?? ''),
-      phone: String(p.MobileNumber ?? ''),
       freshSignIn: p.fresh === true,
       signInId: p.sid,
     };

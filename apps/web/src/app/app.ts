@@ -15,6 +15,7 @@ import {
 } from '@parde/domain';
 import { REGAL_POSITIONS } from '../config/home';
 import type { DownloadsStore } from './downloads/store';
+import { showToast } from './toast-loader';
 
 /** Round-trip to the API, for the diagnostics page. */
 export interface Health {
@@ -62,6 +63,7 @@ export function createApp(options: DomainOptions & { api: ApiClient }): App {
               await domain.watch.getState().settingsRequested();
               return domain.watch.getState().settings;
             },
+            told: (message) => void showToast(message),
           });
           return made;
         })

@@ -22,8 +22,8 @@ export const api: ApiClient = createApiClient({
   // createApp makes no call while it builds, so the getters may read `domain` lazily.
   getToken: () => domain.getToken(),
   getAgeRange: () => domain.getAgeRange(),
-  // Spec §6: any 401, even one a caller swallows, ends the session and goes to login.
-  onUnauthorized: (error) => domain.unauthorized(error),
+  // Spec §6: any 401, even one a caller swallows, ends the session and goes to login, if it answers the token held now.
+  onUnauthorized: (error, sentToken) => domain.unauthorized(error, sentToken),
 });
 
 const app: App = createApp({

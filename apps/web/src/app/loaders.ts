@@ -2,9 +2,16 @@
  * What route loaders read with: the API client of the request (the server's, which reaches the API in-process) or
  * of the app (the browser's, with the token and age range), passed as React Router's loader context.
  */
-import { type ApiClient, ApiError, type EndpointOutput } from '@parde/api-client';
+import { type ApiClient, ApiError, describeError, type EndpointOutput } from '@parde/api-client';
 import { type MediaListArgs, type MediaListName, mediaLists, type ResourceData } from '@parde/domain';
-import { createContext, data, type LoaderFunctionArgs, type Params, RouterContextProvider } from 'react-router';
+import {
+  createContext,
+  data,
+  type LoaderFunctionArgs,
+  type Params,
+  RouterContextProvider,
+  redirect,
+} from 'react-router';
 import type { PageMeta } from '../components/usePageTitle';
 
 export interface LoaderPorts {
@@ -28,9 +35,25 @@ type ListOutput<N extends MediaListName> = EndpointOutput<(typeof mediaLists)[N]
 export type Read = <N extends MediaListName>(name: N, args: MediaListArgs<N>) => Promise<ListOutput<N>>;
 
 /**
+ * The route error of a failed read: the API's refusal of the address's input (a 4xx) is the visitor's to fix and keeps
+ * its status, with the catalogue's Persian text; only an answer that never came or a fault of ours (5xx) is a 503.
+ */
+function readFailure(error: ApiError) {
+  if (error.status === 404) return data(null, { status: 404 });
+  if (error.status >= 400 && error.status < 500) {
+    return data(describeError(error.endpoint, error.status, error.body).message, { status: error.status });
+  }
+  return data(error.message, { status: 503 });
+}
+
+/** A refused address (a page number or kind that is not one): a 400 route error with the Persian reason. */
+export const badAddress = (message: string) => data(message, { status: 400 });
+
+/**
  * A route loader: `load` reads through `read`. A missing thing is a 404 route error (the not-found page, with its
- * status); any other failure a 503 (the page's error state), never an unhandled error. On the server, a member's
- * request gets null: the browser loads the member's own data once hydrated.
+ * status), input the API refuses its 4xx (the page's own message), any other failure a 503 (the page's error
+ * state), never an unhandled error. On the server, a member's request gets null: the browser loads the member's own
+ * data once hydrated.
  */
 export function pageLoader<T>(load: (read: Read, args: LoaderFunctionArgs) => Promise<T>) {
   return async (args: LoaderFunctionArgs): Promise<T | null> => {
@@ -47,7 +70,7 @@ export function pageLoader<T>(load: (read: Read, args: LoaderFunctionArgs) => Pr
         });
       } catch (error) {
         if (!(error instanceof ApiError) || error.aborted) throw error;
-        throw data(error.message, { status: error.status === 404 ? 404 : 503 });
+        throw readFailure(error);
       }
       // Spec §7: an empty body is an empty result; for a page's own thing (a film by id) that is nothing to show.
       if (answer === undefined) throw data(null, { status: 404 });
@@ -64,10 +87,27 @@ export function idParam(params: Params, parse: (value: string | undefined) => nu
   return id;
 }
 
-/** The `?page=` of a list's address, 1 when absent or invalid. */
+/**
+ * A thing's page lives at one address (paths.ts builds it from the id and the title): asked for under another slug,
+ * or `07` for 7, the answer is a 301 there before anything is drawn, so every spelling is one kept page.
+ */
+export function canonicalOnly(request: Request, canonical: string): void {
+  const asked = new URL(request.url).pathname;
+  let decoded: string | null = null;
+  try {
+    decoded = decodeURIComponent(asked);
+  } catch {
+    // A malformed escape is not the canonical spelling either.
+  }
+  if (decoded !== canonical) throw redirect(encodeURI(canonical), 301);
+}
+
+/** The `?page=` of a list's address: 1 when absent, a 400 when it is not a page number. */
 export function pageParam(request: Request): number {
-  const page = Number(new URL(request.url).searchParams.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
+  const given = new URL(request.url).searchParams.get('page');
+  if (given === null || given === '') return 1;
+  if (!/^\d{1,6}$/.test(given) || Number(given) < 1) throw badAddress('شمارهٔ صفحه در این نشانی درست نیست.');
+  return Number(given);
 }
 
 /** What a route tells the head and the server: its meta from its loader's data, its source module. */

@@ -15,8 +15,8 @@ export function startSync(domain: Domain, services: Services): void {
     let store = services.downloads.current();
     if (!store) {
       // A device with no downloads has nothing to compare: the store's chunk is not fetched for it.
-      const { DOWNLOADS_CACHE } = await import('./downloads/records');
-      if (!(await caches.has(DOWNLOADS_CACHE))) return;
+      const { hasDownloads } = await import('./downloads/records');
+      if (!(await hasDownloads())) return;
       store = await services.downloads.load();
     }
     await store.getState().syncRequested();
@@ -35,6 +35,10 @@ export function startSync(domain: Domain, services: Services): void {
     if (now === member) return;
     member = now;
     services.downloads.current()?.getState().memberChanged();
+    // The service worker answers only the active member's stored files (decision 041).
+    if (typeof caches !== 'undefined') {
+      void import('./downloads/records').then((records) => records.activeMemberChanged(now)).catch(() => undefined);
+    }
     if (now !== null) syncNow();
   };
 

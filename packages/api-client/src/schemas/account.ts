@@ -57,6 +57,14 @@ export const RefreshTokenBody = Type.Object(
 
 export const CheckTokenResponse = Type.Object({ valid: Type.Boolean() });
 
+/** The account holder as «حساب من» shows them (issue #35: the phone left the token). */
+export const AccountDetails = Type.Object({
+  firstName: Type.String(),
+  lastName: Type.String(),
+  /** Stored as `09xxxxxxxxx`. */
+  phoneNumber: Type.String({ examples: ['09121234567'] }),
+});
+
 // Devices (issue #27: the account's sign-ins)
 
 /** A sign-in's id (the `sid` of its tokens): 16 random bytes in base64url. */

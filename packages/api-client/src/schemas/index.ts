@@ -6,6 +6,7 @@
 import type Type from 'typebox';
 import type { EndpointName } from '../endpoints';
 import {
+  AccountDetails,
   AddProfileBody,
   CaptchaResponse,
   CheckTokenResponse,
@@ -125,6 +126,7 @@ export const endpointSchemas = {
   getCaptcha: { response: CaptchaResponse },
   refreshToken: { body: RefreshTokenBody, response: TokenResponse },
   checkToken: { response: CheckTokenResponse },
+  getAccount: { response: AccountDetails },
   logout: { body: NoFields, response: Success },
   getDevices: { response: DeviceList },
   signOutDevice: { body: SignOutDeviceBody, response: Success },

@@ -146,6 +146,11 @@ export const VideoLink = Type.Object({
    * episode of a series.
    */
   next: Type.Union([NextEpisode, Type.Null()]),
+  /**
+   * The server's id of this viewing, signed: the player's quality report (`POST /api/playback/quality`) names it,
+   * and the server takes one report per session, bounded by the video's length.
+   */
+  playbackSession: Type.String({ minLength: 1, maxLength: 160 }),
 });
 export const ContinueItem = Type.Object({
   videoId: Id,

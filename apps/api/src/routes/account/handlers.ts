@@ -1,4 +1,4 @@
-import { bearer } from '../../http/auth';
+import { bearer, requireAdult } from '../../http/auth';
 import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { fail, notExists, unauthorized } from '../../http/errors';
 import { visibleName } from '../../http/names';
@@ -16,6 +16,7 @@ type AccountEndpoint =
   | 'getCaptcha'
   | 'refreshToken'
   | 'checkToken'
+  | 'getAccount'
   | 'logout';
 
 /** Sign-in by one-time code, registration, member-action codes, captcha, profile switch and token check. */
@@ -37,7 +38,6 @@ export function accountHandlers(s: Services): HandlerGroup<AccountEndpoint> {
       profileId,
       firstName: account.first_name,
       lastName: account.last_name,
-      phone: account.phone,
       freshSignIn,
       signInId,
     };
@@ -62,6 +62,8 @@ export function accountHandlers(s: Services): HandlerGroup<AccountEndpoint> {
         });
       }
       const session = requireSession(request);
+      // Editing or deleting a member is an account act; a code to switch into a member is anyone's to ask for.
+      if (body.purpose !== 'select-member') await requireAdult(s, session);
       const [account, profile] = await Promise.all([
         accounts.byId(session.accountId),
         ownProfile(session.accountId, body.profileId),
@@ -173,6 +175,13 @@ export function accountHandlers(s: Services): HandlerGroup<AccountEndpoint> {
       const session = requireSession(request);
       await s.signIns.logout(session.signInId, session.accountId);
       return { success: true };
+    },
+
+    async getAccount({ request }) {
+      const session = requireSession(request);
+      const account = await accounts.byId(session.accountId);
+      if (!account) throw unauthorized();
+      return { firstName: account.first_name, lastName: account.last_name, phoneNumber: account.phone };
     },
 
     async checkToken({ request }) {

@@ -1,6 +1,7 @@
 import { type Comment, DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from '@parde/api-client';
 import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { fail, notExists } from '../../http/errors';
+import { visibleText } from '../../http/names';
 import type { CommentRow } from '../../repositories/comments';
 import type { Services } from '../../services';
 import { capHourly, hourlyCaps } from '../../services/otp';
@@ -48,8 +49,7 @@ export function commentHandlers(s: Services): HandlerGroup<CommentsEndpoint> {
     async createComment({ body, request }) {
       const session = requireSession(request);
       await visibleVideo(body.videoId, await s.age(request));
-      const text = body.text.replace(CONTROL, '').trim();
-      if (!text) throw fail(400, 'ValidationError');
+      const text = visibleText(body.text.replace(CONTROL, ''), 'text');
       await capHourly(s, `comment:account:${session.accountId}`, hourlyCaps.commentPerAccount);
       const row = await comments.insert({
         videoId: body.videoId,

@@ -1,5 +1,7 @@
 import type { DeviceKind } from '@parde/api-client';
 import Bowser from 'bowser';
+import type { FastifyRequest } from 'fastify';
+import { requireAdult } from '../../http/auth';
 import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { notExists } from '../../http/errors';
 import type { Services } from '../../services';
@@ -31,11 +33,19 @@ export function describeUserAgent(userAgent: string | null) {
   };
 }
 
-/** The account's signed-in devices (its live sign-ins), and signing one or every other out (issue #27). */
+/**
+ * The account's signed-in devices (its live sign-ins), and signing one or every other out (issue #27): account acts,
+ * so the account's adults' alone (decision 042).
+ */
 export function devicesHandlers(s: Services): HandlerGroup<DevicesEndpoint> {
+  const adult = async (request: FastifyRequest) => {
+    const session = requireSession(request);
+    await requireAdult(s, session);
+    return session;
+  };
   return {
     async getDevices({ request }) {
-      const session = requireSession(request);
+      const session = await adult(request);
       const rows = await s.repos.signIns.listLive(session.accountId);
       const data = rows.map((row) => ({
         id: row.id,
@@ -52,14 +62,14 @@ export function devicesHandlers(s: Services): HandlerGroup<DevicesEndpoint> {
     },
 
     async signOutDevice({ body, request }) {
-      const session = requireSession(request);
+      const session = await adult(request);
       // Another account's sign-in reads as one that does not exist: its ids are not to be confirmed.
       if (!(await s.signIns.logout(body.id, session.accountId))) throw notExists();
       return { success: true };
     },
 
     async signOutOtherDevices({ request }) {
-      const session = requireSession(request);
+      const session = await adult(request);
       return { signedOut: await s.signIns.logoutOthers(session.accountId, session.signInId) };
     },
   };

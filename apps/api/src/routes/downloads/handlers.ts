@@ -33,8 +33,9 @@ export function downloadsHandlers(s: Services): HandlerGroup<DownloadsEndpoint> 
 
   const toGrant = (row: DownloadRow): DownloadGrant => {
     const exp = expirySeconds(row.granted_at, row.first_played_at);
-    // Signed until the grant ends (decision 005's link, with the grant's expiry): a stored file names its account.
-    const { prefix, expiresAt } = s.videoLinks.sign(row.video_id, row.account_id, exp);
+    // The link names the grant and its latest end, so a first play leaves it as stored; whether it still works is
+    // the database's to say on every fetch (decision 041).
+    const prefix = s.videoLinks.signGrant(row.video_id, row.id, expirySeconds(row.granted_at, null));
     const episode = row.kind === 'Episode';
     return {
       id: row.id,
@@ -48,7 +49,7 @@ export function downloadsHandlers(s: Services): HandlerGroup<DownloadsEndpoint> 
       imageUrl: episode ? s.media.still(row.content_id) : s.media.backdrop('Movie', row.content_id),
       url: `${s.config.mediaBaseUrl}${prefix}/master.m3u8`,
       grantedAt: row.granted_at.toISOString(),
-      expiresAt: expiresAt.toISOString(),
+      expiresAt: new Date(exp * 1000).toISOString(),
       firstPlayedAt: row.first_played_at?.toISOString() ?? null,
       audioTracks: row.audio_tracks,
       subtitleTracks: row.subtitle_tracks,
@@ -63,7 +64,13 @@ export function downloadsHandlers(s: Services): HandlerGroup<DownloadsEndpoint> 
       // Trailers are not kept; a title above the member's age range does not exist for them.
       if (!video || video.source === null || (video.kind !== 'Movie' && video.kind !== 'Episode')) throw notExists();
       if (video.age_range > age) throw notExists();
-      const granted = await downloads.grant(session.accountId, session.profileId, video.id, MAX_DOWNLOADS);
+      const granted = await downloads.grant(
+        session.accountId,
+        session.profileId,
+        session.signInId,
+        video.id,
+        MAX_DOWNLOADS,
+      );
       if (granted === 'limit') throw fail(400, 'DownloadLimitReached');
       const row = await downloads.one(granted, session.profileId, age);
       if (!row) throw notExists();
@@ -79,6 +86,7 @@ export function downloadsHandlers(s: Services): HandlerGroup<DownloadsEndpoint> 
     async deleteDownload({ body, request }) {
       const session = requireSession(request);
       if (!(await downloads.remove(body.id, session.profileId))) throw notExists();
+      await s.downloadRights.grantsEnded([body.id]);
       return { success: true };
     },
 

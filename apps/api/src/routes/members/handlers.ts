@@ -5,13 +5,12 @@ import {
   type Member,
   type PlaybackSettings,
 } from '@parde/api-client';
+import { requireAdult } from '../../http/auth';
 import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { fail, notExists } from '../../http/errors';
 import { visibleName } from '../../http/names';
 import type { ProfileRow } from '../../repositories/profiles';
 import type { Services } from '../../services';
-import type { Session } from '../../services/tokens';
-import { passkeySteppedUp } from '../passkeys/handlers';
 
 type MembersEndpoint =
   | 'getProfile'
@@ -58,40 +57,6 @@ export function memberHandlers(s: Services): HandlerGroup<MembersEndpoint> {
     return row;
   };
 
-  const activeRange = async (session: Session) =>
-    (await profiles.findOwned(session.accountId, session.profileId))?.age_range ?? 0;
-
-  /**
-   * A member acts within its own age range (decision 026): a profile with a wider range needs the account's code,
-   * proven on the active member (`edit-member`); without the proof, a 403 with the protect token of a code just sent.
-   */
-  async function stepUpAbove(
-    session: Session,
-    ageRange: number,
-    proof: { verifyToken?: string | undefined; protectedToken?: string | undefined },
-    ip: string,
-  ) {
-    if (ageRange <= (await activeRange(session))) return;
-    if (await passkeySteppedUp(s, session)) return;
-    if (proof.verifyToken && proof.protectedToken) {
-      await otp.consumeProof(
-        { verifyToken: proof.verifyToken, protectedToken: proof.protectedToken },
-        { purpose: 'edit-member', profileId: session.profileId, accountId: session.accountId },
-      );
-      return;
-    }
-    const account = await s.repos.accounts.byId(session.accountId);
-    if (!account) throw fail(401, 'Unauthorized');
-    const sent = await otp.send({
-      phone: account.phone,
-      purpose: 'edit-member',
-      accountId: session.accountId,
-      profileId: session.profileId,
-      ip,
-    });
-    throw fail(403, 'Forbidden', { protect_token: sent.protect_token });
-  }
-
   return {
     async getProfile({ query, request }) {
       const session = requireSession(request);
@@ -103,8 +68,8 @@ export function memberHandlers(s: Services): HandlerGroup<MembersEndpoint> {
 
     async addProfile({ body, request }) {
       const session = requireSession(request);
+      await requireAdult(s, session);
       checkAvatar(body.avatarPath);
-      await stepUpAbove(session, body.ageRange, body, request.ip);
       const values = {
         profileName: visibleName(body.profileName, 'profileName'),
         avatarPath: body.avatarPath,
@@ -121,6 +86,7 @@ export function memberHandlers(s: Services): HandlerGroup<MembersEndpoint> {
 
     async updateProfile({ body, request }) {
       const session = requireSession(request);
+      await requireAdult(s, session);
       // Every edit, above the member's own range or not, is proven by the account's code (edit-member).
       await owned(session.accountId, body.id);
       checkAvatar(body.avatarPath);
@@ -136,11 +102,14 @@ export function memberHandlers(s: Services): HandlerGroup<MembersEndpoint> {
 
     async deleteProfile({ body, request }) {
       const session = requireSession(request);
+      await requireAdult(s, session);
       await owned(session.accountId, body.id);
       await otp.consumeProof(body, { purpose: 'delete-member', profileId: body.id, accountId: session.accountId });
       const deleted = await s.profiles.deleteUnlessLast(session.accountId, body.id);
       if (deleted === 'last') throw fail(400, 'LastMemberError');
       if (deleted === 'missing') throw notExists();
+      // Its grants went with it (a cascade): their links are refused on every instance.
+      await s.downloadRights.memberDeleted(body.id);
       return { success: true };
     },
 

@@ -8,6 +8,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
+import { requireAdult } from '../../http/auth';
 import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { type AppError, fail, notExists, unauthorized } from '../../http/errors';
 import { visibleName } from '../../http/names';
@@ -76,17 +77,10 @@ export function passkeysHandlers(s: Services): HandlerGroup<PasskeysEndpoint> {
     return error;
   };
 
-  /** Account acts belong to the account's adult (DECISIONS.md, Members). */
-  async function requireAdult(session: Session) {
-    const range = await s.repos.profiles.ageRange(session.accountId, session.profileId);
-    if (range === undefined) throw unauthorized();
-    if (range !== 18) throw fail(403, 'AdultOnly');
-  }
-
   return {
     async passkeyRegistrationOptions({ body, request }) {
       const session = requireSession(request);
-      await requireAdult(session);
+      await requireAdult(s, session);
       if (!(await passkeySteppedUp(s, session))) {
         if (body.verifyToken && body.protectedToken) {
           await s.otp.consumeProof(
@@ -130,7 +124,7 @@ export function passkeysHandlers(s: Services): HandlerGroup<PasskeysEndpoint> {
 
     async registerPasskey({ body, request }) {
       const session = requireSession(request);
-      await requireAdult(session);
+      await requireAdult(s, session);
       const name = visibleName(body.name, 'name');
       const challenge = challengeOf(body.credential);
       if (!challenge || !(await passkeys.takeChallenge(challenge, 'register', session.accountId))) {
@@ -164,14 +158,14 @@ export function passkeysHandlers(s: Services): HandlerGroup<PasskeysEndpoint> {
 
     async getPasskeys({ request }) {
       const session = requireSession(request);
-      await requireAdult(session);
+      await requireAdult(s, session);
       const data = (await passkeys.list(session.accountId)).map(toPasskey);
       return { data, totalCount: data.length };
     },
 
     async renamePasskey({ body, request }) {
       const session = requireSession(request);
-      await requireAdult(session);
+      await requireAdult(s, session);
       const row = await passkeys.rename(session.accountId, body.id, visibleName(body.name, 'name'));
       if (!row) throw notExists();
       return toPasskey(row);
@@ -179,7 +173,7 @@ export function passkeysHandlers(s: Services): HandlerGroup<PasskeysEndpoint> {
 
     async removePasskey({ body, request }) {
       const session = requireSession(request);
-      await requireAdult(session);
+      await requireAdult(s, session);
       // Another account's passkey reads as one that does not exist.
       if (!(await passkeys.remove(session.accountId, body.id))) throw notExists();
       // The devices it signed in are signed out too; the one removing it keeps its own sign-in.
@@ -245,7 +239,6 @@ export function passkeysHandlers(s: Services): HandlerGroup<PasskeysEndpoint> {
         profileId: firstId,
         firstName: account.first_name,
         lastName: account.last_name,
-        phone: account.phone,
         freshSignIn: true,
         signInId,
       });

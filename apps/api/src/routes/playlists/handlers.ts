@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { AppError, fail, notExists } from '../../http/errors';
+import { visibleText } from '../../http/names';
 import { compileRequest, validationFailure } from '../../http/validation';
 import type { PlaylistRow } from '../../repositories/playlists';
 import type { Services } from '../../services';
@@ -162,11 +163,13 @@ export function playlistHandlers(s: Services): HandlerGroup<PlaylistEndpoint> {
     async createPlayList({ request }) {
       const session = requireSession(request);
       const { fields, picture } = await readForm(request);
+      // Before the captcha is spent: a blank title is refused without costing the viewer a new picture.
+      const title = visibleText(fields.title!, 'title');
       await capHourly(s, `playlist:account:${session.accountId}`, hourlyCaps.playlistPerAccount);
       await captcha.check(fields.captchaId!, fields.captchaAnswer!);
       const id = await playlists.create(
         { accountId: session.accountId, memberId: session.profileId },
-        fields.title!.trim(),
+        title,
         fields.Privacy as Playlist['privacy'],
         picture,
       );

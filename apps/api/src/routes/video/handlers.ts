@@ -57,6 +57,7 @@ export function videoHandlers(
       return {
         url: `${s.config.mediaBaseUrl}${prefix}/master.m3u8`,
         expiresAt: expiresAt.toISOString(),
+        playbackSession: await s.playbackSessions.issue(video.id, video.source ?? ''),
         position: resume,
         audioTracks: video.audio_tracks,
         subtitleTracks: video.subtitle_tracks,

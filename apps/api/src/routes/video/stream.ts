@@ -15,6 +15,13 @@ const TYPES: Record<string, string> = {
 /** Segments and init files never change under a name; playlists are small and revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PLAYLIST = 'private, max-age=60';
+/**
+ * A download link can be revoked (decision 041): its playlists are asked for every time, and its files kept by the
+ * device alone, since a shared cache's copy under that link would outlive the grant.
+ */
+const DOWNLOAD_IMMUTABLE = 'private, max-age=31536000, immutable';
+const DOWNLOAD_PLAYLIST = 'private, no-cache';
+const isDownloadLink = (params: unknown) => (params as { owner?: string }).owner?.startsWith('g') === true;
 
 /** Folder names, and file names with one of the served extensions: no dots, no separators, no encodings. */
 const FOLDER = /^[A-Za-z0-9_-]{1,64}$/;
@@ -30,15 +37,18 @@ export function safeStreamPath(rest: string): string | undefined {
   return [...parts, file].join('/');
 }
 
-/** `GET /media/stream/<videoId>/<accountId>/<exp>/<sig>/<file>`: the HLS files of a signed link. */
+/** `GET /media/stream/<videoId>/<owner>/<exp>/<sig>/<file>`: the HLS files of a signed watch or download link. */
 export async function streamRoutes(app: FastifyInstance) {
   const s = app.services;
   const links = s.videoLinks;
   const root = resolve(s.config.mediaDir);
-  // Video folders are remembered briefly: every segment request would otherwise ask the database.
+  // Video folders are remembered briefly: every segment request would otherwise ask the database. A folder known
+  // before the database became unreachable is still served from memory (a restart must not stop playback).
   const sources = new LRUCache<number, { source: string | null }>({
     max: 10_000,
     ttl: 30_000,
+    allowStaleOnFetchRejection: true,
+    noDeleteOnFetchRejection: true,
     fetchMethod: async (videoId) => ({ source: await s.repos.activity.source(videoId) }),
   });
 
@@ -51,17 +61,26 @@ export async function streamRoutes(app: FastifyInstance) {
       cacheControl: false,
       setHeaders: (reply, path) => {
         const ext = extname(path);
+        const download = isDownloadLink(reply.request.params);
         reply.header('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-        reply.header('Cache-Control', ext === '.m3u8' ? PLAYLIST : IMMUTABLE);
+        if (ext === '.m3u8') reply.header('Cache-Control', download ? DOWNLOAD_PLAYLIST : PLAYLIST);
+        else reply.header('Cache-Control', download ? DOWNLOAD_IMMUTABLE : IMMUTABLE);
         // The signature is the access check; a CDN on another site (MEDIA_BASE_URL) must be able to embed the files.
         reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       },
     });
 
-    stream.get('/media/stream/:videoId/:accountId/:exp/:sig/*', { schema: { hide: true } }, async (request, reply) => {
+    stream.get('/media/stream/:videoId/:owner/:exp/:sig/*', { schema: { hide: true } }, async (request, reply) => {
       const params = request.params as Record<string, string>;
-      const grant = links.verify(params.videoId ?? '', params.accountId ?? '', params.exp ?? '', params.sig ?? '');
+      const grant = links.verify(params.videoId ?? '', params.owner ?? '', params.exp ?? '', params.sig ?? '');
       if (!grant) throw fail(403, 'LinkExpired');
+      // Every file of a download link asks whether its grant still stands: a request already answering finishes.
+      if (
+        grant.kind === 'download' &&
+        !(await s.downloadRights.isLive(grant.grantId, grant.videoId, grant.expiresAt))
+      ) {
+        throw fail(403, 'LinkExpired');
+      }
       const file = safeStreamPath(params['*'] ?? '');
       const source = file ? ((await sources.fetch(grant.videoId))?.source ?? null) : null;
       if (!file || !source || !SOURCE.test(source)) throw notExists();

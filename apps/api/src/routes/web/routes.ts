@@ -7,9 +7,11 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { countriesOfOrigin } from '@parde/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
+import { inProcessHeaders } from '../../http/in-process';
 import { sitemapRoutes } from './sitemap';
 
 /** Hashed file names never change their bytes. */
@@ -46,19 +48,34 @@ export function webCsp(mediaBaseUrl: string): string {
 
 /**
  * The query parameters a page reads (apps/web src/config/paths.ts: `listQuery` of the list pages, and the search
- * page's text and kind); any other (`utm_source`, a cache-buster) changes nothing on the page.
+ * page's text and kind), each with the one spelling of a value the page reads alike: null drops it (the page reads
+ * it as absent). Any other parameter (`utm_source`, a cache-buster) changes nothing on the page and never reaches a
+ * render.
  */
-const PAGE_PARAMS = ['page', 'genre', 'country', 'q', 'type'] as const;
+const PAGE_PARAMS: Record<string, (value: string) => string | null> = {
+  // 1 is the page without the parameter; anything not a page number is one refused address (`page=0`, a 400).
+  page: (value) =>
+    /^\d{1,6}$/.test(value) && Number(value) > 0 ? (value === '1' ? null : String(Number(value))) : '0',
+  // The list pages read a genre id and a country they know, and ignore anything else.
+  genre: (value) => (/^\d{1,10}$/.test(value) && Number(value) > 0 ? String(Number(value)) : null),
+  country: (value) => ((countriesOfOrigin as readonly string[]).includes(value) ? value : null),
+  q: (value) => value.trim() || null,
+  type: (value) => (value === 'Movie' || value === 'Series' || value === 'Star' ? value : null),
+};
 
-/** The address a page is kept and rendered under: its path and known parameters, in a fixed order. */
+/**
+ * The address a page is kept and rendered under: its path and known parameters in their one spelling, in a fixed
+ * order, so every spelling of one page is one kept page and one render.
+ */
 export function pageAddress(url: string): string {
   const at = url.indexOf('?');
   if (at === -1) return url;
   const given = new URLSearchParams(url.slice(at + 1));
   const kept = new URLSearchParams();
-  for (const name of PAGE_PARAMS) {
+  for (const [name, spell] of Object.entries(PAGE_PARAMS)) {
     const value = given.get(name);
-    if (value) kept.set(name, value);
+    const spelt = value ? spell(value) : null;
+    if (spelt) kept.set(name, spelt);
   }
   const query = kept.toString();
   return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
@@ -75,7 +92,7 @@ type Renderer = (request: {
   url: string;
   fetch: typeof fetch;
   member: boolean;
-}) => Promise<{ status: number; html: string } | null>;
+}) => Promise<{ status: number; html: string; location?: string } | null>;
 
 /**
  * A rendered page as kept: its status, its HTML, its entity tag (weak: it names the page, not its encoding) and the
@@ -87,6 +104,19 @@ export interface Page {
   etag: string;
   encoded: { br: Buffer; gzip: Buffer };
 }
+
+/** A page that is a 301 to its thing's canonical address. */
+interface Moved {
+  status: number;
+  location: string;
+}
+
+/**
+ * What is kept for every visitor: a page, never a redirect (each spelling would hold an entry), a visitor's own
+ * 429, or a 5xx that the next render may not repeat.
+ */
+const keepable = (page: Page | Moved | 'browser') =>
+  page === 'browser' || (!('location' in page) && page.status !== 429 && page.status < 500);
 
 /** What the site compresses with, in the order it prefers. */
 const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
@@ -107,8 +137,11 @@ export async function keptPage(status: number, html: string): Promise<Page> {
   return { status, html, etag: `W/"${hash('sha1', html, 'base64url').slice(0, 22)}"`, encoded: { br, gzip } };
 }
 
-/** The API reached from inside the process (`inject`: the same validation, age rules and handlers as over the network). */
-function injectFetch(app: FastifyInstance): typeof fetch {
+/**
+ * The API reached from inside the process (`inject`: the same validation, age rules and handlers as over the
+ * network), on behalf of the visitor at `address`: its search spends that visitor's budget (ops/limits.ts).
+ */
+function injectFetch(app: FastifyInstance, address: string): typeof fetch {
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
@@ -119,7 +152,8 @@ function injectFetch(app: FastifyInstance): typeof fetch {
     const answer = await app.inject({
       method: request.method as 'GET',
       url: url.pathname + url.search,
-      headers,
+      headers: { ...headers, ...inProcessHeaders },
+      remoteAddress: address,
       ...(request.method === 'GET' || request.method === 'HEAD'
         ? {}
         : { payload: Buffer.from(await request.arrayBuffer()) }),
@@ -145,26 +179,28 @@ const STALE_MS = 300_000;
  * render (shared by every request that wants it) replaces them, up to five minutes old; past that a request waits
  * for a new render. At most 2,000 addresses, the least recently asked dropped first.
  */
-function keptPages(renderPage: (url: string, member: boolean) => Promise<Page | 'browser'>) {
+function keptPages(renderPage: (url: string, member: boolean, address: string) => Promise<Page | Moved | 'browser'>) {
   const kept = new LRUCache<string, { at: number; page: Page | 'browser' }>({ max: 2000, ttl: STALE_MS });
-  const rendering = new Map<string, Promise<Page | 'browser'>>();
-  const renderInto = (key: string, url: string, member: boolean) => {
+  const rendering = new Map<string, Promise<Page | Moved | 'browser'>>();
+  const renderInto = (key: string, url: string, member: boolean, address: string) => {
     let running = rendering.get(key);
     if (!running) {
-      running = renderPage(url, member);
+      running = renderPage(url, member, address);
       rendering.set(key, running);
       running
-        .then((page) => kept.set(key, { at: Date.now(), page }))
+        .then((page) => {
+          if (keepable(page)) kept.set(key, { at: Date.now(), page: page as Page | 'browser' });
+        })
         .catch(() => {})
         .finally(() => rendering.delete(key));
     }
     return running;
   };
-  return async (url: string, member: boolean, failedAgain: (error: unknown) => void) => {
+  return async (url: string, member: boolean, address: string, failedAgain: (error: unknown) => void) => {
     const key = `${member ? 'member' : 'visitor'} ${url}`;
     const entry = kept.get(key);
     if (entry && Date.now() - entry.at < FRESH_MS) return entry.page;
-    const running = renderInto(key, url, member);
+    const running = renderInto(key, url, member, address);
     if (!entry) return running;
     // The stale page answers now; a failed new render keeps it until it is too old.
     running.catch(failedAgain);
@@ -199,12 +235,12 @@ export async function webRoutes(
         publicUrl,
       })
     : null;
-  const fetchApi = injectFetch(app);
   // A rendered page is the same for every anonymous visitor (and, without any data, for every member): each is kept
   // per instance, concurrent misses sharing one render. Nothing personal is ever in it: the server never renders
   // with a token. 'browser': the address is the browser's to render.
-  const pages = keptPages(async (url, member) => {
-    const page = await render?.({ url, fetch: fetchApi, member });
+  const pages = keptPages(async (url, member, address) => {
+    const page = await render?.({ url, fetch: injectFetch(app, address), member });
+    if (page?.location) return { status: page.status, location: page.location };
     return page ? keptPage(page.status, page.html) : 'browser';
   });
 
@@ -237,11 +273,14 @@ export async function webRoutes(
       reply.header('Content-Security-Policy', csp);
       const member = MEMBER_COOKIE.test(request.headers.cookie ?? '') || request.headers.authorization !== undefined;
       const page = render
-        ? await pages(pageAddress(request.url), member, (error) =>
+        ? await pages(pageAddress(request.url), member, request.ip, (error) =>
             request.log.warn({ err: error }, 'a page was not rendered again'),
           )
         : 'browser';
       if (!page || page === 'browser') return reply.sendFile('index.html', root, { cacheControl: false });
+      if ('location' in page) return reply.header('Cache-Control', 'public, max-age=3600').redirect(page.location, 301);
+      // A visitor past the search budget is told when to come back, as the API tells its clients.
+      if (page.status === 429) reply.header('Retry-After', '60');
       // The answer depends on the member cookie: a shared cache must keep the two apart. A browser revalidates
       // (no-cache) with the page's tag and gets a 304 while the page is the same.
       reply

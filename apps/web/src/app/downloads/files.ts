@@ -1,13 +1,13 @@
 /**
  * The files of a download (decision 028), in a chunk of their own asked for when a download starts or resumes: the
  * stream's master playlist cut to one rendition (the member's «مصرف داده» rung, audio and subtitles), read and
- * written with hls-parser, and every playlist and segment of that rendition stored under its own URL in one Cache
- * Storage cache, which the service worker answers from (vite.config.ts).
+ * written with hls-parser, and every playlist and segment of that rendition stored under its own URL in the member's
+ * Cache Storage cache, which the service worker answers from while that member is active (vite.config.ts).
  */
 import type { DataUsage } from '@parde/ui';
 import { deviceSavesData, effectiveDataUsage, levelCapFor } from '@parde/ui';
 import * as HLS from 'hls-parser';
-import { DOWNLOADS_CACHE, type DownloadRecord, removeFiles, StorageFullError } from './records';
+import { type DownloadRecord, downloadsCache, removeFiles, StorageFullError } from './records';
 
 /** What the member chose for playback: their «مصرف داده», audio and subtitle languages. */
 export interface Choice {
@@ -104,7 +104,7 @@ export async function store(
   signal: AbortSignal,
   progress: (done: number, bytes: number) => void,
 ): Promise<number> {
-  const cache = await caches.open(DOWNLOADS_CACHE);
+  const cache = await caches.open(downloadsCache(record.memberId));
   const texts = new Map([...p.playlists, p.master].map((f) => [f.url, f.text]));
   let done = 0;
   let bytes = 0;

@@ -1,13 +1,27 @@
 /**
- * What this device keeps of each download (decision 028): a record beside its files in the downloads cache, so the
- * list, the offline page and the player read one place, with or without a connection.
+ * What this device keeps of each download (decision 028): a record beside its files in its member's downloads cache,
+ * so the list, the offline page and the player read one place, with or without a connection. Each member has a cache
+ * of its own, and the service worker answers a member's files only while that member is active (decision 041).
  */
 import type { DownloadGrant, MediaTrack } from '@parde/api-client';
 
-/** The Cache Storage cache of downloads; the service worker answers `/media/stream/…` from it (vite.config.ts). */
-export const DOWNLOADS_CACHE = 'parde-downloads-v1';
-/** Where records sit in that cache: a path of their own, never asked of the server. */
+/**
+ * The Cache Storage caches of downloads, one per member (`parde-downloads-m<member>`); the service worker answers
+ * `/media/stream/…` from the active member's (vite.config.ts, which repeats these names).
+ */
+export const DOWNLOADS_CACHE_PREFIX = 'parde-downloads-m';
+/** The one shared cache of every member's downloads before decision 041: moved into the members' caches. */
+const SHARED_CACHE = 'parde-downloads-v1';
+/** Where the active member is written for the service worker, which cannot read the token in local storage. */
+export const ACTIVE_MEMBER_CACHE = 'parde-active-member';
+export const ACTIVE_MEMBER_PATH = '/offline-downloads/active.json';
+/** Where records sit in a member's cache: a path of their own, never asked of the server. */
 const RECORD_PATH = '/offline-downloads/';
+
+/** The downloads cache of a member. */
+export const downloadsCache = (memberId: number) => `${DOWNLOADS_CACHE_PREFIX}${memberId}`;
+const memberOfCache = (name: string) =>
+  name.startsWith(DOWNLOADS_CACHE_PREFIX) ? Number(name.slice(DOWNLOADS_CACHE_PREFIX.length)) : Number.NaN;
 
 /** A download on this device: the member it is for, the grant it came from, the rendition it keeps and how far it got. */
 export interface DownloadRecord {
@@ -49,30 +63,78 @@ export const recordKey = (memberId: number, videoId: number) =>
 
 const isRecordKey = (url: string) => new URL(url).pathname.startsWith(RECORD_PATH);
 
-/** The downloads on this device, the newest first: every member's, or one member's; none without Cache Storage. */
-export async function readRecords(memberId?: number): Promise<DownloadRecord[]> {
+let moved: Promise<void> | undefined;
+/**
+ * Moves the shared cache of before decision 041 into the members' caches, once per page: each record and the files
+ * it lists go to its member's cache; records of no member are dropped. The shared cache is deleted only once no new
+ * worker waits: until the viewer takes the new version, the old worker still answers the player from it.
+ */
+function moveSharedCache(): Promise<void> {
+  moved ??= (async () => {
+    if (!(await caches.has(SHARED_CACHE))) return;
+    const shared = await caches.open(SHARED_CACHE);
+    for (const key of (await shared.keys()).filter((request) => isRecordKey(request.url))) {
+      const record = (await (await shared.match(key))?.json()) as DownloadRecord | undefined;
+      if (typeof record?.memberId !== 'number') continue;
+      const cache = await caches.open(downloadsCache(record.memberId));
+      if (await cache.match(key)) continue;
+      // The record last, so a move cut short is taken up again by the next page.
+      for (const url of [...record.files, key.url]) {
+        const kept = await shared.match(url);
+        if (kept) await cache.put(url, kept);
+      }
+    }
+    if ((await navigator.serviceWorker?.getRegistration())?.waiting) return;
+    await caches.delete(SHARED_CACHE);
+  })().catch(() => undefined);
+  return moved;
+}
+
+/** The members that have downloads on this device. */
+export async function membersWithDownloads(): Promise<number[]> {
   if (typeof caches === 'undefined') return [];
-  const cache = await caches.open(DOWNLOADS_CACHE);
+  await moveSharedCache();
+  return (await caches.keys()).map(memberOfCache).filter((member) => Number.isInteger(member));
+}
+
+/** Whether this device keeps any download (so a sync has something to compare). */
+export async function hasDownloads(): Promise<boolean> {
+  if (typeof caches === 'undefined') return false;
+  return (await caches.has(SHARED_CACHE)) || (await membersWithDownloads()).length > 0;
+}
+
+/** Reads the records of one member's cache. */
+async function recordsOf(memberId: number): Promise<DownloadRecord[]> {
+  const name = downloadsCache(memberId);
+  if (!(await caches.has(name))) return [];
+  const cache = await caches.open(name);
   const keys = (await cache.keys()).filter((request) => isRecordKey(request.url));
   const records = await Promise.all(
     keys.map(async (request) => (await (await cache.match(request))?.json()) as DownloadRecord | undefined),
   );
-  return records
-    .filter((record): record is DownloadRecord => typeof record?.memberId === 'number')
-    .filter((record) => memberId === undefined || record.memberId === memberId)
-    .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  return records.filter((record): record is DownloadRecord => record?.memberId === memberId);
+}
+
+/** The downloads on this device, the newest first: every member's, or one member's; none without Cache Storage. */
+export async function readRecords(memberId?: number): Promise<DownloadRecord[]> {
+  if (typeof caches === 'undefined') return [];
+  await moveSharedCache();
+  const members = memberId === undefined ? await membersWithDownloads() : [memberId];
+  const records = (await Promise.all(members.map(recordsOf))).flat();
+  return records.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 }
 
 /** One member's download of a video, when this device has it. */
 export async function readRecord(memberId: number, videoId: number): Promise<DownloadRecord | undefined> {
   if (typeof caches === 'undefined') return undefined;
-  const cache = await caches.open(DOWNLOADS_CACHE);
+  await moveSharedCache();
+  const cache = await caches.open(downloadsCache(memberId));
   return (await (await cache.match(recordKey(memberId, videoId)))?.json()) as DownloadRecord | undefined;
 }
 
 /** Writes a record; a full storage throws {@link StorageFullError}. */
 export async function writeRecord(record: DownloadRecord): Promise<void> {
-  const cache = await caches.open(DOWNLOADS_CACHE);
+  const cache = await caches.open(downloadsCache(record.memberId));
   try {
     await cache.put(
       recordKey(record.memberId, record.videoId),
@@ -84,18 +146,42 @@ export async function writeRecord(record: DownloadRecord): Promise<void> {
   }
 }
 
+/**
+ * Tells the service worker which member is active (null: no one), so it answers only that member's files. Written
+ * on every sign-in and member choice; the worker reads it for each stream request.
+ */
+export async function activeMemberChanged(memberId: number | null): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const key = new URL(ACTIVE_MEMBER_PATH, window.location.origin).href;
+  if (memberId === null) {
+    await caches.delete(ACTIVE_MEMBER_CACHE);
+    return;
+  }
+  const cache = await caches.open(ACTIVE_MEMBER_CACHE);
+  await cache.put(key, new Response(JSON.stringify({ memberId }), { headers: { 'Content-Type': 'application/json' } }));
+}
+
+/** Deletes every member's downloads on this device (the session ended). */
+export async function removeAll(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = (await caches.keys()).filter((name) => name.startsWith(DOWNLOADS_CACHE_PREFIX));
+  await Promise.all([...names, SHARED_CACHE, ACTIVE_MEMBER_CACHE].map((name) => caches.delete(name)));
+}
+
 /** When a download stops playing: the grant's expiry, or 48 hours after a first play this device made. */
 export function isExpired(record: Pick<DownloadRecord, 'expiresAt'>, now = Date.now()): boolean {
   return Date.parse(record.expiresAt) <= now;
 }
 
 /**
- * Deletes a download: its record, and every stored file of it that no other record lists (two members' grants of a
- * video signed in the same second share their files' URLs).
+ * Deletes a download: its record, and every stored file of it that no other record of its member lists; a member's
+ * cache left with nothing is deleted.
  */
 export async function removeFiles(record: Pick<DownloadRecord, 'memberId' | 'videoId' | 'files'>): Promise<void> {
-  const cache = await caches.open(DOWNLOADS_CACHE);
+  const name = downloadsCache(record.memberId);
+  const cache = await caches.open(name);
   await cache.delete(recordKey(record.memberId, record.videoId));
-  const kept = new Set((await readRecords()).flatMap((other) => other.files));
+  const kept = new Set((await recordsOf(record.memberId)).flatMap((other) => other.files));
   await Promise.all(record.files.filter((url) => !kept.has(url)).map((url) => cache.delete(url)));
+  if ((await cache.keys()).length === 0) await caches.delete(name);
 }

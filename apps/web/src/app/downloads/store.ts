@@ -16,11 +16,11 @@ import {
 import { MEMBER_PAGE } from '@parde/domain';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
-  DOWNLOADS_CACHE,
   type DownloadRecord,
   isExpired,
   readRecord,
   readRecords,
+  removeAll,
   removeFiles,
   StorageFullError,
   writeRecord,
@@ -80,6 +80,8 @@ export interface DownloadsDeps {
   memberId(): number | null;
   /** The member's playback settings («مصرف داده», audio and subtitle languages). */
   settings(): Promise<PlaybackSettings>;
+  /** Tells the viewer something that happened without their asking (a download taken off this device). */
+  told(message: string): void;
 }
 
 /** Texts of the downloads (the server's errors come from the api-client catalogue). */
@@ -89,6 +91,7 @@ export const downloadTexts = {
   failed: 'دانلود کامل نشد؛ اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.',
   unsupported: 'این مرورگر دانلود برای تماشای بدون اینترنت را پشتیبانی نمی‌کند.',
   expired: 'مهلت تماشای این دانلود تمام شده است',
+  gone: (title: string) => `دانلود «${title}» دیگر در دسترس نیست و از این دستگاه پاک شد`,
 } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -126,7 +129,7 @@ const messageOf = (error: unknown): string => {
 const supported = () =>
   typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator && 'locks' in navigator;
 
-export function createDownloadsStore({ api, memberId, settings }: DownloadsDeps): DownloadsStore {
+export function createDownloadsStore({ api, memberId, settings, told }: DownloadsDeps): DownloadsStore {
   const running = new Map<number, AbortController>();
   // One sync at a time, in order: a member switch during one is synced after it.
   let syncs = Promise.resolve();
@@ -177,7 +180,12 @@ export function createDownloadsStore({ api, memberId, settings }: DownloadsDeps)
         const kept = new Set(members?.data.map((m) => m.id));
         if (members) gone.push(...others.filter((r) => !kept.has(r.memberId)));
       }
-      for (const record of gone) await removeFiles(record);
+      for (const record of gone) {
+        await removeFiles(record);
+        // The active member's own grant ended elsewhere (deleted, revoked, expired, above its age): say so.
+        if (record.memberId === member)
+          told(downloadTexts.gone(record.subtitle ? `${record.title}، ${record.subtitle}` : record.title));
+      }
       // The grant is the member's, not this device's: a first play or a renewal elsewhere moves its expiry here too.
       const byId = new Map(grants.data.map((grant) => [grant.id, grant]));
       for (const listed of records.filter((r) => r.memberId === member && settled(r) && byId.has(r.grantId))) {
@@ -400,7 +408,7 @@ export function createDownloadsStore({ api, memberId, settings }: DownloadsDeps)
         running.clear();
         set({ list: { status: 'ready', records: [] }, active: {} });
         // The grants stay on the server until they expire: without a token there is no one to give them back.
-        if (supported()) await caches.delete(DOWNLOADS_CACHE);
+        if (supported()) await removeAll();
       },
     };
   });

@@ -4,6 +4,7 @@ import {
   SEARCH_MIN_LENGTH,
   type SearchData,
   selectGuard,
+  selectIsAdult,
   selectMemberCount,
   selectMembersActiveFirst,
 } from '@parde/domain';
@@ -113,6 +114,8 @@ export function MainLayout() {
   const signedIn = user !== null;
   // Spec §9: the add link counts the list's total, and waits for it (no «۰ از ۳» while it loads or after it fails).
   const memberCount = useMembers(selectMemberCount);
+  // Adding a member is an account act: the account's adults' alone (decision 042).
+  const adult = useMembers(selectIsAdult);
   const profiles = useMembers(useShallow(selectMembersActiveFirst));
   const activeId = useMembers((s) => s.activeMember?.id ?? null);
   const searchOpen = useSettings((s) => s.show_search);
@@ -147,7 +150,10 @@ export function MainLayout() {
           profile: paths.profile.to(),
           playlists: paths.playlists.to(),
           downloads: paths.downloads.to(),
-          addMember: memberCount === null ? null : { href: paths.addMember.to(), count: memberCount, max: MAX_MEMBERS },
+          addMember:
+            memberCount === null || !adult
+              ? null
+              : { href: paths.addMember.to(), count: memberCount, max: MAX_MEMBERS },
         }}
         searchOpen={searchOpen}
         onSearchToggle={() => settings.getState().searchToggled()}

@@ -1,6 +1,6 @@
 import { JalaliDate, MetaLine, PosterCard, Skeleton } from '@parde/ui';
 import { useLoaderData } from 'react-router';
-import { idParam, loaded, metaOf, pageLoader } from '../../app/loaders';
+import { canonicalOnly, idParam, loaded, metaOf, pageLoader } from '../../app/loaders';
 import type { PageRoute } from '../../app/router';
 import { Async } from '../../components/Async';
 import { creditOf } from '../../components/CastRow';
@@ -12,7 +12,11 @@ import { parseSlugId, paths } from '../../config/paths';
 import * as local from './cast.css';
 
 /** The star, credits included. */
-const loader = pageLoader((read, { params }) => read('starDetail', { id: idParam(params, parseSlugId) }));
+const loader = pageLoader(async (read, { params, request }) => {
+  const star = await read('starDetail', { id: idParam(params, parseSlugId) });
+  canonicalOnly(request, paths.castDetail.to(star.id, star.name));
+  return star;
+});
 
 /** A star: portrait, bio and the titles they worked on (spec §2 /cast-detail/{id}). */
 function CastDetailPage() {

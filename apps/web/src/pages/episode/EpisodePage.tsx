@@ -1,7 +1,7 @@
 import { formatDuration, toPersianDigits } from '@parde/fa';
 import { ButtonLink, Icon, JalaliDate, Link, MetaLine, Skeleton } from '@parde/ui';
 import { useLoaderData } from 'react-router';
-import { idParam, loaded, metaOf, pageLoader } from '../../app/loaders';
+import { canonicalOnly, idParam, loaded, metaOf, pageLoader } from '../../app/loaders';
 import type { PageRoute } from '../../app/router';
 import { Async } from '../../components/Async';
 import { Comments } from '../../components/Comments';
@@ -15,8 +15,9 @@ import { PlayerArea } from '../../components/WatchButton';
 import { parseSlugId, paths } from '../../config/paths';
 
 /** The episode and its season's list (which waits for it: the episode names its season). */
-const loader = pageLoader(async (read, { params }) => {
+const loader = pageLoader(async (read, { params, request }) => {
   const episode = await read('episodeDetail', { id: idParam(params, parseSlugId) });
+  canonicalOnly(request, paths.episode.to(episode.id));
   return { episode, season: await read('episodesBySeason', { seasonId: episode.seasonId }) };
 });
 

@@ -3,13 +3,14 @@ import {
   MAX_MEMBERS,
   selectBusy,
   selectCanAddMember,
+  selectIsAdult,
   selectMemberCount,
   selectMembersActiveFirst,
 } from '@parde/domain';
-import { useAuth, useDomain, useMembers, useShallow } from '@parde/domain/react';
+import { useAccount, useAuth, useDomain, useMembers, useShallow } from '@parde/domain/react';
 import { isolate, toPersianDigits } from '@parde/fa';
 import { Button, ButtonLink, ConfirmModal, MetaLine, SkeletonRow } from '@parde/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PageRoute } from '../../app/router';
 import { ageRangeLabel } from '../../components/members';
 import * as styles from '../../components/page.css';
@@ -17,11 +18,17 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { paths } from '../../config/paths';
 import * as local from './members.css';
 
-/** My profile: the account, its members (edit, delete, add while fewer than 3) and links onward. */
+/**
+ * My profile: the account, its members (edit, delete, add while fewer than 3) and links onward. Managing members and
+ * devices is the account's adults' (decision 042): a younger member sees the members and is told who manages them.
+ */
 export function ProfilePage() {
   usePageTitle('حساب من');
-  const { members } = useDomain();
+  const { members, account } = useDomain();
   const user = useAuth((s) => s.user);
+  // The phone is not in the token (decision 042): the API answers it.
+  const phone = useAccount((s) => s.result?.phoneNumber ?? null);
+  const adult = useMembers(selectIsAdult);
   const list = useMembers(useShallow(selectMembersActiveFirst));
   const status = useMembers((s) => s.memberList.status);
   const canAdd = useMembers(selectCanAddMember);
@@ -29,6 +36,10 @@ export function ProfilePage() {
   const activeId = useMembers((s) => s.activeMember?.id ?? null);
   const busy = useMembers(selectBusy);
   const [deleting, setDeleting] = useState<Member | null>(null);
+
+  useEffect(() => {
+    void account.getState().load(undefined);
+  }, [account]);
 
   return (
     <div className={styles.narrow}>
@@ -39,9 +50,11 @@ export function ProfilePage() {
             {user.firstName} {user.lastName}
           </strong>
           {/* The number reads left to right inside, but sits at the start (right) of the card like the name. */}
-          <span className={styles.muted}>
-            <bdi dir="ltr">{toPersianDigits(user.phoneNumber)}</bdi>
-          </span>
+          {phone && (
+            <span className={styles.muted}>
+              <bdi dir="ltr">{toPersianDigits(phone)}</bdi>
+            </span>
+          )}
         </section>
       )}
       <section className={styles.section} aria-labelledby="members-title">
@@ -53,7 +66,7 @@ export function ProfilePage() {
             <ButtonLink href={paths.selectMember.to()} variant="secondary">
               تغییر عضو فعال
             </ButtonLink>
-            {canAdd && (
+            {adult && canAdd && (
               <ButtonLink href={paths.addMember.to()} icon="plus">
                 افزودن عضو
               </ButtonLink>
@@ -74,35 +87,42 @@ export function ProfilePage() {
                     items={[ageRangeLabel(member.ageRange), member.id === activeId && 'عضو فعال']}
                   />
                 </div>
-                <div className={styles.actions}>
-                  <Button
-                    variant="secondary"
-                    disabled={busy !== null}
-                    onClick={() => members.getState().editRequested(member)}
-                  >
-                    ویرایش
-                  </Button>
-                  {list.length > 1 && member.id !== activeId && (
-                    <Button variant="danger" disabled={busy !== null} onClick={() => setDeleting(member)}>
-                      حذف
+                {adult && (
+                  <div className={styles.actions}>
+                    <Button
+                      variant="secondary"
+                      disabled={busy !== null}
+                      onClick={() => members.getState().editRequested(member)}
+                    >
+                      ویرایش
                     </Button>
-                  )}
-                </div>
+                    {list.length > 1 && member.id !== activeId && (
+                      <Button variant="danger" disabled={busy !== null} onClick={() => setDeleting(member)}>
+                        حذف
+                      </Button>
+                    )}
+                  </div>
+                )}
               </li>
             ))}
           </ul>
         )}
+        {!adult && activeId !== null && <p className={styles.muted}>{ADULTS_ONLY}</p>}
       </section>
       <div className={styles.actions}>
         <ButtonLink href={paths.playlists.to()} variant="secondary" icon="list">
           فهرست‌های پخش من
         </ButtonLink>
-        <ButtonLink href={paths.devices.to()} variant="secondary" icon="settings">
-          دستگاه‌ها
-        </ButtonLink>
-        <ButtonLink href={paths.passkeys.to()} variant="secondary" icon="settings">
-          کلیدهای عبور
-        </ButtonLink>
+        {adult && (
+          <ButtonLink href={paths.devices.to()} variant="secondary" icon="settings">
+            دستگاه‌ها
+          </ButtonLink>
+        )}
+        {adult && (
+          <ButtonLink href={paths.passkeys.to()} variant="secondary" icon="settings">
+            کلیدهای عبور
+          </ButtonLink>
+        )}
         <ButtonLink href={paths.downloads.to()} variant="secondary" icon="list">
           دانلودها
         </ButtonLink>
@@ -126,6 +146,9 @@ export function ProfilePage() {
     </div>
   );
 }
+
+/** Why a younger member sees no edit, delete, add or «دستگاه‌ها». */
+const ADULTS_ONLY = 'افزودن، ویرایش و حذف اعضا و مدیریت دستگاه‌ها با عضو بزرگسال (۱۸+) حساب است.';
 
 export const pages = {
   ProfilePage: { Component: ProfilePage },

@@ -1,7 +1,7 @@
 import { useDomain } from '@parde/domain/react';
 import { formatDuration } from '@parde/fa';
 import { useLoaderData } from 'react-router';
-import { idParam, loaded, metaOf, pageLoader } from '../../app/loaders';
+import { canonicalOnly, idParam, loaded, metaOf, pageLoader } from '../../app/loaders';
 import type { PageRoute } from '../../app/router';
 import { Async } from '../../components/Async';
 import { CastRow } from '../../components/CastRow';
@@ -18,9 +18,10 @@ import { ResumeButton } from '../../components/WatchButton';
 import { parseSlugId, paths } from '../../config/paths';
 
 /** The film and its cast («مشابه‌ها» below waits for the viewport). */
-const loader = pageLoader(async (read, { params }) => {
+const loader = pageLoader(async (read, { params, request }) => {
   const id = idParam(params, parseSlugId);
   const [movie, stars] = await Promise.all([read('movieById', { id }), read('movieStars', { id })]);
+  canonicalOnly(request, paths.movieDetail.to(movie.id, movie.title));
   return { movie, stars };
 });
 

@@ -4,7 +4,7 @@ import { jalaliYear, toPersianDigits } from '@parde/fa';
 import { SeasonTabs } from '@parde/ui';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { idParam, loaded, metaOf, pageLoader } from '../../app/loaders';
+import { canonicalOnly, idParam, loaded, metaOf, pageLoader } from '../../app/loaders';
 import type { PageRoute } from '../../app/router';
 import { useResource } from '../../app/useResource';
 import { Async } from '../../components/Async';
@@ -49,9 +49,10 @@ function Seasons({ series, first }: { series: SeriesDetail; first: Paged<Episode
 }
 
 /** The series, its cast and its first season's episodes (which wait for the series: it names its seasons). */
-const loader = pageLoader(async (read, { params }) => {
+const loader = pageLoader(async (read, { params, request }) => {
   const id = idParam(params, parseSlugId);
   const [series, stars] = await Promise.all([read('seriesById', { id }), read('seriesStars', { id })]);
+  canonicalOnly(request, paths.showDetail.to(series.id, series.title));
   const first = series.seasonsDto[0];
   const episodes = first ? await read('episodesBySeason', { seasonId: first.id }) : null;
   return { series, stars, episodes };

@@ -154,9 +154,13 @@ function WatchPlayer({ videoId, title, poster, onBack }: Playable & { videoId: n
       // The next episode has its own watch address: Back from it returns here.
       {...(next ? { onNext: () => navigate(paths.watch.to('episode', next.episodeId)) } : {})}
       {...(failed ? { errorMessage: 'پخش ویدیو ممکن نشد؛ لطفاً دوباره تلاش کنید.' } : {})}
-      // One beacon per viewing for the team's playback figures (apps/api src/ops/playback-quality.ts):
-      // sendBeacon outlives the page, which a request through the api client would not.
-      onQualityReport={(report) => navigator.sendBeacon('/api/playback/quality', JSON.stringify(report))}
+      // One beacon per viewing for the team's playback figures (apps/api src/ops/playback-quality.ts), naming the
+      // session the server issued with the link: sendBeacon outlives the page, which a request through the api
+      // client would not.
+      playbackSession={link?.playbackSession}
+      onQualityReport={(report) => {
+        if (report.playbackSession) navigator.sendBeacon('/api/playback/quality', JSON.stringify(report));
+      }}
       onProgress={({ position, duration, reason }) => {
         last.current = { position, duration };
         if (reason === 'interval' || reason === 'seek') watch.getState().progressed(position, duration);

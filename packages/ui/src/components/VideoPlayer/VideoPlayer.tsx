@@ -127,6 +127,11 @@ export interface VideoPlayerProps {
    */
   onQualityReport?: (report: PlaybackQualityReport) => void;
   /**
+   * The server's session of the current link (GetVideoLink's `playbackSession`), which the quality report names.
+   * @default undefined
+   */
+  playbackSession?: string | undefined;
+  /**
    * A stream failed; `expired` means the signed link was refused.
    * @default undefined
    */
@@ -171,6 +176,7 @@ export function VideoPlayer({
   onNext,
   onProgress,
   onQualityReport,
+  playbackSession,
   onError,
   onRetry,
   errorMessage,
@@ -197,7 +203,7 @@ export function VideoPlayer({
     onRetry,
   });
 
-  usePlaybackQuality(videoRef, stream, onQualityReport);
+  usePlaybackQuality(videoRef, stream, onQualityReport, playbackSession);
 
   const [fullscreen, setFullscreen] = useState(false);
   const [controlsShown, setControlsShown] = useState(true);

@@ -3,6 +3,8 @@ import type { VideoErrorKind } from './hls';
 
 /** How one viewing went, sent once when it ends: nothing about the viewer, only the stream's session id. */
 export interface PlaybackQualityReport {
+  /** The server's session of the link this viewing started with (`playbackSession` prop); null when it gave none. */
+  playbackSession: string | null;
   /** The CMCD session id the segment requests carried, so a CDN's logs can be joined with this report. */
   sessionId: string;
   /** Play asked → first frame playing, in ms; null when it never started. */
@@ -18,6 +20,7 @@ export interface PlaybackQualityReport {
 }
 
 interface Tally {
+  playbackSession: string | undefined;
   playAt: number | undefined;
   startupMs: number | null;
   stalls: number;
@@ -29,6 +32,7 @@ interface Tally {
 }
 
 const fresh = (): Tally => ({
+  playbackSession: undefined,
   playAt: undefined,
   startupMs: null,
   stalls: 0,
@@ -48,8 +52,11 @@ export function usePlaybackQuality(
   videoRef: RefObject<HTMLVideoElement | null>,
   stream: { sessionId: string; error: VideoErrorKind | null; playingLevel: number | undefined },
   onReport: ((report: PlaybackQualityReport) => void) | undefined,
+  playbackSession?: string,
 ) {
   const tally = useRef<Tally>(fresh());
+  // A renewed link brings a newer session mid-viewing; the report names the one the viewing started under.
+  const currentSession = useEffectEvent(() => playbackSession);
 
   const send = useEffectEvent((sessionId: string) => {
     const t = tally.current;
@@ -57,6 +64,7 @@ export function usePlaybackQuality(
     if (!onReport || (t.playAt === undefined && t.failures.length === 0)) return;
     const now = performance.now();
     onReport({
+      playbackSession: t.playbackSession ?? playbackSession ?? null,
       sessionId,
       startupMs: t.startupMs,
       stalls: t.stalls,
@@ -71,6 +79,7 @@ export function usePlaybackQuality(
     if (!video) return;
     const onPlay = () => {
       tally.current.playAt ??= performance.now();
+      tally.current.playbackSession ??= currentSession();
     };
     const onPlaying = () => {
       const t = tally.current;
