@@ -32,6 +32,7 @@ import downloadsRoutes from './routes/downloads';
 import { mediaRoutes } from './routes/media/routes';
 import membersRoutes from './routes/members';
 import messagesRoutes from './routes/messages';
+import passkeysRoutes from './routes/passkeys';
 import playlistsRoutes from './routes/playlists';
 import searchRoutes from './routes/search';
 import videoRoutes from './routes/video';
@@ -212,6 +213,7 @@ export async function buildApp(
       playlistsRoutes,
       messagesRoutes,
       videoRoutes,
+      passkeysRoutes,
     ]) {
       await api.register(routes);
     }

@@ -274,7 +274,14 @@ export const environment = Type.Object({
     { description: 'Kavenegar API key', expected: 'a key', shownDefault: '_(none)_', secret: true },
     { minLength: 1 },
   ),
-  SMS_TEMPLATE: text('parde-otp', { description: 'Kavenegar template', expected: 'a template name' }, { minLength: 1 }),
+  SMS_TEMPLATE: text(
+    'parde-otp',
+    {
+      description: 'Kavenegar template; its text ends with the line `@<host of PUBLIC_URL> #%token` (decision 044)',
+      expected: 'a template name',
+    },
+    { minLength: 1 },
+  ),
   SMS_BASE_URL: checked(
     (value) => isUrl(value, ['http:', 'https:']),
     { description: 'Kavenegar address', expected: 'an http(s) address' },

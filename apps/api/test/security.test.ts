@@ -78,7 +78,7 @@ describe('no input yields a 500', () => {
         await expectWireError(response, `${name} ${value.slice(0, 20)}`);
         if (response.status === 200)
           expect(name).toMatch(
-            /^(getMovieGenres|getSeriesGenres|getMovieTags|getSeriesTags|getTopMovie|getHomeTopSliders|getHomeBottomSliders|getCaptcha|checkToken|getStars|search|getPlaybackSettings|getDevices|getDownloads|getAccount)$/,
+            /^(getMovieGenres|getSeriesGenres|getMovieTags|getSeriesTags|getTopMovie|getHomeTopSliders|getHomeBottomSliders|getCaptcha|checkToken|getStars|search|getPlaybackSettings|getDevices|getDownloads|getAccount|getPasskeys)$/,
           );
       }
     }
@@ -344,7 +344,8 @@ describe('configuration and providers', () => {
         body: JSON.stringify({ phoneNumber: '09150000002' }),
       });
       expect(response.status).toBe(503);
-      expect((await response.json()).code).toBe('ServiceUnavailable');
+      // Its own code, so the viewer is told to use a passkey instead (decision 044).
+      expect((await response.json()).code).toBe('SmsUnavailable');
     } finally {
       await withProvider.close();
       fake.close();

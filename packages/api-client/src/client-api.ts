@@ -21,7 +21,7 @@ export interface EndpointFunctions {
    * @param input - JSON body; one of its forms, each with its own required fields.
    * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
    * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
-   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), PreviousTokenNotExpired (400), InvalidPhoneNumber (400), CaptchaRequired (400), CaptchaError (400), Unauthorized (401), AdultOnly (403, edit-member and delete-member), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), PreviousTokenNotExpired (400), InvalidPhoneNumber (400), CaptchaRequired (400), CaptchaError (400), Unauthorized (401), AdultOnly (403, edit-member and delete-member), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), SmsUnavailable (503, the SMS provider failed: sign in with a passkey), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
    * const answer = await api.generateOtp({"phoneNumber":"09121234567","captchaId":"c-7f3a","captchaAnswer":"ab12"});
@@ -1410,4 +1410,125 @@ export interface EndpointFunctions {
    * ```
    */
   search(input: EndpointInput<'search'>, options?: CallOptions): Promise<EndpointResult<'search'>>;
+
+  /**
+   * Start adding a passkey. For the account's adult member. Without a proof, sends an `add-passkey` code and answers 403 with its `protect_token` (as a protected switch does); with the code's `verifyToken` and `protectedToken`, or within minutes of a passkey sign-in, answers the WebAuthn creation options (a challenge valid 2 minutes, once).
+   *
+   * `POST /api/account/passkeys/register-options`. Needs a signed-in token.
+   *
+   * @param input - JSON body; every field optional, so it may be left out.
+   * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), InvalidVerifyToken (400), TimeExpired (400), Unauthorized (401), MemberGone (401, the token's member was deleted), Forbidden (403, with `protect_token`: adding a passkey needs a code), AdultOnly (403), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), SmsUnavailable (503), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @example
+   * ```ts
+   * const answer = await api.passkeyRegistrationOptions({"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
+   * ```
+   */
+  passkeyRegistrationOptions(
+    input?: EndpointInput<'passkeyRegistrationOptions'>,
+    options?: CallOptions,
+  ): Promise<EndpointResult<'passkeyRegistrationOptions'>>;
+
+  /**
+   * Add a passkey. Checks the authenticator's answer to the latest creation options (origin and relying party of `PUBLIC_URL`, user verification) and keeps its public key under `name`.
+   *
+   * `POST /api/account/passkeys/register`. Needs a signed-in token.
+   *
+   * @param input - JSON body; required: `credential`, `name`.
+   * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), PasskeyRefused (400), PasskeyChallengeExpired (400), Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @example
+   * ```ts
+   * const answer = await api.registerPasskey({"credential":{"id":"نمونه","rawId":"نمونه","type":"public-key","response":{},"clientExtensionResults":{},"authenticatorAttachment":"نمونه"},"name":"گوشی سارا"});
+   * ```
+   */
+  registerPasskey(
+    input: EndpointInput<'registerPasskey'>,
+    options?: CallOptions,
+  ): Promise<EndpointResult<'registerPasskey'>>;
+
+  /**
+   * List the account's passkeys. Name, when added and when last used to sign in, newest first.
+   *
+   * `GET /api/account/passkeys`. Needs a signed-in token. Retried on a network error, 503 or 429.
+   *
+   * @param input - Query parameters: none.
+   * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (an empty page for an empty body).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @example
+   * ```ts
+   * const answer = await api.getPasskeys();
+   * ```
+   */
+  getPasskeys(input?: EndpointInput<'getPasskeys'>, options?: CallOptions): Promise<EndpointResult<'getPasskeys'>>;
+
+  /**
+   * Rename a passkey. Another account's passkey is a 404.
+   *
+   * `POST /api/account/passkeys/rename`. Needs a signed-in token.
+   *
+   * @param input - JSON body; required: `id`, `name`.
+   * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @example
+   * ```ts
+   * const answer = await api.renamePasskey({"id":"KEbWNCc7NgaYnUyrNeFGX9_3Y-8oIVhkV_j8nqqTZ4c","name":"گوشی سارا"});
+   * ```
+   */
+  renamePasskey(input: EndpointInput<'renamePasskey'>, options?: CallOptions): Promise<EndpointResult<'renamePasskey'>>;
+
+  /**
+   * Remove a passkey. It signs nobody in from now on, and every sign-in it made is signed out on every instance within a second.
+   *
+   * `POST /api/account/passkeys/remove`. Needs a signed-in token.
+   *
+   * @param input - JSON body; required: `id`.
+   * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @example
+   * ```ts
+   * const answer = await api.removePasskey({"id":"KEbWNCc7NgaYnUyrNeFGX9_3Y-8oIVhkV_j8nqqTZ4c"});
+   * ```
+   */
+  removePasskey(input: EndpointInput<'removePasskey'>, options?: CallOptions): Promise<EndpointResult<'removePasskey'>>;
+
+  /**
+   * Start signing in with a passkey. WebAuthn request options for a discoverable credential with user verification; the challenge is valid 2 minutes, once.
+   *
+   * `POST /api/account/passkeys/sign-in-options`. Never sends a token (a shared cache may answer it).
+   *
+   * @param input - JSON body; every field optional, so it may be left out.
+   * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @example
+   * ```ts
+   * const answer = await api.passkeySignInOptions({});
+   * ```
+   */
+  passkeySignInOptions(
+    input?: EndpointInput<'passkeySignInOptions'>,
+    options?: CallOptions,
+  ): Promise<EndpointResult<'passkeySignInOptions'>>;
+
+  /**
+   * Sign in with a passkey. Checks the assertion against the stored public key and counter; answers the account token as `verifyOtp` does (`Registered`). The sign-in counts as a step-up for member switches and account acts for 5 minutes.
+   *
+   * `POST /api/account/passkeys/sign-in`. Never sends a token (a shared cache may answer it).
+   *
+   * @param input - JSON body; required: `credential`.
+   * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), PasskeyRefused (400), PasskeyChallengeExpired (400), Unauthorized (401), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @example
+   * ```ts
+   * const answer = await api.passkeySignIn({"credential":{"id":"نمونه","rawId":"نمونه","type":"public-key","response":{},"clientExtensionResults":{},"authenticatorAttachment":"نمونه"}});
+   * ```
+   */
+  passkeySignIn(input: EndpointInput<'passkeySignIn'>, options?: CallOptions): Promise<EndpointResult<'passkeySignIn'>>;
 }

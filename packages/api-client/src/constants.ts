@@ -38,7 +38,7 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 60;
 
 /** Purposes of a one-time code: sign-in, or a member action on the signed-in account. */
-export const otpPurposes = ['sign-in', 'select-member', 'edit-member', 'delete-member'] as const;
+export const otpPurposes = ['sign-in', 'select-member', 'edit-member', 'delete-member', 'add-passkey'] as const;
 /** A purpose of `otpPurposes`. */
 export type OtpPurpose = (typeof otpPurposes)[number];
 /** The purposes that need a signed-in account and name a profile. */

@@ -185,4 +185,34 @@ export const endpointDocs = {
     summary: 'Search titles and people',
     description: 'Persian text search that forgives typos, missing marks and text typed on the wrong keyboard layout.',
   },
+  passkeyRegistrationOptions: {
+    summary: 'Start adding a passkey',
+    description:
+      "For the account's adult member. Without a proof, sends an `add-passkey` code and answers 403 with its `protect_token` (as a protected switch does); with the code's `verifyToken` and `protectedToken`, or within minutes of a passkey sign-in, answers the WebAuthn creation options (a challenge valid 2 minutes, once).",
+  },
+  registerPasskey: {
+    summary: 'Add a passkey',
+    description:
+      "Checks the authenticator's answer to the latest creation options (origin and relying party of `PUBLIC_URL`, user verification) and keeps its public key under `name`.",
+  },
+  getPasskeys: {
+    summary: "List the account's passkeys",
+    description: 'Name, when added and when last used to sign in, newest first.',
+  },
+  renamePasskey: { summary: 'Rename a passkey', description: "Another account's passkey is a 404." },
+  removePasskey: {
+    summary: 'Remove a passkey',
+    description:
+      'It signs nobody in from now on, and every sign-in it made is signed out on every instance within a second.',
+  },
+  passkeySignInOptions: {
+    summary: 'Start signing in with a passkey',
+    description:
+      'WebAuthn request options for a discoverable credential with user verification; the challenge is valid 2 minutes, once.',
+  },
+  passkeySignIn: {
+    summary: 'Sign in with a passkey',
+    description:
+      'Checks the assertion against the stored public key and counter; answers the account token as `verifyOtp` does (`Registered`). The sign-in counts as a step-up for member switches and account acts for 5 minutes.',
+  },
 } as const satisfies Record<EndpointName, EndpointDoc>;

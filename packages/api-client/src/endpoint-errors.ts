@@ -57,6 +57,9 @@ export const errorStatuses = {
   NotFound: 404,
   InternalError: 500,
   ServiceUnavailable: 503,
+  PasskeyRefused: 400,
+  PasskeyChallengeExpired: 400,
+  SmsUnavailable: 503,
 } as const satisfies Record<ErrorCode, number>;
 
 const codeOf = (entry: NonNullable<EndpointMeta['errors']>[number]): EndpointError =>

@@ -24,6 +24,7 @@ export const endpoints = {
       'CaptchaRequired',
       'CaptchaError',
       { code: 'AdultOnly', note: 'edit-member and delete-member' },
+      { code: 'SmsUnavailable', note: 'the SMS provider failed: sign in with a passkey' },
     ],
   },
   verifyOtp: {
@@ -279,6 +280,51 @@ export const endpoints = {
     errors: ['CaptchaError'],
   },
   search: { method: 'GET', path: '/api/SearchQuery/Search', kind: 'read', auth: 'optional' },
+
+  // Passkeys (issue #38): managed by the account's adult after a step-up; signing in with one needs no token.
+  passkeyRegistrationOptions: {
+    method: 'POST',
+    path: '/api/account/passkeys/register-options',
+    kind: 'write',
+    auth: 'required',
+    errors: [
+      { code: 'Forbidden', note: 'with `protect_token`: adding a passkey needs a code' },
+      'InvalidVerifyToken',
+      'TimeExpired',
+      'AdultOnly',
+      'SmsUnavailable',
+    ],
+  },
+  registerPasskey: {
+    method: 'POST',
+    path: '/api/account/passkeys/register',
+    kind: 'write',
+    auth: 'required',
+    errors: ['PasskeyRefused', 'PasskeyChallengeExpired', 'AdultOnly'],
+  },
+  getPasskeys: { method: 'GET', path: '/api/account/passkeys', kind: 'read', auth: 'required', errors: ['AdultOnly'] },
+  renamePasskey: {
+    method: 'POST',
+    path: '/api/account/passkeys/rename',
+    kind: 'write',
+    auth: 'required',
+    errors: ['NotExistsError', 'AdultOnly'],
+  },
+  removePasskey: {
+    method: 'POST',
+    path: '/api/account/passkeys/remove',
+    kind: 'write',
+    auth: 'required',
+    errors: ['NotExistsError', 'AdultOnly'],
+  },
+  passkeySignInOptions: { method: 'POST', path: '/api/account/passkeys/sign-in-options', kind: 'write', auth: 'none' },
+  passkeySignIn: {
+    method: 'POST',
+    path: '/api/account/passkeys/sign-in',
+    kind: 'write',
+    auth: 'none',
+    errors: ['PasskeyRefused', 'PasskeyChallengeExpired'],
+  },
 } as const satisfies Record<string, EndpointMeta>;
 
 /** What the table says of one endpoint: method, exact path, kind, who may carry a token and its own errors. */

@@ -228,6 +228,13 @@ describe('describeError (spec §8)', () => {
     expect(outcome).toMatchObject({ title: 'خطا', action: { type: 'none' }, ...expected });
   });
 
+  it("a failed SMS send names the passkey as the way in (issue #38), not the viewer's network", () => {
+    const shown = describeError('generateOtp', 503, server('SmsUnavailable'));
+    expect(shown.display).toBe('dialog');
+    expect(shown.message).toContain('ورود با کلید عبور');
+    expect(shown.message).not.toBe(errorTexts.network);
+  });
+
   it('is pure: the same input gives the same outcome', () => {
     const a = describeError('verifyOtp', 400, server('InvalidVerifyToken'));
     expect(describeError('verifyOtp', 400, server('InvalidVerifyToken'))).toEqual(a);

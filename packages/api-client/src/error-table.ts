@@ -90,6 +90,24 @@ export const errorCodes = {
     server: 'Service unavailable',
     fa: 'سرویس موقتاً در دسترس نیست؛ لطفاً کمی بعد دوباره تلاش کنید',
   },
+  /**
+   * A passkey was refused (decision 044): removed, another account's or site's, a bad signature or a counter that
+   * went back.
+   */
+  PasskeyRefused: {
+    server: 'Passkey refused',
+    fa: 'این کلید عبور پذیرفته نشد؛ شاید حذف شده باشد. با کد پیامکی وارد شوید یا کلید دیگری را امتحان کنید',
+  },
+  /** The passkey ceremony's challenge was used already or is older than 2 minutes. */
+  PasskeyChallengeExpired: {
+    server: 'Passkey challenge expired',
+    fa: 'زمان تأیید کلید عبور گذشت؛ لطفاً دوباره تلاش کنید',
+  },
+  /** 503: the SMS provider did not take the code; a passkey still signs in (decision 044). */
+  SmsUnavailable: {
+    server: 'SMS unavailable',
+    fa: 'پیامک کد فرستاده نشد. اگر کلید عبور دارید، با «ورود با کلید عبور» وارد شوید؛ وگرنه کمی بعد دوباره تلاش کنید',
+  },
 } as const;
 
 /** The union of the error table's codes: what `ApiError.body.code` can be. */
@@ -123,6 +141,8 @@ export const notFoundTexts = {
   grantDownload: 'این عنوان برای دانلود در دسترس نیست',
   deleteDownload: 'این دانلود پیدا نشد؛ شاید پیش‌تر پاک شده باشد',
   reportDownloadPlayed: 'این دانلود پیدا نشد؛ شاید پیش‌تر پاک شده باشد',
+  renamePasskey: 'این کلید عبور پیدا نشد؛ شاید پیش‌تر حذف شده باشد',
+  removePasskey: 'این کلید عبور پیدا نشد؛ شاید پیش‌تر حذف شده باشد',
 } as const satisfies Partial<Record<EndpointName, string>>;
 
 /** What the app should do after showing the message: an intent; where it leads is the app's business. */
@@ -173,6 +193,8 @@ const STAY_ON_404: ReadonlySet<EndpointName> = new Set([
   'grantDownload',
   'deleteDownload',
   'reportDownloadPlayed',
+  'renamePasskey',
+  'removePasskey',
 ]);
 
 const byServerText = new Map<string, ErrorCode>(
@@ -276,6 +298,8 @@ export function describeError(
   // Larger than the server reads (413 body, 431 URL or headers): no retry helps, so no network dialog.
   if (code === 'RequestTooLarge') return outcome('toast', errorCodes.RequestTooLarge.fa, NONE, code);
 
+  // SMS is down, not the viewer's network: the message names the passkey as the way in.
+  if (code === 'SmsUnavailable') return outcome('dialog', errorCodes.SmsUnavailable.fa, NONE, code);
   if (!HANDLED_STATUSES.has(status)) return outcome('dialog', errorTexts.network, NONE, code);
 
   // The profile switch (spec §4): a 403 is the protected switch, which the members store carries on to its code page,

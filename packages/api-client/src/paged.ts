@@ -7,6 +7,7 @@ import type { EndpointName } from './endpoints';
  */
 const pagedNames = [
   'getDevices',
+  'getPasskeys',
   'getDownloads',
   'getCommentsByVideoId',
   'checkItemInUserPlayLists',

@@ -94,6 +94,14 @@ const beyondSpec = [
   'GET /api/VideoQuery/GetBecauseYouWatched',
   // Issue 35: the account's name and phone, which the token no longer carries.
   'GET /api/account/me',
+  // Issue 38: passkeys, added and managed from «حساب من», and signing in with one.
+  'POST /api/account/passkeys/register-options',
+  'POST /api/account/passkeys/register',
+  'GET /api/account/passkeys',
+  'POST /api/account/passkeys/rename',
+  'POST /api/account/passkeys/remove',
+  'POST /api/account/passkeys/sign-in-options',
+  'POST /api/account/passkeys/sign-in',
 ];
 
 describe('spec §7 coverage', () => {

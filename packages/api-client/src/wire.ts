@@ -343,3 +343,20 @@ export type PlaybackSettings = Static<typeof S.PlaybackSettings>;
  * @interface
  */
 export type UpdatePlaybackSettingsBody = Static<typeof S.UpdatePlaybackSettingsBody>;
+
+/**
+ * One of the account's passkeys: its name, when it was added and when it last signed in.
+ * @interface
+ */
+export type Passkey = Static<typeof S.Passkey>;
+/**
+ * The account's passkeys, newest first.
+ * @interface
+ */
+export type PasskeyList = Static<typeof S.PasskeyList>;
+/**
+ * WebAuthn options of a passkey ceremony, in their JSON form, for `navigator.credentials` (through
+ * `@simplewebauthn/browser`).
+ * @interface
+ */
+export type PasskeyOptions = Static<typeof S.PasskeyOptions>;

@@ -94,4 +94,16 @@ export const samples: { [K in EndpointName]: EndpointInput<K> } = {
     captchaAnswer: 'ab12',
   },
   search: { searchText: 'سلام', ageRange: 12 },
+  passkeyRegistrationOptions: { verifyToken: 'v1', protectedToken: 'p1' },
+  registerPasskey: {
+    name: 'گوشی سارا',
+    credential: { id: 'AAAAAAAAAAAAAAAAAAAAAA', rawId: 'AAAAAAAAAAAAAAAAAAAAAA', type: 'public-key', response: {} },
+  },
+  getPasskeys: undefined,
+  renamePasskey: { id: 'AAAAAAAAAAAAAAAAAAAAAA', name: 'لپ‌تاپ' },
+  removePasskey: { id: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  passkeySignInOptions: {},
+  passkeySignIn: {
+    credential: { id: 'AAAAAAAAAAAAAAAAAAAAAA', rawId: 'AAAAAAAAAAAAAAAAAAAAAA', type: 'public-key', response: {} },
+  },
 };

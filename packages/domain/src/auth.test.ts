@@ -19,7 +19,8 @@ const GENERATE = '/api/account/generate-otp';
 const VERIFY = '/api/account/verify-otp';
 const REGISTER = '/api/account/register-profile';
 
-const ALI = makeToken({ FirstName: 'علی', LastName: 'رضایی', MobileNumber: '09121234567', sub: '1' });
+const ALI_CLAIMS = { FirstName: 'علی', LastName: 'رضایی', MobileNumber: '09121234567', sub: '1' };
+const ALI = makeToken(ALI_CLAIMS);
 const ALI_USER = { firstName: 'علی', lastName: 'رضایی', email: '' };
 
 function setup(options: Parameters<typeof fakePorts>[0] = {}) {
@@ -41,6 +42,27 @@ describe('userFromToken', () => {
 });
 
 describe('start-up (load auth from storage)', () => {
+  it('a stored token older than a day is exchanged for a new one of the same member (sliding expiry)', async () => {
+    const old = makeToken({ ...ALI_CLAIMS, pid: 7, iat: Math.floor(Date.now() / 1000) - 2 * 24 * 3600 });
+    const fresh = makeToken({ ...ALI_CLAIMS, pid: 7, iat: Math.floor(Date.now() / 1000) });
+    server.on(CHECK, { status: 200, body: { valid: true } });
+    server.on('/api/Account/refresh-token', { status: 200, body: { token: fresh } });
+    const { state, ports } = setup({ storage: { [TOKEN_STORAGE_KEY]: old } });
+    await state().started();
+    expect(server.calls('/api/Account/refresh-token')[0]?.body).toEqual({ profileId: 7 });
+    expect(state().token).toBe(fresh);
+    expect(ports.storage.data.get(TOKEN_STORAGE_KEY)).toBe(fresh);
+  });
+
+  it('a stored token issued today is kept as it is', async () => {
+    const today = makeToken({ ...ALI_CLAIMS, pid: 7, iat: Math.floor(Date.now() / 1000) - 3600 });
+    server.on(CHECK, { status: 200, body: { valid: true } });
+    const { state } = setup({ storage: { [TOKEN_STORAGE_KEY]: today } });
+    await state().started();
+    expect(server.calls('/api/Account/refresh-token')).toEqual([]);
+    expect(state().token).toBe(today);
+  });
+
   it('without a stored token: logged out, stored ageRange removed, no call, loading done, no trip home', async () => {
     const { state, ports } = setup({ storage: { [AGE_RANGE_STORAGE_KEY]: '12' } });
     expect(selectGuard(state())).toEqual({ showLoader: true, redirectTo: null });

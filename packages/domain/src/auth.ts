@@ -4,6 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type CaptchaStore, selectCaptchaId } from './captcha';
 import { AGE_RANGE_STORAGE_KEY, MEMBER_PAGE, TOKEN_STORAGE_KEY } from './constants';
 import { createCountdown } from './countdown';
+import type { PasskeyCeremonies } from './passkeys';
 import { paths } from './paths';
 import type { KeyValueStorage, Navigation, Notifier, TimerHandle, Timers } from './ports';
 import type { ReportError } from './report-error';
@@ -96,6 +97,11 @@ export interface AuthActions {
    * running: asking for the same phone again returns to its code instead of being refused for asking too soon.
    */
   signInRestarted(): void;
+  /**
+   * Signs in with a passkey (decision 044): no phone, no SMS. `autofill` waits for the viewer to pick the passkey in
+   * the phone field's suggestions (conditional mediation). Answers whether it signed in; a cancel answers false.
+   */
+  passkeySignInRequested(redirect: string | null, autofill: boolean): Promise<boolean>;
 }
 
 /** State and events, as the store holds them. */
@@ -114,6 +120,8 @@ export interface AuthDeps {
   notifier: Pick<Notifier, 'resolved'>;
   /** The sign-in form's captcha, shown once sending a code needs one. */
   captcha?: CaptchaStore;
+  /** The browser's passkey ceremonies; without them nobody signs in with a passkey. */
+  passkeys?: PasskeyCeremonies;
 }
 
 interface Claims {
@@ -121,7 +129,15 @@ interface Claims {
   LastName?: string;
   /** The active member (profile) the token was issued for. */
   pid?: number;
+  /** When the token was issued (seconds). */
+  iat?: number;
 }
+
+/**
+ * A stored token older than this is exchanged for a new one when the app starts: a device in use stays signed in,
+ * and one unused for the token's life (30 days) is signed out (decision 044).
+ */
+export const TOKEN_REFRESH_AFTER_MS = 24 * 3600 * 1000;
 
 /** The user of a token's claims, or null when it is not a readable JWT. */
 export function userFromToken(token: string): User | null {
@@ -178,7 +194,7 @@ export function onSessionEnded(auth: AuthStore, callback: () => void): () => voi
 
 /** Auth and the sign-in flow (spec §3, §4). */
 export function createAuthStore(deps: AuthDeps): AuthStore {
-  const { api, storage, navigation, timers, reportError, captcha, notifier } = deps;
+  const { api, storage, navigation, timers, reportError, captcha, notifier, passkeys } = deps;
 
   return createStore<AuthState>()((set, get) => {
     const authenticate = (token: string, user: User) => {
@@ -238,6 +254,24 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
       navigation.navigate(redirect ?? paths.home);
     };
 
+    /** Sliding expiry: a token older than a day becomes a new one for the same member (free: not a wider range). */
+    const refreshIfOld = async (token: string) => {
+      let claims: Claims;
+      try {
+        claims = jwtDecode<Claims>(token);
+      } catch {
+        return;
+      }
+      if (typeof claims.pid !== 'number' || typeof claims.iat !== 'number') return;
+      if (Date.now() - claims.iat * 1000 < TOKEN_REFRESH_AFTER_MS) return;
+      try {
+        const answer = await api.refreshToken({ profileId: claims.pid });
+        if (answer && get().token === token) get().tokenRefreshed(answer.token);
+      } catch {
+        // Kept as it is: the token is still good until it expires, and a 401 has already ended the session.
+      }
+    };
+
     return {
       ...anonymous,
       isTokenSetedFromStorage: false,
@@ -272,6 +306,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
           else clearSession();
         }
         set({ isTokenSetedFromStorage: true });
+        if (valid) await refreshIfOld(token);
       },
 
       signedIn(token) {
@@ -352,6 +387,27 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
           const outcome = reportError(error, 'generateOtp');
           // A refused code request (spec §8) goes back to login: the flow starts over there, the way back kept.
           if (outcome?.action.type === 'backToLogin') restartAtLogin(target);
+        }
+      },
+
+      async passkeySignInRequested(redirect, autofill) {
+        if (!passkeys || get().status === 'authenticated') return false;
+        try {
+          const { options } = required(await api.passkeySignInOptions({}), 'passkeySignInOptions');
+          let credential: unknown;
+          try {
+            credential = await passkeys.get(options, autofill);
+          } catch {
+            // Cancelled, or no passkey for this site here: the phone step is still there.
+            return false;
+          }
+          const answer = required(await api.passkeySignIn({ credential: credential as never }), 'passkeySignIn');
+          notifier.resolved();
+          await finishSignIn(answer.token, redirect, true);
+          return true;
+        } catch (error) {
+          reportError(error, 'passkeySignIn');
+          return false;
         }
       },
 

@@ -16,6 +16,7 @@ import { createDevicesStore, type DevicesStore } from './devices';
 import { createInFlight } from './in-flight';
 import { createMedia, createMediaList, type EndpointListStore, type Media } from './media';
 import { createMembersStore, type MembersStore, selectAgeRange } from './members';
+import { createPasskeysStore, type PasskeyCeremonies, type PasskeysStore } from './passkeys';
 import { paths } from './paths';
 import { createPlaylistsStore, type PlaylistsStore } from './playlists';
 import type { Ports } from './ports';
@@ -32,6 +33,8 @@ export interface DomainOptions extends Ports {
    * `getAgeRange` may read the domain lazily: `getToken: () => domain.getToken()`.
    */
   api: ApiClient;
+  /** The browser's passkey ceremonies (issue #38); absent where there is no WebAuthn. */
+  passkeyCeremonies?: PasskeyCeremonies;
 }
 
 /** Every store, wired together. */
@@ -45,6 +48,8 @@ export interface Domain {
   contact: ContactStore;
   /** The account's signed-in devices (issue #27). */
   devices: DevicesStore;
+  /** The account's passkeys (issue #38). */
+  passkeys: PasskeysStore;
   /** The account holder's name and phone for «حساب من» (the token carries no phone: decision 042). */
   account: ResourceStore<AccountDetails | null, undefined>;
   /** The video being watched: its link and progress reports. */
@@ -75,7 +80,12 @@ export interface Domain {
 
 /** Builds all stores on one set of ports and one api client. */
 export function createDomain(options: DomainOptions): Domain {
-  const { api, ...ports } = options;
+  const { api, passkeyCeremonies, ...ports } = options;
+  // Without WebAuthn every ceremony is refused, as a cancelled one is.
+  const ceremonies: PasskeyCeremonies = passkeyCeremonies ?? {
+    create: () => Promise.reject(new Error('no WebAuthn here')),
+    get: () => Promise.reject(new Error('no WebAuthn here')),
+  };
   // The handler needs auth, and auth needs the error path: `auth` is read only when a 401 arrives.
   const unauthorized = createUnauthorizedHandler(ports.navigation, () => auth.getState().sessionExpired(), {
     restoring: () => auth.getState().status === 'restoring',
@@ -92,7 +102,13 @@ export function createDomain(options: DomainOptions): Domain {
   });
   const reportError = createErrorReporter({ ...ports, unauthorized });
   const signInCaptcha = createCaptchaStore(api, reportError);
-  const auth: AuthStore = createAuthStore({ ...ports, api, reportError, captcha: signInCaptcha });
+  const auth: AuthStore = createAuthStore({
+    ...ports,
+    api,
+    reportError,
+    captcha: signInCaptcha,
+    passkeys: ceremonies,
+  });
   const members = createMembersStore({ ...ports, api, auth, reportError });
   const settings = createSettingsStore(ports);
   const getAgeRange = () => selectAgeRange(members.getState());
@@ -126,6 +142,7 @@ export function createDomain(options: DomainOptions): Domain {
     comments: createCommentsStore({ ...ports, api, auth, reportError }),
     contact: createContactStore({ api, captcha: captchas.contact, reportError, notifier: ports.notifier }),
     devices: createDevicesStore({ api, auth, reportError }),
+    passkeys: createPasskeysStore({ api, auth, reportError, ceremonies }),
     account,
     watch: createWatchStore({ ...ports, api, auth, reportError, reports }),
     captchas,

@@ -78,6 +78,16 @@ export {
   selectMemberCount,
   selectMembersActiveFirst,
 } from './members';
+export {
+  createPasskeysStore,
+  type PasskeyAdding,
+  type PasskeyCeremonies,
+  type PasskeysActions,
+  type PasskeysData,
+  type PasskeysDeps,
+  type PasskeysState,
+  type PasskeysStore,
+} from './passkeys';
 export { isSignInPath, paths, redirectFromParams } from './paths';
 export {
   createPlaylistsStore,

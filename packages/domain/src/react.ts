@@ -11,6 +11,7 @@ import type { DevicesState } from './devices';
 import type { Domain } from './domain';
 import type { MediaListName, MediaListStore } from './media';
 import type { MembersState } from './members';
+import type { PasskeysState } from './passkeys';
 import type { PlaylistsState } from './playlists';
 import type { SearchState } from './search';
 import type { SettingsState } from './settings';
@@ -50,6 +51,8 @@ export const useComments = <T>(selector: (state: CommentsState) => T): T => useS
 export const useContact = <T>(selector: (state: ContactState) => T): T => useStore(useDomain().contact, selector);
 /** The account's devices and their sign-outs, through a selector. */
 export const useDevices = <T>(selector: (state: DevicesState) => T): T => useStore(useDomain().devices, selector);
+/** The account's passkeys, through a selector. */
+export const usePasskeys = <T>(selector: (state: PasskeysState) => T): T => useStore(useDomain().passkeys, selector);
 /** The account holder's name and phone (`getAccount`), through a selector. */
 export const useAccount = <T>(selector: (state: ReturnType<Domain['account']['getState']>) => T): T =>
   useStore(useDomain().account, selector);

@@ -124,6 +124,29 @@ export interface DB {
     last_active_at: Generated<Date>;
     /** The member whose token was used last on this sign-in; null once that member is deleted. */
     last_member_id: number | null;
+    /** When a passkey made this sign-in (decision 044): a step-up for a few minutes after. */
+    passkey_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** The passkey that made this sign-in: removing it signs it out. */
+    passkey_id: ColumnType<string | null, string | null | undefined, string | null>;
+  };
+  /** Issue #38 (decision 044): an account's passkey; the server keeps its public key and signature counter. */
+  passkeys: {
+    /** The credential id, base64url. */
+    id: string;
+    account_id: number;
+    public_key: Uint8Array;
+    counter: ColumnType<string, number | string | undefined, number | string>;
+    transports: ColumnType<string[], string[] | undefined, string[]>;
+    name: string;
+    created_at: Generated<Date>;
+    last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
+  /** A ceremony's challenge: single-use (deleted when used) and short-lived. */
+  passkey_challenges: {
+    challenge: string;
+    kind: 'register' | 'sign-in';
+    account_id: number | null;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
   };
   /** Issue #27 (decision 028): a member's grant to keep one video for offline viewing. */
   downloads: {

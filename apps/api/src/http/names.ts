@@ -7,7 +7,7 @@ const INVISIBLE =
 const EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'gu');
 const HIDDEN = new RegExp(`[${INVISIBLE}]`, 'gu');
 
-const labels = { profileName: 'نام عضو', firstName: 'نام', lastName: 'نام خانوادگی' } as const;
+const labels = { profileName: 'نام عضو', firstName: 'نام', lastName: 'نام خانوادگی', name: 'نام کلید عبور' } as const;
 // As the schema validator names the same fields (http/validation.ts).
 const textLabels = { title: 'عنوان', text: 'متن' } as const;
 

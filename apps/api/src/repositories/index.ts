@@ -9,6 +9,7 @@ import { createDownloadsRepository } from './downloads';
 import { createEpisodesRepository } from './episodes';
 import { createMessagesRepository } from './messages';
 import { createOtpsRepository } from './otps';
+import { createPasskeysRepository } from './passkeys';
 import { createPlaylistsRepository } from './playlists';
 import { createProfilesRepository } from './profiles';
 import { createSearchRepository } from './search';
@@ -31,6 +32,7 @@ export function createRepositories(db: Db) {
     messages: createMessagesRepository(db),
     otps: createOtpsRepository(db),
     outbox: createOutboxRepository(db),
+    passkeys: createPasskeysRepository(db),
     playlists: createPlaylistsRepository(db),
     profiles: createProfilesRepository(db),
     search: createSearchRepository(db),

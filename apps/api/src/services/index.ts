@@ -95,7 +95,7 @@ export function createServices(options: ServiceOptions): Services {
     profiles,
     videoLinks: options.videoLinks ?? new VideoLinks(secret, config.videoLinkTtlSeconds),
     playbackSessions: options.playbackSessions,
-    sms: options.sms ?? createSms(config.sms, repos.outbox, log),
+    sms: options.sms ?? createSms(config.sms, repos.outbox, new URL(config.publicUrl).hostname, log),
     secret,
     age: (request, narrowTo) => ageLimit(profiles, request, narrowTo),
   };

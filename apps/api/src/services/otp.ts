@@ -112,7 +112,8 @@ export class OtpService {
     try {
       await this.s.sms.sendCode(request.phone, code, request.purpose);
     } catch {
-      throw fail(503, 'ServiceUnavailable');
+      // The viewer is told the passkey is the way in while SMS is down (decision 044).
+      throw fail(503, 'SmsUnavailable');
     }
     return { protect_token: id, resendAfter: OTP_RESEND_SECONDS, expiresIn: OTP_TTL_SECONDS };
   }

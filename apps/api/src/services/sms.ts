@@ -15,11 +15,25 @@ const codeLabels: Record<OtpPurpose, string> = {
   'select-member': 'کد تأیید تغییر عضو',
   'edit-member': 'کد تأیید ویرایش عضو',
   'delete-member': 'کد تأیید حذف عضو',
+  'add-passkey': 'کد تأیید افزودن کلید عبور',
 };
 
-/** Persian text of the code message. */
-export const codeMessage = (code: string, purpose: OtpPurpose) =>
-  `پرده\n${codeLabels[purpose]}: ${code}\nاین کد تا ۲ دقیقه معتبر است.`;
+/**
+ * The origin-bound last line of every code text (WebOTP and the phones' autofill read it): browsers fill the code
+ * only on `host`, so a code phished onto another site is not offered there.
+ */
+export const originBoundLine = (host: string, code: string) => `@${host} #${code}`;
+
+/**
+ * The code text for the Kavenegar panel's template (`SMS_TEMPLATE`): `%token` is the code, and its last line must be
+ * `originBoundLine(host, '%token')`, which `KavenegarSms` cannot add since the provider keeps the text.
+ */
+export const kavenegarTemplate = (host: string) =>
+  `پرده\nکد ورود شما: %token\nاین کد تا ۲ دقیقه معتبر است.\n\n${originBoundLine(host, '%token')}`;
+
+/** Persian text of the code message, ending with the origin-bound line for `host` (the host of `PUBLIC_URL`). */
+export const codeMessage = (code: string, purpose: OtpPurpose, host: string) =>
+  `پرده\n${codeLabels[purpose]}: ${code}\nاین کد تا ۲ دقیقه معتبر است.\n\n${originBoundLine(host, code)}`;
 
 /**
  * Development provider: the message is logged and goes to the `sms_outbox` table (so every instance and the
@@ -29,10 +43,11 @@ export class DevSms implements SmsSender {
   readonly name = 'dev';
   constructor(
     private readonly outbox: OutboxRepository,
+    private readonly host: string,
     private readonly log?: FastifyBaseLogger,
   ) {}
   async sendCode(phone: string, code: string, purpose: OtpPurpose) {
-    const text = codeMessage(code, purpose);
+    const text = codeMessage(code, purpose, this.host);
     await this.outbox.add(phone, text);
     // Development only (production refuses this provider): reading the code here is the point.
     this.log?.info({ phone, text }, 'dev SMS');
@@ -60,6 +75,12 @@ export class KavenegarSms implements SmsSender {
   }
 }
 
-export function createSms(config: SmsConfig, outbox: OutboxRepository, log?: FastifyBaseLogger): SmsSender {
-  return config.provider === 'dev' ? new DevSms(outbox, log) : new KavenegarSms(config);
+/** The SMS provider of the configuration; `host` is the host of `PUBLIC_URL`, for the codes' last line. */
+export function createSms(
+  config: SmsConfig,
+  outbox: OutboxRepository,
+  host: string,
+  log?: FastifyBaseLogger,
+): SmsSender {
+  return config.provider === 'dev' ? new DevSms(outbox, host, log) : new KavenegarSms(config);
 }

@@ -53,6 +53,20 @@ const app: App = createApp({
     },
   },
   api,
+  // Loaded with the first ceremony: most visits never use a passkey.
+  ...(typeof window.PublicKeyCredential === 'function'
+    ? {
+        passkeyCeremonies: {
+          create: async (options: unknown) =>
+            (await import('@simplewebauthn/browser')).startRegistration({ optionsJSON: options as never }),
+          get: async (options: unknown, autofill: boolean) =>
+            (await import('@simplewebauthn/browser')).startAuthentication({
+              optionsJSON: options as never,
+              useBrowserAutofill: autofill,
+            }),
+        },
+      }
+    : {}),
 });
 
 /** Every store of the app, on the browser's storage, timers and router. */

@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
                   { path: paths.editMemberOtp.pattern, ...page('members/MemberOtpPages', 'EditMemberOtpPage') },
                   { path: paths.deleteMemberOtp.pattern, ...page('members/MemberOtpPages', 'DeleteMemberOtpPage') },
                   { path: paths.devices.pattern, ...page('devices/DevicesPage', 'DevicesPage') },
+                  { path: paths.passkeys.pattern, ...page('passkeys/PasskeysPage', 'PasskeysPage') },
                   { path: paths.downloads.pattern, ...page('downloads/DownloadsPage', 'DownloadsPage') },
                   {
                     path: paths.playlists.pattern,

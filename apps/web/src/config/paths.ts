@@ -81,6 +81,8 @@ export const paths = {
   deleteMemberOtp: fixed(domainPaths.deleteMemberOtp),
   /** Beyond spec §2 (issue #27): the account's signed-in devices. */
   devices: fixed('/devices'),
+  /** Beyond spec §2 (issue #38): the account's passkeys. */
+  passkeys: fixed('/passkeys'),
   /** Beyond spec §2 (issue #27): the downloads kept on this device for offline viewing. */
   downloads: fixed('/downloads'),
   playlists: fixed('/playlist'),

@@ -58,6 +58,16 @@ import {
 } from './catalogue';
 import { NoFields, Paged, Paging, Success } from './common';
 import {
+  Passkey,
+  PasskeyList,
+  PasskeyOptions,
+  PasskeyOptionsBody,
+  PasskeySignInBody,
+  RegisterPasskeyBody,
+  RemovePasskeyBody,
+  RenamePasskeyBody,
+} from './passkeys';
+import {
   Comment,
   CommentsQuery,
   ContinueItem,
@@ -90,6 +100,7 @@ import {
 export * from './account';
 export * from './catalogue';
 export * from './common';
+export * from './passkeys';
 export * from './social';
 export * from './text';
 
@@ -201,6 +212,14 @@ export const endpointSchemas = {
 
   createMessage: { body: CreateMessageBody, response: Created },
   search: { query: SearchQuery, response: SearchPage },
+
+  passkeyRegistrationOptions: { body: PasskeyOptionsBody, response: PasskeyOptions },
+  registerPasskey: { body: RegisterPasskeyBody, response: Passkey },
+  getPasskeys: { response: PasskeyList },
+  renamePasskey: { body: RenamePasskeyBody, response: Passkey },
+  removePasskey: { body: RemovePasskeyBody, response: Success },
+  passkeySignInOptions: { body: NoFields, response: PasskeyOptions },
+  passkeySignIn: { body: PasskeySignInBody, response: VerifyOtpResponse },
 } as const satisfies Record<EndpointName, EndpointSchema>;
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -6,6 +6,7 @@ import type { Services } from '../../services';
 import { capHourly, DEVICE_COOKIE, hourlyCaps } from '../../services/otp';
 import { userAgentOf } from '../../services/sign-ins';
 import type { Session } from '../../services/tokens';
+import { passkeySteppedUp } from '../passkeys/handlers';
 import { normalizePhone } from './phone';
 
 type AccountEndpoint =
@@ -144,7 +145,7 @@ export function accountHandlers(s: Services): HandlerGroup<AccountEndpoint> {
       // The first choice after sign-in is free (spec §4), once: the sign-in's row records it, so the 30-day token
       // a sign-in answers cannot be replayed for more free switches into wider profiles (issue #15).
       const firstChoice = session.freshSignIn && (await signIns.claimFirstChoice(session.signInId));
-      const free = firstChoice || target.age_range <= (current?.age_range ?? 0);
+      const free = firstChoice || target.age_range <= (current?.age_range ?? 0) || (await passkeySteppedUp(s, session));
       if (!free) {
         if (body.verifyToken && body.protectedToken) {
           await otp.consumeProof(

@@ -1,11 +1,12 @@
 import { useAuth, useDomain } from '@parde/domain/react';
 import { toAsciiDigits } from '@parde/fa';
 import { Button, CaptchaField, PhoneField } from '@parde/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import type { PageRoute } from '../../app/router';
 import * as styles from '../../components/page.css';
+import { usePasskeySupport } from '../../components/passkey-support';
 import { useTypedBeforeStart } from '../../components/useTypedBeforeStart';
 import { paths, redirectTarget } from '../../config/paths';
 
@@ -31,8 +32,32 @@ export function LoginPage() {
   const form = useRef<HTMLFormElement>(null);
   // As PhoneField hands its text on: ASCII digits, at most eleven.
   useTypedBeforeStart(form, 'phone', (typed) => setPhone(toAsciiDigits(typed).replace(/\D/g, '').slice(0, 11)));
+  const passkeys = usePasskeySupport();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+
+  // Conditional mediation: the browser offers the site's passkeys in the phone field's suggestions (decision 044).
+  useEffect(() => {
+    if (!passkeys) return;
+    let live = true;
+    void import('@simplewebauthn/browser').then(async ({ browserSupportsWebAuthnAutofill }) => {
+      if (live && (await browserSupportsWebAuthnAutofill())) {
+        void auth.getState().passkeySignInRequested(redirect, true);
+      }
+    });
+    return () => {
+      live = false;
+      // The waiting request would otherwise outlive the page.
+      void import('@simplewebauthn/browser').then(({ WebAuthnAbortService }) => WebAuthnAbortService.cancelCeremony());
+    };
+  }, [passkeys, auth, redirect]);
 
   if (signedIn) return <Navigate to={redirect ?? paths.home.to()} replace />;
+
+  const signInWithPasskey = async () => {
+    setPasskeyBusy(true);
+    const signedInNow = await auth.getState().passkeySignInRequested(redirect, false);
+    if (!signedInNow) setPasskeyBusy(false);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +79,14 @@ export function LoginPage() {
     <form ref={form} className={styles.form} onSubmit={submit} noValidate>
       <h1 className={styles.subtitle}>ورود یا ثبت‌نام</h1>
       <p className={styles.muted}>شمارهٔ موبایلتان را وارد کنید تا کد تأیید برایتان پیامک شود.</p>
-      <PhoneField value={phone} onValueChange={setPhone} error={error} name="phone" autoFocus />
+      <PhoneField
+        value={phone}
+        onValueChange={setPhone}
+        error={error}
+        name="phone"
+        autoComplete="tel webauthn"
+        autoFocus
+      />
       {needsCaptcha ? (
         <CaptchaField
           imageUrl={captcha.status === 'success' ? (captcha.result?.file ?? null) : null}
@@ -72,6 +104,21 @@ export function LoginPage() {
       >
         دریافت کد تأیید
       </Button>
+      {passkeys && (
+        <>
+          <p className={styles.muted}>یا بدون پیامک، با کلید عبوری که روی این دستگاه یا گوشی‌تان ساخته‌اید:</p>
+          <Button
+            type="button"
+            variant="secondary"
+            loading={passkeyBusy}
+            onClick={() => void signInWithPasskey()}
+            fullWidth
+            size="lg"
+          >
+            ورود با کلید عبور
+          </Button>
+        </>
+      )}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { PageRoute } from '../../app/router';
 import * as styles from '../../components/page.css';
+import { useWebOtp } from '../../components/useWebOtp';
 import { paths, redirectTarget } from '../../config/paths';
 
 /** Sign-in step 2: the six-digit code, with the resend countdown (spec §2 /verify-otp/{redirectUrl?}/{path?}). */
@@ -15,6 +16,12 @@ export function VerifyOtpPage() {
   const resendIn = useAuth((s) => s.resendIn);
   const [code, setCode] = useState('');
   const navigate = useNavigate();
+  const waiting = signIn.step === 'code';
+  // The code the SMS brought, filled and sent without typing.
+  useWebOtp((received) => {
+    setCode(received);
+    void auth.getState().codeVerified(received);
+  }, waiting);
 
   if (signIn.step !== 'code' && signIn.step !== 'verifying') {
     return (

@@ -7,6 +7,7 @@ import type { PageRoute } from '../../app/router';
 import { showSuccess } from '../../app/toast-loader';
 import * as styles from '../../components/page.css';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useWebOtp } from '../../components/useWebOtp';
 import { paths } from '../../config/paths';
 
 const copy: Record<MemberCodePurpose, { title: string; text: string }> = {
@@ -53,6 +54,11 @@ function MemberOtp({ purpose }: { purpose: MemberCodePurpose }) {
         setCode('');
         deleted(done);
       });
+  // The code the SMS brought, filled and sent without typing.
+  useWebOtp((received) => {
+    setCode(received);
+    verify(received);
+  }, pending !== undefined);
 
   return (
     <div className={styles.narrow}>

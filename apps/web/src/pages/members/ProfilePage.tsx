@@ -118,6 +118,11 @@ export function ProfilePage() {
             دستگاه‌ها
           </ButtonLink>
         )}
+        {adult && (
+          <ButtonLink href={paths.passkeys.to()} variant="secondary" icon="settings">
+            کلیدهای عبور
+          </ButtonLink>
+        )}
         <ButtonLink href={paths.downloads.to()} variant="secondary" icon="list">
           دانلودها
         </ButtonLink>

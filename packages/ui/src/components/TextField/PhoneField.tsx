@@ -20,19 +20,28 @@ export interface PhoneFieldProps {
   disabled?: boolean;
   /** Puts the caret in the field on mount. @default false */
   autoFocus?: boolean;
+  /** The autocomplete tokens: `tel webauthn` also offers the site's passkeys there. @default 'tel' */
+  autoComplete?: 'tel' | 'tel webauthn';
   /** Ref to the native `<input>`. @default undefined */
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A mobile-number input: accepts Persian, Arabic and Latin digits, shows Persian digits, reports ASCII digits. */
-export function PhoneField({ value, onValueChange, label = 'شماره موبایل', ...rest }: PhoneFieldProps) {
+export function PhoneField({
+  value,
+  onValueChange,
+  label = 'شماره موبایل',
+  autoComplete = 'tel',
+  ...rest
+}: PhoneFieldProps) {
   return (
     <TextField
       {...rest}
       label={label}
       type="tel"
       inputMode="numeric"
-      autoComplete="tel-national"
+      // `tel`: the token the HTML checker accepts here (issue #38); the browser fills the viewer's own number.
+      autoComplete={autoComplete}
       // A phone number reads left to right even inside Persian text.
       dir="ltr"
       placeholder="۰۹۱۲۳۴۵۶۷۸۹"
