@@ -4,7 +4,7 @@
  * PostgreSQL; a clean stop exits 0 and says so. Then the seed step's refusals, one line each, and the bootstrap of
  * Node and pnpm under two Node versions in turn, from a registry of this test's own. Needs the build.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, type SpawnOptions, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
@@ -64,6 +64,26 @@ const alive = (pid: number) => {
     return false;
   }
 };
+
+/** Runs `command` to its end (killed after 60 s); answers its exit code and what it printed on each stream. */
+function finished(command: string, args: string[], options: SpawnOptions) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const killer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (code) => {
+      clearTimeout(killer);
+      resolve({ code, stdout, stderr });
+    }),
+  );
+}
 
 interface Started {
   child: ChildProcess;
@@ -181,27 +201,10 @@ describe('the seed step refuses in one line, as the server does', () => {
   });
   afterAll(() => new Promise<void>((resolve) => silent.close(() => resolve())));
 
-  const runSeed = (databaseUrl: string) => {
-    const child = spawn(process.execPath, [seed], {
+  const runSeed = (databaseUrl: string) =>
+    finished(process.execPath, [seed], {
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    const killer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-      child.on('close', (code) => {
-        clearTimeout(killer);
-        resolve({ code, stdout, stderr });
-      }),
-    );
-  };
 
   it('a database that refuses the connection', async () => {
     const run = await runSeed('postgres://postgres@127.0.0.1:1/parde');
@@ -319,8 +322,8 @@ describe.skipIf(!olderNode)('the bootstrap under two Node versions in turn', () 
   });
 
   /** `node scripts/run.mjs install` under `node`, from this test's registry and an empty npm cache. */
-  const install = (node: string) => {
-    const child = spawn(node, ['scripts/run.mjs', 'install'], {
+  const install = (node: string) =>
+    finished(node, ['scripts/run.mjs', 'install'], {
       cwd: repo,
       env: {
         PATH: `${join(node, '..')}:${process.env.PATH ?? ''}`,
@@ -329,20 +332,7 @@ describe.skipIf(!olderNode)('the bootstrap under two Node versions in turn', () 
         npm_config_cache: join(dir, 'npm-cache'),
         npm_config_update_notifier: 'false',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-      child.on('close', (code) => resolve({ code, stdout, stderr })),
-    );
-  };
 
   it('Node 24, then the older Node, then both again: pnpm stays and runs under Node 24 each time', async () => {
     const order = [process.execPath, olderNode!, process.execPath, olderNode!];
