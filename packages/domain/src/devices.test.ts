@@ -1,4 +1,4 @@
-import type { Device } from '@parde/api-client';
+import { type Device, errorCodes } from '@parde/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakePorts, makeToken } from '../test/fakes';
 import { errorBody, startApi, type TestApi } from '../test/server';
@@ -82,6 +82,25 @@ describe('the devices store', () => {
     await expect(first).resolves.toBe(2);
     expect(ids()).toEqual([here.id]);
     expect(server.calls(ONE)).toEqual([]);
+  });
+
+  it('a device already signed out elsewhere leaves the list; a second sign-out of the others waits its turn', async () => {
+    const { devices, ids } = await setup();
+    server.on(ONE, { status: 404, body: errorBody(errorCodes.NotExistsError.server, { code: 'NotExistsError' }) });
+    await expect(devices.getState().deviceSignedOut(phone.id)).resolves.toBe(true);
+    expect(ids()).toEqual([here.id, tablet.id]);
+    server.on(OTHERS, { status: 200, body: { signedOut: 1 }, delayMs: 50 });
+    const first = devices.getState().othersSignedOut();
+    await expect(devices.getState().othersSignedOut()).resolves.toBeNull();
+    await expect(first).resolves.toBe(1);
+  });
+
+  it('a child asking to sign the others out is refused: nothing leaves the list, the refusal is shown', async () => {
+    const { devices, ids, ports } = await setup();
+    server.on(OTHERS, { status: 403, body: errorBody('Only an adult member may do this', { code: 'AdultOnly' }) });
+    await expect(devices.getState().othersSignedOut()).resolves.toBeNull();
+    expect(ids()).toEqual([here.id, phone.id, tablet.id]);
+    expect(ports.notifier.toasts.length + ports.notifier.dialogs.length).toBeGreaterThan(0);
   });
 
   it('a 401 (this device signed out elsewhere) ends the session and goes to sign-in', async () => {
