@@ -24,16 +24,16 @@ now('biome', ['ci', '--colors=off', '.']);
 now('node', ['scripts/check-deps.mjs']);
 now('turbo', turbo('build', 'docs', '--concurrency=2'));
 // The builds are done (`--only`: no task runs its dependencies again); the two lanes share no files. The web
-// journeys are the longest suite: one of them runs in the other lane once its suites are done, so both end together.
-const later = 'e2e/look.test.ts';
+// journeys are the longest suite: two of them run in the other lane once its suites are done, so both end together.
+const later = ['e2e/look.test.ts', 'e2e/docs.test.ts'];
 const web = (...args) => ['--filter', '@parde/web', 'exec', 'vitest', 'run', ...args];
 const codes = await Promise.all([
-  lane('pnpm', web('--exclude', later)),
+  lane('pnpm', web(...later.flatMap((file) => ['--exclude', file]))),
   lane('turbo', turbo('typecheck', 'test', '--filter=!@parde/web', '--only', '--concurrency=2')).then(async (code) =>
     Math.max(
       code,
       await lane('turbo', turbo('typecheck', '--filter=@parde/web', '--only')),
-      await lane('pnpm', web(later)),
+      await lane('pnpm', web(...later)),
     ),
   ),
 ]);

@@ -59,21 +59,6 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The usage examples are drawn once, on the desktop width the docs pages have.
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { exclude: ['do', 'dont'] } })],
-        // The stories' viewport comes from Storybook's globals (1200 px wide by default), so the smallest phone of
-        // the viewport menu is chosen there, for every story that does not pick its own.
-        define: { 'import.meta.env.STORYBOOK_TEST_VIEWPORT': JSON.stringify('mobile1') },
-        test: {
-          name: 'stories-mobile',
-          browser: browser(),
-          // Known to fail on the smallest phone, reported to its owners (issue #16): the player's Default story
-          // looks for the volume slider, which shows from 768 px.
-          exclude: [...configDefaults.exclude, 'src/components/VideoPlayer/VideoPlayer.stories.tsx'],
-        },
-      },
-      {
-        extends: true,
         // Checks of the docs site that need Node: the props tables' coverage and the DTCG tokens file.
         test: {
           name: 'docs',

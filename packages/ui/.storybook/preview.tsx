@@ -9,7 +9,7 @@ import '../src/styles';
 const testViewport = import.meta.env.STORYBOOK_TEST_VIEWPORT as string | undefined;
 
 const preview: Preview = {
-  // The `stories-mobile` test project runs every story again on the smallest phone (vitest.config.ts).
+  // A test run may pick the story's viewport (the smallest phone is played against the built Storybook).
   ...(testViewport ? { initialGlobals: { viewport: { value: testViewport, isRotated: false } } } : {}),
   // Every component gets a docs page: its description, a props table and every story.
   tags: ['autodocs'],

@@ -263,8 +263,8 @@ describe('the built Storybook', () => {
   it.concurrent.each(named(stories))('%s', (_name, id) => check(id, DESKTOP));
 });
 
-// As the `stories-mobile` project: the usage examples are drawn at the desktop width only, and the player's stories
-// are known to fail on the smallest phone (issue #16).
+// The phone size is played here only (the dev-mode `stories` project plays the desktop one): the usage examples are
+// drawn at the desktop width only, and the player's stories are known to fail on the smallest phone (issue #16).
 describe('the built Storybook on the smallest phone', () => {
   const mobile = stories.filter((story) => !story.tags.includes('do') && !story.title.endsWith('VideoPlayer'));
   it.concurrent.each(named(mobile))('%s', (_name, id) => check(id, MOBILE));
