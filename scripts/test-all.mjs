@@ -23,18 +23,25 @@ function lane(cmd, args) {
 now('biome', ['ci', '--colors=off', '.']);
 now('node', ['scripts/check-deps.mjs']);
 now('turbo', turbo('build', 'docs', '--concurrency=2'));
-// The builds are done (`--only`: no task runs its dependencies again); the two lanes share no files. The web
-// journeys are the longest suite: two of them run in the other lane once its suites are done, so both end together.
+// The builds are done (`--only`: no task runs its dependencies again); the lanes share no files. The web journeys
+// are the longest suite and the API's the next: each starts at once in a lane of its own, two journeys follow the
+// API's, and the other packages run one at a time beside them, so the lanes end together.
 const later = ['e2e/look.test.ts', 'e2e/docs.test.ts'];
 const web = (...args) => ['--filter', '@parde/web', 'exec', 'vitest', 'run', ...args];
 const codes = await Promise.all([
   lane('pnpm', web(...later.flatMap((file) => ['--exclude', file]))),
-  lane('turbo', turbo('typecheck', 'test', '--filter=!@parde/web', '--only', '--concurrency=2')).then(async (code) =>
+  // The API's suites are the longest after the journeys: a lane of their own from the start, then the rest of web.
+  lane('turbo', turbo('test', '--filter=@parde/api', '--only')).then(async (code) =>
     Math.max(
       code,
       await lane('turbo', turbo('typecheck', '--filter=@parde/web', '--only')),
       await lane('pnpm', web(...later)),
     ),
   ),
+  // Every other package's typecheck and suites, one at a time, then the API's typecheck.
+  lane(
+    'turbo',
+    turbo('typecheck', 'test', '--filter=!@parde/web', '--filter=!@parde/api', '--only', '--concurrency=1'),
+  ).then(async (code) => Math.max(code, await lane('turbo', turbo('typecheck', '--filter=@parde/api', '--only')))),
 ]);
 process.exit(codes.find((code) => code !== 0) ?? 0);
