@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `pnpm test:all` (what `npm test` runs after installing): checks, then every build, then two lanes at once: the
-// browser journeys of apps/web, the longest suite and one that mostly waits on the browser, beside every other
-// typecheck and suite (two at a time). In one turbo run they started only once other long suites had finished.
+// `pnpm test:all` (what `npm test` runs after installing): checks, then every build, then three lanes at once: the
+// browser journeys of apps/web (the longest suite, mostly waiting on the browser), the API's suites, and every other
+// typecheck and suite one at a time. In one turbo run the long suites started only once others had finished.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
