@@ -1,0 +1,118 @@
+import { useAuth } from '@parde/domain/react';
+import { formatClock, toPersianDigits } from '@parde/fa';
+import { ButtonLink } from '@parde/ui';
+import { useEffect, useRef } from 'react';
+import * as styles from '../../components/detail.css';
+import { paths, type WatchKind } from '../../config/paths';
+import { useRead } from '../../lib/data/useRead';
+import { usePreloadPages } from '../../lib/preload';
+
+interface WatchLinkProps {
+  /** What plays: a film, an episode, or a series' trailer, and its id. */
+  kind: WatchKind;
+  id: number;
+  /** The title's video; null while none is attached. */
+  videoId: number | null;
+  label?: string;
+}
+
+/** The watch address whose play button takes the focus back when it shows again (the viewer left the player). */
+let returning: string | null = null;
+
+/**
+ * Leaving the watch view at `watchHref`: the page's play button for it takes the keyboard focus when it shows, so
+ * focus does not fall to `<body>` and Tab start over from the top (issue #28 D13).
+ */
+export function returnFocusTo(watchHref: string) {
+  returning = watchHref;
+}
+
+/**
+ * Play: a link to the watch view (its own address, so Back returns here). Signed out it leads to sign-in first and
+ * then straight into the player (DECISIONS.md: watching needs sign-in).
+ */
+export function WatchButton({ kind, id, videoId, label = 'تماشا' }: WatchLinkProps) {
+  const signedIn = useAuth((s) => s.status === 'authenticated');
+  const preloadPages = usePreloadPages();
+  const watch = paths.watch.to(kind, id);
+  const place = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (returning !== watch || videoId === null) return;
+    returning = null;
+    place.current?.querySelector('a')?.focus();
+  }, [watch, videoId]);
+  // A member who may press play gets the watch view's modules and the player's script while the page is idle, so the
+  // play waits for the title, its link and the stream alone (decision 034).
+  useEffect(() => {
+    if (!signedIn || videoId === null) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+    const cancel = window.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => preloadPages(watch));
+    return () => cancel(handle as number);
+  }, [signedIn, videoId, watch, preloadPages]);
+  if (videoId === null) {
+    return (
+      <span className={styles.soon} role="note">
+        ویدیوی این عنوان هنوز آماده نیست
+      </span>
+    );
+  }
+  return (
+    // The span only lets the focus find its link; it takes no room of its own.
+    <span ref={place} className={styles.contents}>
+      <ButtonLink href={signedIn ? watch : paths.login.to(watch)} icon="play" size="lg">
+        {signedIn ? label : `ورود و ${label}`}
+      </ButtonLink>
+    </span>
+  );
+}
+
+/** The episode page's picture with a big play button that opens the watch view. */
+export function PlayerArea({
+  episodeId,
+  videoId,
+  title,
+  poster,
+}: {
+  episodeId: number;
+  videoId: number | null;
+  title: string;
+  poster?: string;
+}) {
+  return (
+    <section
+      className={styles.player}
+      aria-label={`پخش ${title}`}
+      style={poster ? { backgroundImage: `url(${poster})` } : undefined}
+    >
+      <WatchButton kind="episode" id={episodeId} videoId={videoId} />
+    </section>
+  );
+}
+
+/**
+ * The title page's main play button. A film: «ادامهٔ تماشا از ۱۲:۳۴» where the member stopped, else «تماشا». A
+ * series: the episode the member is on («ادامهٔ تماشا: فصل ۱، قسمت ۲»), or its first episode, not the trailer.
+ * Signed out, or until the resume point arrives, the film's plain button (a series offers its trailer elsewhere).
+ */
+export function ResumeButton({ type, id, videoId }: { type: 'Movie' | 'Series'; id: number; videoId: number | null }) {
+  const signedIn = useAuth((s) => s.status === 'authenticated');
+  // Asked afresh each time the page shows (a fetcher of this button's own): coming back from the watch view, the
+  // position has moved.
+  const resume = useRead('resumePoint', { type, id }, signedIn);
+  const point = resume.status === 'success' ? resume.result : null;
+  if (type === 'Movie') {
+    const label = point && point.position > 0 ? `ادامهٔ تماشا از ${formatClock(point.position)}` : 'تماشا';
+    return <WatchButton kind="movie" id={id} videoId={videoId} label={label} />;
+  }
+  if (!point || point.episodeId === null || point.videoId === null) return null;
+  const where = `فصل ${toPersianDigits(point.seasonNumber ?? 1)}، قسمت ${toPersianDigits(point.episodeNumber ?? 1)}`;
+  return (
+    <WatchButton
+      kind="episode"
+      id={point.episodeId}
+      videoId={point.videoId}
+      label={point.position > 0 ? `ادامهٔ تماشا: ${where}` : `تماشای ${where}`}
+    />
+  );
+}
