@@ -29,7 +29,7 @@ type PlayableAnswer = { status: 'missing' | 'error' } | { status: 'ready'; playa
  * failed read (the network) is the page's own to offer again (issue #28 D6), so neither is thrown as a route error.
  * The server does not draw this page (its handle is client-only): there it reads nothing.
  */
-const loader = browserLoader(async (_read, { api }, { params, request }): Promise<PlayableAnswer | null> => {
+const loader = browserLoader(async (_read, { api, reportError }, { params, request }): Promise<PlayableAnswer | null> => {
   const target = parseWatchTarget(params.target);
   if (!target) return null;
   const { signal } = request;
@@ -73,6 +73,8 @@ const loader = browserLoader(async (_read, { api }, { params, request }): Promis
     };
   } catch (error) {
     if (!(error instanceof ApiError) || error.aborted) throw error;
+    // The one error path speaks first (spec §8: a dialog for a network failure); the page then offers a retry.
+    reportError?.(error);
     return { status: error.status === 404 ? 'missing' : 'error' };
   }
 });

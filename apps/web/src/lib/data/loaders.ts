@@ -15,7 +15,7 @@ import {
   redirect,
 } from 'react-router';
 import type { PageMeta } from '../usePageTitle';
-import { afterProgress, callRead, needsToken, type ReadArgs, type ReadName, type ReadOutput } from './reads';
+import { afterProgress, callRead, needsToken, type ReadArgs, type ReadName, type ReadOutput, reads } from './reads';
 
 export interface LoaderPorts {
   api: ApiClient;
@@ -172,13 +172,19 @@ export const readRoute = {
   path: `${READ_PATH}:name`,
   loader: async ({ params, request, context }: LoaderFunctionArgs): Promise<ReadAnswer<unknown>> => {
     const name = params.name as ReadName;
-    if (import.meta.env.SSR || !name || !Object.hasOwn(readNames, name)) throw data(null, { status: 404 });
+    if (import.meta.env.SSR || !name || !Object.hasOwn(reads, name)) throw data(null, { status: 404 });
     const given = new URL(request.url).searchParams.get('args') ?? 'null';
+    let args: unknown;
+    try {
+      args = JSON.parse(given);
+    } catch {
+      throw badAddress('این نشانی درست نیست.');
+    }
     const { api, hasToken, progressSettled, reportError } = context.get(ports);
     if (needsToken(name) && hasToken && !hasToken()) return { args: given, state: success(null) };
     try {
       if (afterProgress(name)) await progressSettled?.();
-      const answer = await callRead(api, name, JSON.parse(given) as never, request.signal);
+      const answer = await callRead(api, name, args as ReadArgs<typeof name>, request.signal);
       return { args: given, state: success(answer ?? null) };
     } catch (error) {
       if (!(error instanceof ApiError) || error.aborted) throw error;
@@ -192,8 +198,6 @@ export const readRoute = {
 };
 
 const success = <T>(result: T): Loadable<T> => ({ status: 'success', result, error: null });
-
-import { reads as readNames } from './reads';
 
 /** The `<script type="application/json">` holding the server's router state, which the browser hydrates with. */
 export const HYDRATION_ELEMENT_ID = 'parde-first-data';
