@@ -6,9 +6,9 @@ import { startApi } from '../test/server';
 import { createDomain } from './domain';
 import {
   DomainProvider,
+  useAccount,
   useAuth,
   useComments,
-  useAccount,
   useContact,
   useDevices,
   useDomain,
@@ -37,7 +37,21 @@ function Probe() {
   return createElement(
     'p',
     null,
-    [status, members, search, direction, colour, playlists, comments, contact, devices, passkeys, account, watch, width].join(' '),
+    [
+      status,
+      members,
+      search,
+      direction,
+      colour,
+      playlists,
+      comments,
+      contact,
+      devices,
+      passkeys,
+      account,
+      watch,
+      width,
+    ].join(' '),
   );
 }
 

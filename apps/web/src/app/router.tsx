@@ -4,7 +4,8 @@
  */
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { type PageRoute, type RouteHandle, readRoute } from '../lib/data/loaders';
+import { readRoute } from '../lib/data/fetchers';
+import type { PageRoute, RouteHandle } from '../lib/data/loaders';
 import { AuthLayout } from './layouts/AuthLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { RequireAuth } from './layouts/RequireAuth';

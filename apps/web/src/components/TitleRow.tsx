@@ -2,8 +2,8 @@ import type { Episode, Paged, TitleCard } from '@parde/api-client';
 import { CarouselRow, EpisodeCard, PosterCard } from '@parde/ui';
 import type { ReactNode } from 'react';
 import { paths } from '../config/paths';
+import { useNearViewport, useRead } from '../lib/data/fetchers';
 import type { ReadArgs, ReadName, ReadOutput } from '../lib/data/reads';
-import { useNearViewport, useRead } from '../lib/data/useRead';
 import { cardSubtitle, titleHref } from './titles';
 
 type RowStatus = 'loading' | 'error' | 'success';

@@ -7,12 +7,12 @@ import * as styles from '../../components/page.css';
 import { ShareButton } from '../../components/ShareButton';
 import { episodeMeta } from '../../components/structured';
 import { titleHref } from '../../components/titles';
+import { PlayerArea } from '../../components/WatchButton';
 import { parseSlugId, paths } from '../../config/paths';
 import type { PageRoute } from '../../lib/data/loaders';
 import { canonicalOnly, idParam, metaOf, pageLoader } from '../../lib/data/loaders';
 import { Comments } from '../comments';
 import { DownloadButton } from '../downloads';
-import { PlayerArea } from '../watching';
 
 /** The episode and its season's list (which waits for it: the episode names its season). */
 const loader = pageLoader(async (read, { params, request }) => {

@@ -8,9 +8,9 @@ import { EpisodeRow, LazyRow, PosterRow, rowStatus, TitleRow } from '../../compo
 import { cardSubtitle, titleHref } from '../../components/titles';
 import { type HomeListName, homeLists, REGAL_POSITIONS } from '../../config/home';
 import { paths } from '../../config/paths';
+import { useRead } from '../../lib/data/fetchers';
 import type { PageRoute } from '../../lib/data/loaders';
 import { pageLoader } from '../../lib/data/loaders';
-import { useRead } from '../../lib/data/useRead';
 import { showSuccess } from '../../lib/toast-loader';
 
 const toSlide = (item: SliderItem): HeroSlide => {

@@ -8,13 +8,13 @@ import { ShareButton } from '../../components/ShareButton';
 import { movieMeta } from '../../components/structured';
 import { TitleRow } from '../../components/TitleRow';
 import { yearsOf } from '../../components/titles';
+import { ResumeButton } from '../../components/WatchButton';
 import { parseSlugId, paths } from '../../config/paths';
 import type { PageRoute } from '../../lib/data/loaders';
 import { canonicalOnly, idParam, metaOf, pageLoader } from '../../lib/data/loaders';
 import { Comments } from '../comments';
 import { DownloadButton } from '../downloads';
 import { AddToPlaylist } from '../playlists';
-import { ResumeButton } from '../watching';
 
 /** The film and its cast («مشابه‌ها» below waits for the viewport). */
 const loader = pageLoader(async (read, { params, request }) => {

@@ -11,12 +11,12 @@ import * as styles from '../../components/page.css';
 import { ShareButton } from '../../components/ShareButton';
 import { seriesMeta } from '../../components/structured';
 import { TitleRow } from '../../components/TitleRow';
+import { ResumeButton, WatchButton } from '../../components/WatchButton';
 import { parseSlugId, paths } from '../../config/paths';
+import { useRead } from '../../lib/data/fetchers';
 import type { PageRoute } from '../../lib/data/loaders';
 import { canonicalOnly, idParam, metaOf, pageLoader } from '../../lib/data/loaders';
-import { useRead } from '../../lib/data/useRead';
 import { AddToPlaylist } from '../playlists';
-import { ResumeButton, WatchButton } from '../watching';
 
 /** The season tabs: the first season's episodes come with the page, another's when its tab is chosen. */
 function Seasons({ series, first }: { series: SeriesDetail; first: Paged<Episode> | null }) {

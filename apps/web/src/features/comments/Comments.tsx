@@ -11,12 +11,11 @@ import {
   persianValidityProps,
   SkeletonRow,
 } from '@parde/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import * as page from '../../components/page.css';
 import { paths } from '../../config/paths';
-import { type ReadAnswer, readHref } from '../../lib/data/loaders';
-import { useNearViewport, useRead } from '../../lib/data/useRead';
+import { type ReadAnswer, readHref, useNearViewport, useRead } from '../../lib/data/fetchers';
 
 const voteOf = (reaction: Comment['myReaction']): CommentVote =>
   reaction === reactionTypes.like ? 'like' : reaction === reactionTypes.dislike ? 'dislike' : null;
@@ -101,8 +100,12 @@ function useMorePages(videoId: number, first: Paged<Comment> | null) {
   const current = more.first === first ? more : { first, pageNumber: 1, comments: [] };
   const asked = JSON.stringify({ videoId, pageNumber: current.pageNumber + 1 });
   const answer = fetcher.data;
+  // Each answer is added once: a new first page (after a revalidation) does not take an earlier page 2 again.
+  const taken = useRef<typeof answer>(undefined);
   useEffect(() => {
-    if (fetcher.state !== 'idle' || answer?.args !== asked || answer.state.status !== 'success') return;
+    if (fetcher.state !== 'idle' || answer === taken.current) return;
+    if (answer?.args !== asked || answer.state.status !== 'success') return;
+    taken.current = answer;
     const next = answer.state.result;
     setMore((now) => {
       const base = now.first === first ? now : { first, pageNumber: 1, comments: [] };

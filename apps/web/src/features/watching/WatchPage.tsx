@@ -5,10 +5,10 @@ import { Button, ButtonLink, EmptyState, Loader, NotFound, preloadPlayer, VideoP
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useParams, useRevalidator } from 'react-router';
 import { titleHref } from '../../components/titles';
+import { returnFocusTo } from '../../components/WatchButton';
 import { parseWatchTarget, paths } from '../../config/paths';
 import { browserLoader, type PageRoute } from '../../lib/data/loaders';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { returnFocusTo } from './WatchButton';
 import * as styles from './watch.css';
 
 /** What the watch view plays, whatever kind of title it came from. */
@@ -29,55 +29,57 @@ type PlayableAnswer = { status: 'missing' | 'error' } | { status: 'ready'; playa
  * failed read (the network) is the page's own to offer again (issue #28 D6), so neither is thrown as a route error.
  * The server does not draw this page (its handle is client-only): there it reads nothing.
  */
-const loader = browserLoader(async (_read, { api, reportError }, { params, request }): Promise<PlayableAnswer | null> => {
-  const target = parseWatchTarget(params.target);
-  if (!target) return null;
-  const { signal } = request;
-  try {
-    if (target.kind === 'movie') {
-      const m = await api.getMovieById({ id: target.id }, { signal });
-      if (!m) return { status: 'missing' };
+const loader = browserLoader(
+  async (_read, { api, reportError }, { params, request }): Promise<PlayableAnswer | null> => {
+    const target = parseWatchTarget(params.target);
+    if (!target) return null;
+    const { signal } = request;
+    try {
+      if (target.kind === 'movie') {
+        const m = await api.getMovieById({ id: target.id }, { signal });
+        if (!m) return { status: 'missing' };
+        return {
+          status: 'ready',
+          playable: {
+            videoId: m.videoId,
+            title: m.title,
+            poster: m.backdropUrl,
+            backTo: paths.movieDetail.to(m.id, m.title),
+          },
+        };
+      }
+      if (target.kind === 'episode') {
+        const e = await api.getEpisodeDetail({ id: target.id }, { signal });
+        if (!e) return { status: 'missing' };
+        return {
+          status: 'ready',
+          playable: {
+            videoId: e.videoId,
+            title: `${e.seriesTitle}، فصل ${toPersianDigits(e.seasonNumber)}، قسمت ${toPersianDigits(e.number)}: ${e.title}`,
+            poster: e.stillUrl,
+            backTo: paths.episode.to(e.id),
+          },
+        };
+      }
+      const s = await api.getSeriesById({ id: target.id }, { signal });
+      if (!s) return { status: 'missing' };
       return {
         status: 'ready',
         playable: {
-          videoId: m.videoId,
-          title: m.title,
-          poster: m.backdropUrl,
-          backTo: paths.movieDetail.to(m.id, m.title),
+          videoId: s.trailerVideoId,
+          title: `پیش‌نمایش ${s.title}`,
+          poster: s.backdropUrl,
+          backTo: titleHref({ id: s.id, type: 'Series', title: s.title }),
         },
       };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.aborted) throw error;
+      // The one error path speaks first (spec §8: a dialog for a network failure); the page then offers a retry.
+      reportError?.(error);
+      return { status: error.status === 404 ? 'missing' : 'error' };
     }
-    if (target.kind === 'episode') {
-      const e = await api.getEpisodeDetail({ id: target.id }, { signal });
-      if (!e) return { status: 'missing' };
-      return {
-        status: 'ready',
-        playable: {
-          videoId: e.videoId,
-          title: `${e.seriesTitle}، فصل ${toPersianDigits(e.seasonNumber)}، قسمت ${toPersianDigits(e.number)}: ${e.title}`,
-          poster: e.stillUrl,
-          backTo: paths.episode.to(e.id),
-        },
-      };
-    }
-    const s = await api.getSeriesById({ id: target.id }, { signal });
-    if (!s) return { status: 'missing' };
-    return {
-      status: 'ready',
-      playable: {
-        videoId: s.trailerVideoId,
-        title: `پیش‌نمایش ${s.title}`,
-        poster: s.backdropUrl,
-        backTo: titleHref({ id: s.id, type: 'Series', title: s.title }),
-      },
-    };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.aborted) throw error;
-    // The one error path speaks first (spec §8: a dialog for a network failure); the page then offers a retry.
-    reportError?.(error);
-    return { status: error.status === 404 ? 'missing' : 'error' };
-  }
-});
+  },
+);
 
 /**
  * The player wired to the domain's watch store: it asks for a signed link, resumes where the member stopped, and

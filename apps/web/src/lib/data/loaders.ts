@@ -3,7 +3,6 @@
  * of the app (the browser's, with the token and age range), passed as React Router's loader context.
  */
 import { type ApiClient, ApiError, describeError } from '@parde/api-client';
-import type { Loadable } from '@parde/domain';
 import type { ComponentType } from 'react';
 import {
   createContext,
@@ -15,7 +14,7 @@ import {
   redirect,
 } from 'react-router';
 import type { PageMeta } from '../usePageTitle';
-import { afterProgress, callRead, needsToken, type ReadArgs, type ReadName, type ReadOutput, reads } from './reads';
+import { callRead, type ReadArgs, type ReadName, type ReadOutput } from './reads';
 
 export interface LoaderPorts {
   api: ApiClient;
@@ -30,6 +29,9 @@ export interface LoaderPorts {
 }
 
 const ports = createContext<LoaderPorts>();
+
+/** The ports of a loader's context (the resource route of `fetchers.ts` reads with them too). */
+export const portsOf = (context: LoaderFunctionArgs['context']): LoaderPorts => context.get(ports);
 
 /** The loader context of one request (server) or of the app (browser). */
 export function loaderContext(given: LoaderPorts): RouterContextProvider {
@@ -153,51 +155,6 @@ export const metaOf =
   <T>(_loader: (args: LoaderFunctionArgs) => Promise<T | null>, meta: (data: T) => PageMeta) =>
   (data: T | null): PageMeta | null =>
     data === null || data === undefined ? null : meta(data);
-
-/** The answer of a read made through the resource route: a row's failure is its own, never the page's error. */
-export type ReadAnswer<T> = { args: string; state: Loadable<T | null> };
-
-/** The address a fetcher loads a read from (the resource route `readRoute`). */
-export const readHref = (name: ReadName, args: unknown) =>
-  `${READ_PATH}${name}?args=${encodeURIComponent(JSON.stringify(args ?? null))}`;
-
-const READ_PATH = '/_read/';
-
-/**
- * The resource route below-the-fold rows and comments load through React Router's fetchers (lib/data/useRead): no
- * component, only a loader, run in the browser with the app's api client. The server has no such page: asked for
- * as a document it is a 404.
- */
-export const readRoute = {
-  path: `${READ_PATH}:name`,
-  loader: async ({ params, request, context }: LoaderFunctionArgs): Promise<ReadAnswer<unknown>> => {
-    const name = params.name as ReadName;
-    if (import.meta.env.SSR || !name || !Object.hasOwn(reads, name)) throw data(null, { status: 404 });
-    const given = new URL(request.url).searchParams.get('args') ?? 'null';
-    let args: unknown;
-    try {
-      args = JSON.parse(given);
-    } catch {
-      throw badAddress('این نشانی درست نیست.');
-    }
-    const { api, hasToken, progressSettled, reportError } = context.get(ports);
-    if (needsToken(name) && hasToken && !hasToken()) return { args: given, state: success(null) };
-    try {
-      if (afterProgress(name)) await progressSettled?.();
-      const answer = await callRead(api, name, args as ReadArgs<typeof name>, request.signal);
-      return { args: given, state: success(answer ?? null) };
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.aborted) throw error;
-      // The client rejects a success without a readable body (decision 043); spec §7 reads it as an empty result.
-      if (error.status >= 200 && error.status < 300) return { args: given, state: success(null) };
-      reportError?.(error);
-      const { message } = describeError(error.endpoint, error.status, error.body);
-      return { args: given, state: { status: 'error', result: null, error: message, notFound: error.status === 404 } };
-    }
-  },
-};
-
-const success = <T>(result: T): Loadable<T> => ({ status: 'success', result, error: null });
 
 /** The `<script type="application/json">` holding the server's router state, which the browser hydrates with. */
 export const HYDRATION_ELEMENT_ID = 'parde-first-data';

@@ -2,10 +2,10 @@ import { useAuth } from '@parde/domain/react';
 import { formatClock, toPersianDigits } from '@parde/fa';
 import { ButtonLink } from '@parde/ui';
 import { useEffect, useRef } from 'react';
-import * as styles from '../../components/detail.css';
-import { paths, type WatchKind } from '../../config/paths';
-import { useRead } from '../../lib/data/useRead';
-import { usePreloadPages } from '../../lib/preload';
+import { paths, type WatchKind } from '../config/paths';
+import { useRead } from '../lib/data/fetchers';
+import { usePreloadPages } from '../lib/preload';
+import * as styles from './detail.css';
 
 interface WatchLinkProps {
   /** What plays: a film, an episode, or a series' trailer, and its id. */
