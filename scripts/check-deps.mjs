@@ -120,6 +120,81 @@ for (const entry of readdirSync(migrationsDir)) {
   }
 }
 
+// apps/api's layers, lowest first: a source file imports from its own layer or a lower one, never a higher one, and
+// no files import each other in a circle (type imports included). Services know nothing of HTTP: the HTTP layer
+// maps their plain calls and refusals (`services/errors.ts`) to requests and statuses; one function builds them.
+const apiSrc = join(root, 'apps/api/src');
+const apiLayers = [
+  ['config.ts'],
+  ['db/'],
+  ['repositories/'],
+  ['services/'],
+  ['http/', 'ops/'],
+  ['routes/'],
+  ['app.ts', 'server.ts', 'main.ts', 'secret.ts', 'start-failure.ts', 'cli/'],
+];
+const layerOf = (file) => {
+  const path = relative(apiSrc, file).split('\\').join('/');
+  const index = apiLayers.findIndex((layer) => layer.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p)));
+  if (index === -1) problems.push(`apps/api/src/${path}: in no layer of scripts/check-deps.mjs (apiLayers)`);
+  return index;
+};
+const apiImports = new Map();
+for (const file of sourceFiles(apiSrc)) {
+  if (/\.test\.ts$/.test(file) || file.endsWith('.d.ts')) continue;
+  const text = readFileSync(file, 'utf8');
+  const targets = [...text.matchAll(/(?:from\s+|import\s*\(\s*|^\s*import\s+)['"](\.[^'"]*)['"]/gm)]
+    .map(([, spec]) => resolveSource(file, spec))
+    .filter((target) => target !== undefined);
+  apiImports.set(file, targets);
+  const own = layerOf(file);
+  if (own < apiLayers.findIndex((layer) => layer.includes('http/'))) {
+    for (const [, spec] of text.matchAll(/(?:from\s+|import\s*\(\s*)['"]((?:@fastify\/|fastify)[^'"]*)['"]/g)) {
+      problems.push(`${relative(root, file)} imports ${spec}: below apps/api's HTTP layer nothing knows Fastify`);
+    }
+  }
+  for (const target of targets) {
+    const theirs = layerOf(target);
+    if (theirs > own) {
+      problems.push(
+        `${relative(root, file)} imports ${relative(root, target)}: a lower layer (${apiLayers[own].join(' ')}) imports a higher one (${apiLayers[theirs].join(' ')})`,
+      );
+    }
+  }
+}
+// Circles: strongly connected components of the import graph (Tarjan), each of more than one file or a self-import.
+{
+  let next = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const visit = (file) => {
+    index.set(file, next);
+    low.set(file, next++);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of apiImports.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file), low.get(target)));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file), index.get(target)));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const circle = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      circle.push(relative(root, member));
+    } while (member !== file);
+    if (circle.length > 1 || (apiImports.get(file) ?? []).includes(file)) {
+      problems.push(`apps/api imports in a circle: ${circle.sort().join(', ')}`);
+    }
+  };
+  for (const file of apiImports.keys()) if (!index.has(file)) visit(file);
+}
+
 if (problems.length > 0) {
   console.error(`Dependency rule broken:\n  ${problems.join('\n  ')}`);
   process.exit(1);
