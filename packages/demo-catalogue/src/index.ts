@@ -25,4 +25,5 @@ export {
   seedCatalogue,
   seedScaled,
 } from './seed';
+export { type OriginFacts, originFacts } from './titles';
 export type * from './types';

@@ -35,7 +35,7 @@ export interface TitleText {
  * What a title's origin decides, the same for the demo's titles and the generated ones: the seed writes each field
  * to the `titles` column of the same name in snake_case (`originalTitle` → `original_title`).
  */
-export function originFacts(country: CountryOfOrigin, text: TitleText) {
+export function originFacts(country: CountryOfOrigin, text: Pick<TitleText, 'tr' | 'en'>) {
   return {
     /** Latin title: the transliteration of a domestic title, the English one of a foreign title. */
     originalTitle: country === 'Domestic' ? text.tr : text.en,
