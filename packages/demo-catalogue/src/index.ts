@@ -25,5 +25,5 @@ export {
   seedCatalogue,
   seedScaled,
 } from './seed';
-export { type OriginFacts, originFacts } from './titles';
+export { originFacts } from './titles';
 export type * from './types';

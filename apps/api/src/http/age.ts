@@ -15,7 +15,7 @@ declare module 'fastify' {
 const validAges: ReadonlySet<number> = new Set(ageRanges);
 
 /** The `AgeRange` header when it is one of the ranges (anything else is ignored). */
-export function headerAgeRange(request: FastifyRequest): number | undefined {
+function headerAgeRange(request: FastifyRequest): number | undefined {
   const raw = request.headers.agerange;
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value.trim() === '') return undefined;

@@ -16,7 +16,7 @@ export function bearer(request: FastifyRequest): string | undefined {
 }
 
 /** What reading a token needs: its signature, its sign-in's life and its member's range. */
-export type AuthDeps = Pick<Services, 'tokens' | 'signIns' | 'profiles'>;
+type AuthDeps = Pick<Services, 'tokens' | 'signIns' | 'profiles'>;
 
 /**
  * Verifies the bearer header into `request.session`; 401 when a header is present but invalid, its sign-in was

@@ -42,7 +42,7 @@ const domainStatus: Record<DomainCode, number> = {
 };
 
 /** A service's refusal as the wire error it is sent as. */
-export function fromDomain(error: DomainError): AppError {
+function fromDomain(error: DomainError): AppError {
   const wire = fail(domainStatus[error.code], error.code);
   if (error.retryAfterSeconds !== undefined) wire.retryAfter = error.retryAfterSeconds;
   return wire;

@@ -56,7 +56,7 @@ export class ProfileAges {
 }
 
 /** Who asks, for the age limit: the signed-in member (if any) and the range the client asked to narrow to. */
-export interface AgeCaller {
+interface AgeCaller {
   member?: { accountId: number; profileId: number } | undefined;
   /** The range the client asks for (the `AgeRange` header); all ages when it asks for none. */
   asked?: number | undefined;

@@ -27,7 +27,7 @@ export function drawCaptcha(): { text: string; svg: string; png: Buffer } {
   return { text: captcha.text, svg: captcha.data, png };
 }
 
-export interface CaptchaDeps {
+interface CaptchaDeps {
   captchas: CaptchasRepository;
   /** Server secret for the HMAC of answers. */
   secret: string;

@@ -45,12 +45,12 @@ export interface VerifiedOtp {
 }
 
 /** The configured budgets of codes (`OTP_*`). */
-export type OtpLimits = Pick<
+type OtpLimits = Pick<
   Config,
   'otpPerPhonePerHour' | 'otpFreePerPhonePerHour' | 'otpPerIpPerHour' | 'otpGuessesPerIp'
 >;
 
-export interface OtpDeps {
+interface OtpDeps {
   otps: OtpsRepository;
   counters: CountersRepository;
   /** Asked for once a phone's or an address's free sends are spent. */
