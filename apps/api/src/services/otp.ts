@@ -45,10 +45,7 @@ export interface VerifiedOtp {
 }
 
 /** The configured budgets of codes (`OTP_*`). */
-type OtpLimits = Pick<
-  Config,
-  'otpPerPhonePerHour' | 'otpFreePerPhonePerHour' | 'otpPerIpPerHour' | 'otpGuessesPerIp'
->;
+type OtpLimits = Pick<Config, 'otpPerPhonePerHour' | 'otpFreePerPhonePerHour' | 'otpPerIpPerHour' | 'otpGuessesPerIp'>;
 
 interface OtpDeps {
   otps: OtpsRepository;
