@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ApiClient, type ApiError, createApiClient } from '@parde/api-client';
-import { type Catalogue, seedCatalogue, writeArt } from '@parde/demo-catalogue';
+import { type Catalogue, writeArt } from '@parde/demo-catalogue';
 import pg from 'pg';
 import { vi } from 'vitest';
 import { buildApp } from '../src/app';
+import { seedDemo } from '../src/cli/seed';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase, quoteIdent } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
-import { searchKeys } from '../src/db/seed';
 import type { SmsSender } from '../src/services/sms';
 import { fixtureCatalogue } from './fixture';
 
@@ -68,7 +68,7 @@ export async function emptyDatabase(schemaSuffix = '') {
 export async function freshDatabase(catalogue: Catalogue = fixtureCatalogue(), schemaSuffix = '') {
   const { database, url, schema, drop: dropEmpty } = await emptyDatabase(schemaSuffix);
   await takingTurns(url, () => migrate(database.db));
-  await seedCatalogue(database.db, catalogue, searchKeys);
+  await seedDemo(database.db, catalogue);
   const opened: Database[] = [];
   /** Another instance's view of the same database: its own pool on PostgreSQL; PGlite is one per process. */
   const reopen = async () => {
