@@ -11,12 +11,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromePath as CHROMIUM } from './chromium.mjs';
 
 const NODE_MAJOR = 24;
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const tools = join(root, '.tools');
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const say = (text) => console.log(`[parde] ${text}`);
 const started = Date.now();
