@@ -22,6 +22,7 @@ function lane(cmd, args) {
 
 now('biome', ['ci', '--colors=off', '.']);
 now('node', ['scripts/check-deps.mjs']);
+now('knip', ['--no-progress']);
 now('turbo', turbo('build', 'docs', '--concurrency=2'));
 // The builds are done (`--only`: no task runs its dependencies again); the two lanes share no files. The web
 // journeys are the longest suite: two of them run in the other lane once its suites are done, so both end together.

@@ -279,23 +279,6 @@ export async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
-/** Registers `phone` straight through the API (a returning user for the sign-in journey). */
-export async function registerByApi(siteUrl: string, phone: string, names: { firstName: string; lastName: string }) {
-  const post = async (path: string, body: unknown, token?: string) => {
-    const response = await fetch(`${siteUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<Record<string, string>>;
-  };
-  const since = Date.now();
-  const { protect_token } = await post('/api/account/generate-otp', { phoneNumber: phone });
-  const { token } = await post('/api/account/verify-otp', { protect_token, code: await otpFor(siteUrl, phone, since) });
-  await post('/api/account/register-profile', names, token);
-}
-
 /** Holds matching requests until `release()` is called: a slow server, as a viewer on a poor line meets it. */
 export async function hold(page: Page, url: string | RegExp) {
   let release: () => void = () => {};
