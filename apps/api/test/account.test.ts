@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizePhone } from '../src/routes/account/phone';
 import { sweep } from '../src/services/maintenance';
-import { failure, lastCode, signUp, startServer, type TestServer, within } from './helper';
+import { failure, lastCode, signUp, solvedCaptcha, startServer, type TestServer, within } from './helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -383,13 +383,6 @@ describe('maintenance', () => {
     expect(ids).not.toContain('old-code');
   });
 });
-
-/** A captcha's id and its answer, read from the dev route. */
-async function solvedCaptcha(on: TestServer) {
-  const { id } = (await on.client().getCaptcha())!;
-  const answer = ((await (await on.fetch(`/dev/captcha/${id}`)).json()) as { answer: string }).answer;
-  return { captchaId: id, captchaAnswer: answer };
-}
 
 /** The device cookie a sign-in answer sets. */
 async function signInCookie(on: TestServer, phone: string): Promise<string> {
