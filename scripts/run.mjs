@@ -8,8 +8,8 @@
 // or the end of the process that started this one, stops it all cleanly with exit code 0 (npm's own code is its
 // signal's).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromePath as CHROMIUM } from './chromium.mjs';
 
@@ -211,6 +211,28 @@ function serve(nodeBin, env) {
   });
 }
 
+/**
+ * Where the seed step records what it seeded: the embedded database's folder (a new cluster is a new folder, so a
+ * deleted or replaced database is seeded again), the seed's scale and the catalogue's drawn art. With DATABASE_URL
+ * (a server of its own, which may be emptied behind our back) or an in-memory database there is no record.
+ */
+function seedRecord(env) {
+  if (env.DATABASE_URL) return undefined;
+  const dataDir = env.DATA_DIR || join(root, '.data');
+  if (dataDir.startsWith('memory://')) return undefined;
+  const cluster = join(resolve(root, dataDir), env.EMBEDDED_DATABASE === 'pglite' ? 'pglite' : 'postgres');
+  const art = join(resolve(root, env.MEDIA_DIR || join(root, 'media')), 'art', 'manifest.json');
+  return {
+    file: join(resolve(root, dataDir), 'seeded.json'),
+    key: () =>
+      JSON.stringify({
+        cluster: existsSync(cluster) ? statSync(cluster).ino : 0,
+        art: existsSync(art) ? statSync(art).mtimeMs : 0,
+        scale: env.SEED_SCALE || '0',
+      }),
+  };
+}
+
 const [task = 'test', ...rest] = process.argv.slice(2);
 const tasks = ['start', 'test', 'install'];
 if (!tasks.includes(task)) {
@@ -248,7 +270,14 @@ if (task === 'test') {
       env,
     );
   }
-  // The demo catalogue goes into an empty database before the server starts (it stays out of the server).
-  await step('seeding the demo catalogue on a first run', nodeBin, [join(root, 'apps/api/dist/seed.js')], env);
+  // The demo catalogue goes into an empty database before the server starts (it stays out of the server). The seed
+  // step starts the embedded database only to find it seeded on every later start: its record says so without that.
+  const record = seedRecord(env);
+  if (record && existsSync(record.file) && readFileSync(record.file, 'utf8') === record.key()) {
+    say('the demo catalogue is seeded (seeded.json in the data folder)');
+  } else {
+    await step('seeding the demo catalogue on a first run', nodeBin, [join(root, 'apps/api/dist/seed.js')], env);
+    if (record) writeFileSync(record.file, record.key());
+  }
   serve(nodeBin, env);
 }
