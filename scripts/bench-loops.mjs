@@ -5,7 +5,7 @@
 // issue #36 and writes it to docs/benchmarks/loops.md. The machine's load is printed beside it: a busy machine moves
 // every figure. `--keep` leaves the clone in place; `--clone DIR` reuses one (its first start is then not a first).
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -52,11 +52,18 @@ function timed(cwd, cmd, args, env = process.env) {
   });
 }
 
+/** The machine's own PATH, without any checkout's `.tools/bin`: a fresh clone starts from what the machine has. */
+const machinePath = (process.env.PATH ?? '')
+  .split(':')
+  .filter((dir) => !dir.endsWith('/.tools/bin'))
+  .join(':');
+
 /** `npm start` until it prints its address; then stops it as Ctrl-C would and waits for it to end. */
 async function start(cwd) {
   const port = await freePort();
   const began = performance.now();
-  const child = spawn('npm', ['start'], { cwd, env: { ...process.env, PORT: String(port) }, stdio: 'pipe' });
+  const env = { ...process.env, PATH: machinePath, PORT: String(port) };
+  const child = spawn('npm', ['start'], { cwd, env, stdio: 'pipe' });
   let output = '';
   const ready = await new Promise((resolve) => {
     const look = (chunk) => {
@@ -97,6 +104,8 @@ try {
   if (!existsSync(join(clone, '.git'))) {
     execFileSync('git', ['clone', '--quiet', root, clone]);
   }
+  // As root the embedded PostgreSQL runs as `postgres`, which must reach the clone's node_modules and data folder.
+  chmodSync(clone, 0o755);
   const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: clone }).toString().trim();
   console.log(`clone of ${head} in ${clone}; load ${load()}`);
 
