@@ -21,7 +21,7 @@ const allowed = {
 
 const problems = [];
 // The repository's own tools that tests, benchmarks and scripts of every package share (no package's code).
-const sharedTools = new Set([join(root, 'scripts/chromium.mjs')]);
+const sharedTools = new Set([join(root, 'scripts/chromium.mjs'), join(root, 'scripts/recorder.mjs')]);
 const dirs = ['apps', 'packages'].flatMap((group) =>
   readdirSync(join(root, group)).map((name) => join(root, group, name)),
 );
