@@ -1,8 +1,8 @@
 /**
- * Downloads' bad input and edge cases (issue 27, decisions 028 and 033), one member in order: a download the network
- * drops mid-way resumes without fetching a file twice and plays offline; a grant expired on the server says so,
- * cannot be renewed offline and plays again once renewed; a title above the member's new age range leaves its
- * downloads at the next sync. The full storage is in downloads.test.ts.
+ * Downloads offline and after their rights change (issue 27, decisions 028 and 033), one member in order: a download
+ * the network drops mid-way resumes without fetching a file twice and plays offline; a grant expired on the server
+ * says so, cannot be renewed offline and plays again once renewed; a title above the member's new age range leaves
+ * its downloads at the next sync. The full storage is in downloads.test.ts.
  */
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
