@@ -8,7 +8,17 @@
 // or the end of the process that started this one, stops it all cleanly with exit code 0 (npm's own code is its
 // signal's).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromePath as CHROMIUM } from './chromium.mjs';
@@ -233,6 +243,53 @@ function seedRecord(env) {
   };
 }
 
+/**
+ * The install step's record: the lockfile, every workspace manifest and pnpm's version as they were at the last
+ * install. It lives in node_modules, so a removed node_modules installs again.
+ */
+function installRecord() {
+  const manifests = ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml'];
+  for (const group of ['apps', 'packages']) {
+    for (const name of readdirSync(join(root, group))) manifests.push(join(group, name, 'package.json'));
+  }
+  return {
+    file: join(root, 'node_modules', '.parde-install.json'),
+    key: () =>
+      JSON.stringify({
+        pnpm: pnpmVersion,
+        files: manifests.map((file) => (existsSync(join(root, file)) ? hash(readFileSync(join(root, file))) : '')),
+      }),
+  };
+}
+
+/**
+ * The build step's record: turbo's hash of every build task (its inputs, dependencies and settings, from a dry run
+ * that builds nothing) as they were at the last build, while the server's and the site's outputs are there. Turbo
+ * would replay the same builds from its cache, but copying Storybook and the site back takes seconds.
+ */
+function buildRecord(nodeBin, pnpm, build, env) {
+  const outputs = ['apps/api/dist/main.js', 'apps/api/dist/seed.js', 'apps/web/dist/index.html'];
+  return {
+    file: join(root, 'node_modules', '.parde-build.json'),
+    key: () => {
+      if (!outputs.every((file) => existsSync(join(root, file)))) return 'outputs missing';
+      const dry = spawnSync(nodeBin, [pnpm, 'exec', 'turbo', ...build, '--dry=json'], {
+        cwd: root,
+        env,
+        encoding: 'utf8',
+      });
+      if (dry.status !== 0) return 'no dry run';
+      try {
+        return JSON.stringify(JSON.parse(dry.stdout).tasks.map((task) => [task.taskId, task.hash]));
+      } catch {
+        return 'no dry run';
+      }
+    },
+  };
+}
+
+const hash = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
 const [task = 'test', ...rest] = process.argv.slice(2);
 const tasks = ['start', 'test', 'install'];
 if (!tasks.includes(task)) {
@@ -262,13 +319,26 @@ if (task === 'test') {
   }, 500).unref();
   // `--no-build`: serve what the last run built (an operator's restart, the start-and-stop tests).
   if (!rest.includes('--no-build')) {
-    await step('installing dependencies', nodeBin, [pnpm, 'install', '--frozen-lockfile', '--reporter=silent'], env);
-    await step(
-      'building the packages, the site, Storybook and the API reference',
-      nodeBin,
-      [pnpm, 'exec', 'turbo', 'run', 'build', 'docs', '--output-logs=errors-only'],
-      env,
-    );
+    const installed = installRecord();
+    if (existsSync(installed.file) && readFileSync(installed.file, 'utf8') === installed.key()) {
+      say('dependencies are installed (the lockfile and manifests are as at the last install)');
+    } else {
+      await step('installing dependencies', nodeBin, [pnpm, 'install', '--frozen-lockfile', '--reporter=silent'], env);
+      writeFileSync(installed.file, installed.key());
+    }
+    const build = ['run', 'build', 'docs'];
+    const built = buildRecord(nodeBin, pnpm, build, env);
+    if (existsSync(built.file) && readFileSync(built.file, 'utf8') === built.key()) {
+      say('the builds are current (every input is as at the last build)');
+    } else {
+      await step(
+        'building the packages, the site, Storybook and the API reference',
+        nodeBin,
+        [pnpm, 'exec', 'turbo', ...build, '--output-logs=errors-only'],
+        env,
+      );
+      writeFileSync(built.file, built.key());
+    }
   }
   // The demo catalogue goes into an empty database before the server starts (it stays out of the server). The seed
   // step starts the embedded database only to find it seeded on every later start: its record says so without that.
