@@ -202,6 +202,6 @@ describe('9. the server listens on 127.0.0.1 unless HOST is set', () => {
       await app.close();
       await drop();
     }
-    // Its own database boots beside the other suites: seconds on a loaded machine.
+    // It boots a database of its own beside the other suites, so it gets a longer bound.
   }, 90_000);
 });
