@@ -9,15 +9,29 @@ import { fileURLToPath } from 'node:url';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const turbo = (...args) => ['run', ...args, '--output-logs=new-only'];
 
+const began = performance.now();
+const timings = [];
+const since = (start) => `${Math.round((performance.now() - start) / 1000)} s`;
+
 function now(cmd, args) {
+  const start = performance.now();
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  timings.push(`${cmd} ${args.slice(0, 3).join(' ')}: ${since(start)}`);
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Starts a command; resolves with its exit code. */
+/** Starts a command; resolves with its exit code, and notes how long it took. */
 function lane(cmd, args) {
+  const start = performance.now();
   const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
-  return new Promise((done) => child.on('exit', (code) => done(code ?? 1)));
+  return new Promise((done) =>
+    child.on('exit', (code) => {
+      timings.push(
+        `${cmd} ${args.filter((arg) => !arg.startsWith('--exclude') && !arg.startsWith('e2e/')).join(' ')}: ${since(start)}`,
+      );
+      done(code ?? 1);
+    }),
+  );
 }
 
 now('biome', ['ci', '--colors=off', '.']);
@@ -38,4 +52,6 @@ const codes = await Promise.all([
     ),
   ),
 ]);
+// The times of each step, for the next rebalancing of the lanes (the machine's load moves them).
+console.log(`\n[test:all] ${timings.join('\n[test:all] ')}\n[test:all] in all: ${since(began)}`);
 process.exit(codes.find((code) => code !== 0) ?? 0);
