@@ -249,7 +249,7 @@ function seedRecord(env) {
  */
 function installRecord() {
   const manifests = ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml'];
-  for (const group of ['apps', 'packages']) {
+  for (const group of ['apps', 'packages'].filter((folder) => existsSync(join(root, folder)))) {
     for (const name of readdirSync(join(root, group))) manifests.push(join(group, name, 'package.json'));
   }
   return {

@@ -44,12 +44,14 @@ const later = ['e2e/look.test.ts', 'e2e/docs.test.ts'];
 const web = (...args) => ['--filter', '@parde/web', 'exec', 'vitest', 'run', ...args];
 const codes = await Promise.all([
   lane('pnpm', web(...later.flatMap((file) => ['--exclude', file]))),
-  lane('turbo', turbo('typecheck', 'test', '--filter=!@parde/web', '--only', '--concurrency=2')).then(async (code) =>
-    Math.max(
-      code,
-      await lane('turbo', turbo('typecheck', '--filter=@parde/web', '--only')),
-      await lane('pnpm', web(...later)),
-    ),
+  // `--continue`: one failing suite does not hide the others' results (the run still fails).
+  lane('turbo', turbo('typecheck', 'test', '--filter=!@parde/web', '--only', '--concurrency=2', '--continue')).then(
+    async (code) =>
+      Math.max(
+        code,
+        await lane('turbo', turbo('typecheck', '--filter=@parde/web', '--only')),
+        await lane('pnpm', web(...later)),
+      ),
   ),
 ]);
 // The times of each step, for the next rebalancing of the lanes (the machine's load moves them).
