@@ -20,6 +20,8 @@ const allowed = {
 };
 
 const problems = [];
+// The repository's own tools that tests, benchmarks and scripts of every package share (no package's code).
+const sharedTools = new Set([join(root, 'scripts/chromium.mjs'), join(root, 'scripts/recorder.mjs')]);
 const dirs = ['apps', 'packages'].flatMap((group) =>
   readdirSync(join(root, group)).map((name) => join(root, group, name)),
 );
@@ -68,7 +70,11 @@ for (const dir of dirs) {
       if (spec.startsWith('@parde/') && target !== pkg.name && !ok.includes(target)) {
         problems.push(`${relative(root, file)} imports ${spec}`);
       }
-      if (spec.startsWith('.') && !resolve(dirname(file), spec).startsWith(dir)) {
+      if (
+        spec.startsWith('.') &&
+        !resolve(dirname(file), spec).startsWith(dir) &&
+        !sharedTools.has(resolve(dirname(file), spec))
+      ) {
         problems.push(`${relative(root, file)} reaches outside its package: ${spec}`);
       }
     }
