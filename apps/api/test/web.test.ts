@@ -243,7 +243,11 @@ export function createRenderer() {
       expect(anonymous.headers['cache-control'], path).toBe(SHARED);
       expect(anonymous.headers.vary, path).toBe('Cookie, accept-encoding');
       // The member's variant is the browser's own; a bearer token makes a member too.
-      for (const headers of [{ cookie: 'theme=dark; parde_session=1' }, { authorization: 'Bearer x' }]) {
+      const members: Record<string, string>[] = [
+        { cookie: 'theme=dark; parde_session=1' },
+        { authorization: 'Bearer x' },
+      ];
+      for (const headers of members) {
         const member = await get(path, headers);
         expect(member.headers['cache-control'], path).toBe('private, no-cache');
         expect(member.headers.vary, path).toBe('Cookie, accept-encoding');
