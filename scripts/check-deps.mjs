@@ -15,8 +15,10 @@ const allowed = {
   '@parde/demo-catalogue': ['@parde/api-client', '@parde/fa'],
   // demo-catalogue: for the seed CLI, tests and benchmarks, never the server itself (see mainGraph below).
   '@parde/media': [],
-  '@parde/api': ['@parde/api-client', '@parde/fa', '@parde/media', '@parde/demo-catalogue'],
-  '@parde/web': ['@parde/ui', '@parde/domain', '@parde/api-client', '@parde/fa'],
+  // Types only: the seam between the API host and the web app's server renderer.
+  '@parde/renderer': [],
+  '@parde/api': ['@parde/api-client', '@parde/fa', '@parde/media', '@parde/demo-catalogue', '@parde/renderer'],
+  '@parde/web': ['@parde/ui', '@parde/domain', '@parde/api-client', '@parde/fa', '@parde/renderer'],
 };
 
 const problems = [];

@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: false, target: 'node22', copyPublicDir: false }
     : {
-        // The server renderer reads the manifest for each page's stylesheets and the fonts.
+        // The server renderer reads the manifest for the entry and each page's stylesheets.
         manifest: true,
         target: 'es2022',
         // Every browser that runs this es2022 build but Safari before 17 has modulepreload; there the page's chunks

@@ -211,14 +211,18 @@ describe('pages rendered on the server, as kept', () => {
     rendered = mkdtempSync(join(tmpdir(), 'parde-ssr-'));
     mkdirSync(join(rendered, 'ssr'));
     writeFileSync(join(rendered, 'index.html'), INDEX);
-    // A stand-in for apps/web's server renderer: a page per address, a 404 for /missing.
+    // A stand-in for apps/web's server renderer (the @parde/renderer contract): a page per address, a 404 for
+    // /missing, a visitor's 429 for /busy and a 503 for /down.
     writeFileSync(
       join(rendered, 'ssr', 'server.js'),
       `const page = ${page.toString()};
+const refused = { '/missing': 404, '/busy': 429, '/down': 503 };
 export function createRenderer() {
   return async ({ url, member }) =>
     (globalThis.pardeRenders = (globalThis.pardeRenders ?? 0) + 1) &&
-    url.startsWith('/missing') ? { status: 404, html: '<!doctype html><p>نیست</p>' } : { status: 200, html: page(url, member) };
+    refused[url.split('/').slice(0, 2).join('/')]
+      ? { status: refused[url.split('/').slice(0, 2).join('/')], html: '<!doctype html><p>نیست</p>' }
+      : { status: 200, html: page(url, member) };
 }`,
     );
     app = Fastify();
@@ -230,13 +234,47 @@ export function createRenderer() {
   });
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ url, headers: { accept: 'text/html', ...headers } });
+  /** An anonymous page, as an edge may keep it: fresh as long as this instance's copy, then stale while revalidated. */
+  const SHARED = 'public, max-age=0, s-maxage=10, stale-while-revalidate=290';
+
+  it('issue 36: tells an edge it may keep an anonymous page, and nothing of a member or a refusal', async () => {
+    for (const path of ['/movies-detail/8', '/missing/8']) {
+      const anonymous = await get(path);
+      expect(anonymous.headers['cache-control'], path).toBe(SHARED);
+      expect(anonymous.headers.vary, path).toBe('Cookie, accept-encoding');
+      // The member's variant is the browser's own; a bearer token makes a member too.
+      const members: Record<string, string>[] = [
+        { cookie: 'theme=dark; parde_session=1' },
+        { authorization: 'Bearer x' },
+      ];
+      for (const headers of members) {
+        const member = await get(path, headers);
+        expect(member.headers['cache-control'], path).toBe('private, no-cache');
+        expect(member.headers.vary, path).toBe('Cookie, accept-encoding');
+      }
+    }
+    // Any other cookie leaves a visitor anonymous.
+    expect((await get('/movies-detail/8', { cookie: 'theme=dark' })).headers['cache-control']).toBe(SHARED);
+    // One visitor's budget and a failed render are kept by nobody.
+    for (const [path, status] of [
+      ['/busy/1', 429],
+      ['/down/1', 503],
+    ] as const) {
+      for (const cookie of ['', 'parde_session=1']) {
+        const refused = await get(path, { cookie });
+        expect([refused.statusCode, refused.headers['cache-control']], path).toEqual([status, 'no-store']);
+      }
+    }
+    // The page the browser renders (no server renderer here) stays revalidated on every load.
+    expect((await server.fetch('/', { headers: html })).headers.get('cache-control')).toBe('no-cache');
+  });
 
   it('answers every encoding with one entity tag, and a matching If-None-Match with 304', async () => {
     const html = page('/movies-detail/7', false);
     const br = await get('/movies-detail/7', { 'accept-encoding': 'br, gzip' });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['cache-control']).toBe(SHARED);
     expect(br.headers.vary).toBe('Cookie, accept-encoding');
     expect(br.headers['content-security-policy']).toBe(webCsp(''));
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
@@ -254,7 +292,7 @@ export function createRenderer() {
       expect(again.statusCode, given).toBe(304);
       expect(again.rawPayload.length).toBe(0);
       expect(again.headers.etag).toBe(etag);
-      expect(again.headers['cache-control']).toBe('no-cache');
+      expect(again.headers['cache-control']).toBe(SHARED);
       expect(again.headers.vary).toBe('Cookie, accept-encoding');
     }
     expect((await get('/movies-detail/7', { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);

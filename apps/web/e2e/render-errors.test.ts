@@ -5,19 +5,13 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Render, RendererModule } from '@parde/renderer';
 import { describe, expect, test } from 'vitest';
 
 const dist = join(import.meta.dirname, '../dist');
 
-type Render = (request: { url: string; fetch: typeof fetch; member: boolean }) => Promise<{
-  status: number;
-  html: string;
-} | null>;
-
 async function renderer(): Promise<Render> {
-  const { createRenderer } = (await import(pathToFileURL(join(dist, 'ssr/server.js')).href)) as {
-    createRenderer(options: { dist: string; publicUrl: string }): Render;
-  };
+  const { createRenderer } = (await import(pathToFileURL(join(dist, 'ssr/server.js')).href)) as RendererModule;
   return createRenderer({ dist, publicUrl: 'https://parde.example' });
 }
 

@@ -190,6 +190,29 @@ describe('server-rendered HTML', () => {
     );
     expect(routeData(anonymousBlock ?? '{"loaderData":{}}').some((data) => data !== null)).toBe(true);
   });
+
+  test('issue 36: a page is index.html with its placeholders filled, and says what an edge may keep', async () => {
+    const shared = 'public, max-age=0, s-maxage=10, stale-while-revalidate=290';
+    for (const page of [...pages, { name: 'not found', path: '/movies-detail/999999' }]) {
+      const { text, headers } = await html(page.path);
+      // Every placeholder of index.html filled: one title, the page's; no boot screen; the app started by start.js.
+      expect(text, page.name).not.toMatch(/<!--\/?app-/);
+      expect(text.match(/<title>/g), page.name).toHaveLength(1);
+      expect(text, page.name).not.toContain('class="boot"');
+      expect(text, page.name).toMatch(/<script defer src="\/start\.js" data-entry="\/assets\/[\w-]+\.js"><\/script>/);
+      expect(text, page.name).not.toContain('data-modules');
+      expect(text, page.name).not.toContain('<script type="module"');
+      expect(headers.get('cache-control'), page.name).toBe(shared);
+      expect(headers.get('vary'), page.name).toBe('Cookie, accept-encoding');
+      const member = await html(page.path, { accept: 'text/html', cookie: 'parde_session=1' });
+      expect(member.headers.get('cache-control'), page.name).toBe('private, no-cache');
+    }
+    // A page the browser draws is index.html as built, revalidated on every load.
+    const profile = await html('/profile');
+    expect(profile.headers.get('cache-control')).toBe('no-cache');
+    expect(profile.text).toContain('class="boot"');
+    expect(profile.text).toContain('<script type="module"');
+  });
 });
 
 describe('hydration in Chromium', () => {

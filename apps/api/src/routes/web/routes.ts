@@ -1,17 +1,15 @@
-import { hash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { constants } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { countriesOfOrigin } from '@parde/api-client';
+import type { RendererModule } from '@parde/renderer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
-import { LRUCache } from 'lru-cache';
 import { inProcessHeaders } from '../../http/in-process';
+import { BROTLI_QUALITY, ENCODINGS, keptPages, pageAddress, pageCacheControl } from './page-cache';
 import { sitemapRoutes } from './sitemap';
 
 /** Hashed file names never change their bytes. */
@@ -46,96 +44,11 @@ export function webCsp(mediaBaseUrl: string): string {
   ].join('; ');
 }
 
-/**
- * The query parameters a page reads (apps/web src/config/paths.ts: `listQuery` of the list pages, and the search
- * page's text and kind), each with the one spelling of a value the page reads alike: null drops it (the page reads
- * it as absent). Any other parameter (`utm_source`, a cache-buster) changes nothing on the page and never reaches a
- * render.
- */
-const PAGE_PARAMS: Record<string, (value: string) => string | null> = {
-  // 1 is the page without the parameter; anything not a page number is one refused address (`page=0`, a 400).
-  page: (value) =>
-    /^\d{1,6}$/.test(value) && Number(value) > 0 ? (value === '1' ? null : String(Number(value))) : '0',
-  // The list pages read a genre id and a country they know, and ignore anything else.
-  genre: (value) => (/^\d{1,10}$/.test(value) && Number(value) > 0 ? String(Number(value)) : null),
-  country: (value) => ((countriesOfOrigin as readonly string[]).includes(value) ? value : null),
-  q: (value) => value.trim() || null,
-  type: (value) => (value === 'Movie' || value === 'Series' || value === 'Star' ? value : null),
-};
-
-/**
- * The address a page is kept and rendered under: its path and known parameters in their one spelling, in a fixed
- * order, so every spelling of one page is one kept page and one render.
- */
-export function pageAddress(url: string): string {
-  const at = url.indexOf('?');
-  if (at === -1) return url;
-  const given = new URLSearchParams(url.slice(at + 1));
-  const kept = new URLSearchParams();
-  for (const [name, spell] of Object.entries(PAGE_PARAMS)) {
-    const value = given.get(name);
-    const spelt = value ? spell(value) : null;
-    if (spelt) kept.set(name, spelt);
-  }
-  const query = kept.toString();
-  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
-}
-
 /** A page is asked for: by a browser (text/html), or by a client that takes anything (`curl /`: no Accept, or any type). */
 const wantsHtml = (request: FastifyRequest) => {
   const accept = request.headers.accept;
   return accept === undefined || accept === '' || accept.includes('text/html') || accept.includes('*/*');
 };
-
-/** The server renderer of apps/web (its `dist/ssr/server.js`), as this file uses it. */
-type Renderer = (request: {
-  url: string;
-  fetch: typeof fetch;
-  member: boolean;
-}) => Promise<{ status: number; html: string; location?: string } | null>;
-
-/**
- * A rendered page as kept: its status, its HTML, its entity tag (weak: it names the page, not its encoding) and the
- * HTML compressed for browsers.
- */
-export interface Page {
-  status: number;
-  html: string;
-  etag: string;
-  encoded: { br: Buffer; gzip: Buffer };
-}
-
-/** A page that is a 301 to its thing's canonical address. */
-interface Moved {
-  status: number;
-  location: string;
-}
-
-/**
- * What is kept for every visitor: a page, never a redirect (each spelling would hold an entry), a visitor's own
- * 429, or a 5xx that the next render may not repeat.
- */
-const keepable = (page: Page | Moved | 'browser') =>
-  page === 'browser' || (!('location' in page) && page.status !== 429 && page.status < 500);
-
-/** What the site compresses with, in the order it prefers. */
-const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-/** Brotli quality for HTML and files compressed on the fly: zlib's default (11) costs seconds on a large bundle. */
-const BROTLI_QUALITY = 5;
-
-/**
- * A kept page from a render, compressed once here: a page shared widely is asked for by every visitor within its
- * freshness, and compressing it on each answer would cost more than rendering it did (decision 038).
- */
-export async function keptPage(status: number, html: string): Promise<Page> {
-  const [br, gzip] = await Promise.all([
-    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
-    gzipped(html),
-  ]);
-  return { status, html, etag: `W/"${hash('sha1', html, 'base64url').slice(0, 22)}"`, encoded: { br, gzip } };
-}
 
 /**
  * The API reached from inside the process (`inject`: the same validation, age rules and handlers as over the
@@ -166,55 +79,15 @@ function injectFetch(app: FastifyInstance, address: string): typeof fetch {
   };
 }
 
-/** A kept page is answered as it is for this long after its render. */
-const FRESH_MS = 10_000;
-/**
- * After that, and up to this age, it is still answered at once while a new render replaces it (stale while
- * revalidate): a visitor never waits for a render of a page someone asked for in the last five minutes.
- */
-const STALE_MS = 300_000;
-
-/**
- * The kept rendered pages, by address and member bit: fresh for 10 s, then answered once more while a single
- * render (shared by every request that wants it) replaces them, up to five minutes old; past that a request waits
- * for a new render. At most 2,000 addresses, the least recently asked dropped first.
- */
-function keptPages(renderPage: (url: string, member: boolean, address: string) => Promise<Page | Moved | 'browser'>) {
-  const kept = new LRUCache<string, { at: number; page: Page | 'browser' }>({ max: 2000, ttl: STALE_MS });
-  const rendering = new Map<string, Promise<Page | Moved | 'browser'>>();
-  const renderInto = (key: string, url: string, member: boolean, address: string) => {
-    let running = rendering.get(key);
-    if (!running) {
-      running = renderPage(url, member, address);
-      rendering.set(key, running);
-      running
-        .then((page) => {
-          if (keepable(page)) kept.set(key, { at: Date.now(), page: page as Page | 'browser' });
-        })
-        .catch(() => {})
-        .finally(() => rendering.delete(key));
-    }
-    return running;
-  };
-  return async (url: string, member: boolean, address: string, failedAgain: (error: unknown) => void) => {
-    const key = `${member ? 'member' : 'visitor'} ${url}`;
-    const entry = kept.get(key);
-    if (entry && Date.now() - entry.at < FRESH_MS) return entry.page;
-    const running = renderInto(key, url, member, address);
-    if (!entry) return running;
-    // The stale page answers now; a failed new render keeps it until it is too old.
-    running.catch(failedAgain);
-    return entry.page;
-  };
-}
-
 /** The member hint cookie of apps/web (`session-hint.ts`): a member is signed in on this browser. */
 const MEMBER_COOKIE = /(?:^|;\s*)parde_session=1(?:;|$)/;
 
 /**
- * Serves the built web app on the API's port when `dist` holds one: hashed assets for a year, pages revalidated on
- * every load. A page of the main layout or a sign-in page is rendered on the server with its first data (apps/web
- * `dist/ssr`, docs/decisions/017); any other address the web app knows gets index.html (history fallback).
+ * Serves the built web app on the API's port when `dist` holds one: hashed assets for a year, index.html revalidated
+ * on every load, an anonymous rendered page kept by an edge as long as by this instance (decision 050). A page of the
+ * main layout or a sign-in page is rendered on the server with its first data (apps/web `dist/ssr`,
+ * docs/decisions/017, through the @parde/renderer seam); any other address the web app knows gets index.html
+ * (history fallback).
  * Files come brotli or gzip compressed: the build's precompressed twins where it wrote them, on the fly otherwise.
  * Answers whether it did.
  */
@@ -229,20 +102,15 @@ export async function webRoutes(
   const csp = webCsp(mediaBaseUrl);
   const assets = join(root, 'assets') + sep;
   const serverEntry = join(root, 'ssr', 'server.js');
-  const render: Renderer | null = existsSync(serverEntry)
-    ? ((await import(pathToFileURL(serverEntry).href)) as { createRenderer(o: object): Renderer }).createRenderer({
-        dist: root,
-        publicUrl,
-      })
+  // The web build's server renderer, when it wrote one; its shape is @parde/renderer's, which apps/web implements.
+  const renderer = existsSync(serverEntry)
+    ? ((await import(pathToFileURL(serverEntry).href)) as RendererModule).createRenderer({ dist: root, publicUrl })
     : null;
   // A rendered page is the same for every anonymous visitor (and, without any data, for every member): each is kept
   // per instance, concurrent misses sharing one render. Nothing personal is ever in it: the server never renders
   // with a token. 'browser': the address is the browser's to render.
-  const pages = keptPages(async (url, member, address) => {
-    const page = await render?.({ url, fetch: injectFetch(app, address), member });
-    if (page?.location) return { status: page.status, location: page.location };
-    return page ? keptPage(page.status, page.html) : 'browser';
-  });
+  const pages =
+    renderer && keptPages((url, member, address) => renderer({ url, fetch: injectFetch(app, address), member }));
 
   await app.register(async (web) => {
     await web.register(compress, {
@@ -272,7 +140,7 @@ export async function webRoutes(
       if (!wantsHtml(request)) return reply.callNotFound();
       reply.header('Content-Security-Policy', csp);
       const member = MEMBER_COOKIE.test(request.headers.cookie ?? '') || request.headers.authorization !== undefined;
-      const page = render
+      const page = pages
         ? await pages(pageAddress(request.url), member, request.ip, (error) =>
             request.log.warn({ err: error }, 'a page was not rendered again'),
           )
@@ -281,11 +149,12 @@ export async function webRoutes(
       if ('location' in page) return reply.header('Cache-Control', 'public, max-age=3600').redirect(page.location, 301);
       // A visitor past the search budget is told when to come back, as the API tells its clients.
       if (page.status === 429) reply.header('Retry-After', '60');
-      // The answer depends on the member cookie: a shared cache must keep the two apart. A browser revalidates
-      // (no-cache) with the page's tag and gets a 304 while the page is the same.
+      // The answer depends on the member cookie: a shared cache must keep the two apart (Vary), and keeps only the
+      // anonymous page, as long as this instance does (decision 050). A browser revalidates with the page's tag and
+      // gets a 304 while the page is the same.
       reply
         .status(page.status)
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', pageCacheControl(page, member))
         .header('Vary', 'Cookie, accept-encoding')
         .header('ETag', page.etag);
       if (page.status === 200 && fresh(request.headers, { etag: page.etag })) return reply.code(304).send();
