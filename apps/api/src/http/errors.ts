@@ -50,7 +50,6 @@ function fromDomain(error: DomainError): AppError {
 
 export const notExists = () => fail(404, 'NotExistsError');
 export const unauthorized = () => fail(401, 'Unauthorized');
-export const badRequest = () => fail(400, 'ValidationError');
 
 /** How much of an oversized body is read and dropped before the 413, so a client still sending can read it. */
 const DRAIN_BYTES = 8 * 1024 * 1024;

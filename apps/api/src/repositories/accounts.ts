@@ -50,5 +50,3 @@ export function createAccountsRepository(db: Db) {
     },
   };
 }
-
-export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -100,5 +100,3 @@ export function createCollectionsRepository(db: Db) {
     },
   };
 }
-
-export type CollectionsRepository = ReturnType<typeof createCollectionsRepository>;

@@ -153,5 +153,3 @@ export function createCommentsRepository(db: Db) {
     },
   };
 }
-
-export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

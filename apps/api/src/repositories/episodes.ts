@@ -128,5 +128,3 @@ export function createEpisodesRepository(db: Db) {
     },
   };
 }
-
-export type EpisodesRepository = ReturnType<typeof createEpisodesRepository>;

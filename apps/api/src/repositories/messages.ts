@@ -25,5 +25,3 @@ export function createMessagesRepository(db: Db) {
     },
   };
 }
-
-export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

@@ -156,5 +156,3 @@ export function createPasskeysRepository(db: Db) {
     },
   };
 }
-
-export type PasskeysRepository = ReturnType<typeof createPasskeysRepository>;

@@ -226,5 +226,3 @@ export function createPlaylistsRepository(db: Db) {
     },
   };
 }
-
-export type PlaylistsRepository = ReturnType<typeof createPlaylistsRepository>;

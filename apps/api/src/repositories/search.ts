@@ -69,39 +69,6 @@ export function starSearchColumns(name: string): { search_compact: string; searc
 export const REFRESH_SEARCH_TERMS = `INSERT INTO search_terms (term)
   SELECT DISTINCT unnest(search_terms) FROM titles ON CONFLICT DO NOTHING`;
 
-/** Rows per UPDATE when filling the search columns of an existing database. */
-const BACKFILL_BATCH = 2000;
-
-/** Fills the search columns where they are empty (databases seeded before migration 009), then the vocabulary. */
-export async function backfillSearchColumns(db: Kysely<DB>): Promise<void> {
-  for (;;) {
-    const rows = await db
-      .selectFrom('titles')
-      .select(['kind', 'id', 'title', 'original_title'])
-      .where('search_compact', '=', '')
-      .limit(BACKFILL_BATCH)
-      .execute();
-    if (rows.length === 0) break;
-    const values = rows.map((r) => {
-      const c = searchColumns(r.title, r.original_title);
-      // A title whose key is empty (no letters at all) gets a space, so the loop does not pick it again.
-      return sql`(${r.kind}, ${r.id}::int, ${c.search_compact || ' '}, ${c.search_terms}::text[])`;
-    });
-    await sql`UPDATE titles t SET search_compact = v.c, search_terms = v.s
-      FROM (VALUES ${sql.join(values)}) AS v(k, i, c, s) WHERE t.kind = v.k AND t.id = v.i`.execute(db);
-  }
-  const stars = await db.selectFrom('stars').select(['id', 'name']).where('search_fuzzy', '=', '').execute();
-  for (let i = 0; i < stars.length; i += BACKFILL_BATCH) {
-    const values = stars.slice(i, i + BACKFILL_BATCH).map((r) => {
-      const c = starSearchColumns(r.name);
-      return sql`(${r.id}::int, ${c.search_compact}, ${c.search_fuzzy})`;
-    });
-    await sql`UPDATE stars s SET search_compact = v.c, search_fuzzy = v.f
-      FROM (VALUES ${sql.join(values)}) AS v(i, c, f) WHERE s.id = v.i`.execute(db);
-  }
-  await sql.raw(REFRESH_SEARCH_TERMS).execute(db);
-}
-
 /** What a search asks for titles: exact and prefix keys, and word-by-word probes. */
 export interface CandidateQuery {
   /** `compactKey` of each Persian reading, for the same title spelt another way (exact or prefix). */

@@ -68,5 +68,3 @@ export function createStarsRepository(db: Db) {
     },
   };
 }
-
-export type StarsRepository = ReturnType<typeof createStarsRepository>;

@@ -4,18 +4,7 @@ export { advertisingPage } from './advertising';
 export { blogIndexPage, blogPostBySlug, blogPosts } from './blogs';
 export { contactPage } from './contact';
 export { faqCategoryTitles, faqItems, faqPage } from './faq';
-export { planPeriodLabels, planPeriodMonths, plans, pricingPage } from './pricing';
+export { planPeriodMonths, plans, pricingPage } from './pricing';
 export { termsPage } from './terms';
-export type {
-  BlogPost,
-  ContactInfo,
-  FaqCategory,
-  FaqItem,
-  InfoPage,
-  InfoSection,
-  PageMeta,
-  Plan,
-  PlanPeriod,
-  SupportHours,
-} from './types';
+export type { InfoSection, PageMeta } from './types';
 export { faqCategoryIds } from './types';
