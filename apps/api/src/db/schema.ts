@@ -1,5 +1,5 @@
 /** Kysely table types: the columns of migrations.ts as TypeScript sees them. */
-import type { DataUsage } from '@parde/api-client';
+import type { CaptionColor, CaptionEdge, CaptionFont, DataUsage } from '@parde/api-client';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -94,6 +94,18 @@ export interface DB {
     autoplay_next: boolean;
     /** The member's «مصرف داده»; null until chosen. */
     data_usage: ColumnType<DataUsage | null, DataUsage | null | undefined, DataUsage | null>;
+  };
+  /** A member's caption style (migration 022); no row: the defaults. */
+  caption_styles: {
+    profile_id: number;
+    color: ColumnType<CaptionColor, CaptionColor | undefined, CaptionColor>;
+    font: ColumnType<CaptionFont, CaptionFont | undefined, CaptionFont>;
+    size: ColumnType<number, number | undefined, number>;
+    text_opacity: ColumnType<number, number | undefined, number>;
+    background: ColumnType<CaptionColor, CaptionColor | undefined, CaptionColor>;
+    background_opacity: ColumnType<number, number | undefined, number>;
+    edge: ColumnType<CaptionEdge, CaptionEdge | undefined, CaptionEdge>;
+    updated_at: ColumnType<Date, Date | undefined, unknown>;
   };
   continue_hidden: {
     profile_id: number;
