@@ -251,10 +251,16 @@ export function VideoPlayer({
         ? captionStyleFromLegacy(savedLegacy)
         : defaultCaptionStyle,
   );
+  // A saved style that changes in value (read from the server, another device) replaces the one in use; a new
+  // object with the same value (the page re-rendering its preferences) does not undo a choice made here.
+  const savedKey = savedCaption
+    ? JSON.stringify(normaliseCaptionStyle(savedCaption))
+    : savedLegacy
+      ? JSON.stringify(captionStyleFromLegacy(savedLegacy))
+      : '';
   useEffect(() => {
-    if (savedCaption) setCaptionStyle(normaliseCaptionStyle(savedCaption));
-    else if (savedLegacy) setCaptionStyle(captionStyleFromLegacy(savedLegacy));
-  }, [savedCaption, savedLegacy]);
+    if (savedKey) setCaptionStyle(JSON.parse(savedKey) as CaptionStyle);
+  }, [savedKey]);
   const [subtitleDelay, setSubtitleDelay] = useState(0);
   const [captionPanelOpen, setCaptionPanelOpen] = useState(false);
 
