@@ -509,7 +509,7 @@ export const rippleSide = styleVariants({
 /** The frame under the finger or pointer on the timeline (a tile of a thumbnail sprite). */
 export const thumbnail = style({
   position: 'absolute',
-  insetBlockEnd: `calc(100% + ${vars.space['3']})`,
+  insetBlockEnd: 'calc(100% + 34px)',
   transform: 'translateX(50%)',
   border: `2px solid ${vars.color.text}`,
   borderRadius: vars.radius.sm,
