@@ -230,6 +230,30 @@ describe('the player at 375 px with touch', () => {
     await phone.setViewportSize({ width: 375, height: 812 });
   });
 
+  test('turning the phone keeps the position and the chosen subtitles', async () => {
+    await phone.goto(`/watch/episode-${episode.id}`);
+    await startPlaying(phone);
+    await showControls();
+    const subtitles = phone.getByRole('button', { name: /زیرنویس$/ }).first();
+    if ((await subtitles.getAttribute('aria-pressed')) !== 'true') await tapOn(subtitles);
+    await expect.poll(() => subtitles.getAttribute('aria-pressed')).toBe('true');
+    await video().evaluate((v: HTMLVideoElement) => v.pause());
+    await seek(7);
+    await expect.poll(currentTime).toBeCloseTo(7, 0);
+    await phone.setViewportSize({ width: 812, height: 375 });
+    await phone.waitForTimeout(500);
+    expect(await currentTime()).toBeCloseTo(7, 0);
+    expect(
+      await phone
+        .getByRole('button', { name: /زیرنویس$/ })
+        .first()
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    await phone.setViewportSize({ width: 375, height: 812 });
+    await phone.waitForTimeout(500);
+    expect(await currentTime()).toBeCloseTo(7, 0);
+  });
+
   test('the lock screen shows the title and artwork while watching, and clears on leaving', async () => {
     await phone.goto(`/watch/episode-${episode.id}`);
     await startPlaying(phone);

@@ -120,6 +120,42 @@ describe('VideoPlayer by touch', () => {
     await expect.poll(() => Math.round(video.currentTime)).toBe(6);
   });
 
+  it('shows the plain bar for a title without thumbnails: the time under the finger, no picture', async () => {
+    await mount({ thumbnails: '/demo/clip-1/no-thumbs/index.vtt' });
+    const slider = host.querySelector('[role="slider"]') as HTMLElement;
+    const box = slider.getBoundingClientRect();
+    const init = { bubbles: true, pointerType: 'touch', isPrimary: true, pointerId: 9, button: 0 };
+    await act(async () => {
+      slider.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: box.left + box.width / 2 }));
+      slider.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: box.left + box.width / 3 }));
+    });
+    expect(host.querySelector('[data-testid="seek-preview"]')).not.toBeNull();
+    expect(host.querySelector('[data-testid="seek-thumbnail"]')).toBeNull();
+  });
+
+  it('shows the frame under the finger from the clip’s thumbnail track', async () => {
+    await mount();
+    const slider = host.querySelector('[role="slider"]') as HTMLElement;
+    const box = slider.getBoundingClientRect();
+    const init = { bubbles: true, pointerType: 'touch', isPrimary: true, pointerId: 9, button: 0 };
+    // The sprites are fetched and decoded once playback starts.
+    await expect
+      .poll(
+        () => performance.getEntriesByName(new URL('/demo/clip-1/thumbs/sprite-001.jpg', location.href).href).length,
+      )
+      .toBeGreaterThan(0);
+    await wait(200);
+    const started = performance.now();
+    await act(async () => {
+      slider.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: box.left + box.width * 0.2 }));
+    });
+    const frame = host.querySelector('[data-testid="seek-thumbnail"]') as HTMLElement | null;
+    console.info(`thumbnail under the finger after ${Math.round(performance.now() - started)} ms`);
+    expect(frame).not.toBeNull();
+    // Right to left: a fifth from the left edge is four fifths of the 20 s clip, the frame at 10 s.
+    expect(frame?.style.backgroundPosition).toBe('-160px 0px');
+  });
+
   it('fills the lock screen with the title, series and artwork, and clears it when the player goes', async () => {
     await mount({
       poster: '/demo/clip-1/poster.jpg',
