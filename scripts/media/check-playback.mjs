@@ -42,7 +42,7 @@ const mediaRoot = join(root, 'media');
 
 const clip = process.argv[2] ?? 'clip-1';
 const runs = Number(process.argv[3] ?? 3);
-const mode = process.argv[4] === 'native' ? 'native' : 'hlsjs';
+const mode = process.argv.includes('native') ? 'native' : 'hlsjs';
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -376,7 +376,17 @@ async function watchPageRuns(/** @type {number} */ count) {
         for (const hover of [false, true]) {
           /** @type {any[]} */
           const list = [];
-          for (let i = 0; i < count; i += 1) list.push(await watchPageRun(site.url, n++, { network, profile, hover }));
+          for (let i = 0; i < count; i += 1) {
+            // A run that fails (a page that never showed «تماشا») is counted as failed, not the end of the bench.
+            list.push(
+              await watchPageRun(site.url, n++, { network, profile, hover }).catch((error) => ({
+                error: String(error?.message ?? error).split('\n')[0],
+              })),
+            );
+          }
+          process.stderr.write(
+            `  ${network} ${profile} ${hover ? 'hover' : 'no-hover'}: ${list.map((r) => r.firstFrameMs ?? r.error).join(', ')}\n`,
+          );
           ways[`${network} ${profile} ${hover ? 'hover' : 'no-hover'}`] = {
             firstFrameMs: list.map((r) => r.firstFrameMs ?? r.error),
             medianFirstFrameMs: median('firstFrameMs', list),
@@ -409,8 +419,8 @@ const throttled = [];
 const spent = {};
 /** @type {any} */
 let watchPage = null;
-/** `BENCH_VIDEO_ONLY=watch` measures the film's page alone (the stream and data-usage checks are skipped). */
-const watchOnly = process.env.BENCH_VIDEO_ONLY === 'watch';
+/** `--watch-only` measures the film's page alone (the stream and data-usage checks are skipped). */
+const watchOnly = process.argv.includes('--watch-only');
 try {
   for (let i = 0; i < (watchOnly ? 0 : runs); i += 1) {
     const context = await browser.newContext();
