@@ -16,7 +16,6 @@ function Harness() {
   const cues = useActiveCues(ref, true);
   return (
     <div style={{ position: 'relative', inlineSize: 640, blockSize: 360 }}>
-      {/* biome-ignore lint/a11y/useMediaCaption: the cues sit in a hidden track and are drawn by <Subtitles>. */}
       <video ref={ref} muted playsInline />
       <Subtitles cues={cues} style={defaultCaptionStyle} raised={false} />
     </div>
