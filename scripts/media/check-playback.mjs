@@ -289,9 +289,10 @@ async function watchPageRun(
       if (!localStorage.getItem('token')) localStorage.setItem('token', t);
     }, token);
     if (way.profile === 'warm') {
-      // The first visit: the film's page, a play to the first frame, and time for the worker's install to finish.
+      // The first visit: another film's page (the measured one would then offer «ادامهٔ تماشا» instead), a play to
+      // the first frame, and time for the worker's install to finish.
       const first = await context.newPage();
-      await first.goto(FILM);
+      await first.goto(WARM_UP_FILM);
       await first.waitForSelector('html[data-ready]', { state: 'attached', timeout: 30_000 });
       await first.getByRole('link', { name: 'تماشا', exact: true }).click();
       await first.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2, null, {
@@ -353,6 +354,10 @@ async function watchPageRun(
 
 /** The film every watch-page run opens. */
 const FILM = '/movies-detail/1';
+/** The film a warm profile's first visit plays. */
+const WARM_UP_FILM = '/movies-detail/2';
+/** `--ways=<text>` keeps the watch-page ways whose name contains it (`--ways=warm`, `--ways=throttled`). */
+const waysFilter = process.argv.find((arg) => arg.startsWith('--ways='))?.slice('--ways='.length) ?? '';
 
 /**
  * `watchPageRun` `count` times for every way (loopback and throttled, fresh and warm profile, with and without a
@@ -374,6 +379,7 @@ async function watchPageRuns(/** @type {number} */ count) {
     for (const network of /** @type {const} */ (['loopback', 'throttled'])) {
       for (const profile of /** @type {const} */ (['fresh', 'warm'])) {
         for (const hover of [false, true]) {
+          if (!`${network} ${profile} ${hover ? 'hover' : 'no-hover'}`.includes(waysFilter)) continue;
           /** @type {any[]} */
           const list = [];
           for (let i = 0; i < count; i += 1) {
