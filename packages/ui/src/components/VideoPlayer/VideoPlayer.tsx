@@ -266,7 +266,9 @@ export function VideoPlayer({
 
   const cues = useActiveCues(videoRef, stream.subtitleTrack !== SUBTITLES_OFF, subtitleDelay);
   const thumbnailTrack = thumbnails === undefined ? (src ? thumbnailsUrlFor(src) : null) : thumbnails;
-  const seekThumbnails = useSeekThumbnails(thumbnailTrack, media.started);
+  // After the first frame: on a slow link the track and its sprite would otherwise share the line with the first
+  // segment.
+  const seekThumbnails = useSeekThumbnails(thumbnailTrack, media.started && media.currentTime > 0);
 
   useEffect(() => {
     if (autoFocus) rootRef.current?.focus();

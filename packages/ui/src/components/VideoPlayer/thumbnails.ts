@@ -76,8 +76,9 @@ export function thumbnailsUrlFor(src: string): string {
 }
 
 /**
- * The seek thumbnails of a track URL, fetched once the player starts and their sprites decoded ahead, so the frame
- * under the finger shows at once; [] without a track (a title ingested before thumbnails, a 404): the plain bar.
+ * The seek thumbnails of a track URL, fetched once `wanted` (the player sets it after the first frame) and their
+ * sprites decoded ahead, so the frame under the finger shows at once; [] without a track (a title ingested before
+ * thumbnails, a 404): the plain bar.
  */
 export function useSeekThumbnails(url: string | null, wanted: boolean): SeekThumbnail[] {
   const [thumbnails, setThumbnails] = useState<SeekThumbnail[]>([]);
