@@ -50,6 +50,12 @@ export interface PlaybackPreferences {
 export interface WatchActions {
   /** Asks for the signed link of a video (signed out: off to login and back). A newer video wins. */
   playRequested(videoId: number): Promise<void>;
+  /**
+   * The member is about to press play (a hover or focus on «تماشا»): the link is fetched now and kept for the play
+   * that follows, so the prefetched stream and the player ask for the same URLs (decision 046). Answers its URL, or
+   * null (signed out, a failure: the play asks again).
+   */
+  linkPrefetched(videoId: number): Promise<string | null>;
   /** The player's position while playing: reported at most every 15 s. */
   progressed(position: number, duration: number): void;
   /** Paused or leaving the page: the position is reported now. */
@@ -107,6 +113,8 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
   const { api, auth, navigation, timers, reportError, storage } = deps;
   const reports = deps.reports ?? createInFlight(timers, PROGRESS_SETTLE_LIMIT_MS);
   let request = 0;
+  // Links fetched ahead of a play, by video; one play takes its link, a later one asks afresh.
+  const early = new Map<number, Promise<Awaited<ReturnType<ApiClient['getVideoLink']>> | null>>();
   let throttle: TimerHandle | null = null;
   let pending: Progress | null = null;
   let renewal: TimerHandle | null = null;
@@ -239,8 +247,13 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
         cancelRenewal();
         const mine = ++request;
         set({ status: 'loading', videoId });
+        const ahead = early.get(videoId);
+        early.delete(videoId);
         try {
-          const link = required(await api.getVideoLink({ videoId }), 'getVideoLink');
+          // A link fetched ahead is used while it has a minute left; else (or when it failed) a new one is asked for.
+          const kept = ahead ? await ahead : null;
+          const fresh = kept && Date.parse(kept.expiresAt) - Date.now() > 60_000 ? kept : null;
+          const link = fresh ?? required(await api.getVideoLink({ videoId }), 'getVideoLink');
           if (mine !== request) return;
           set({
             status: 'ready',
@@ -258,6 +271,16 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
           set({ status: 'error', videoId, error: messageOf(error) });
           reportError(error, 'getVideoLink');
         }
+      },
+
+      linkPrefetched(videoId) {
+        if (auth.getState().status !== 'authenticated') return Promise.resolve(null);
+        let pendingLink = early.get(videoId);
+        if (!pendingLink) {
+          pendingLink = api.getVideoLink({ videoId }).catch(() => null);
+          early.set(videoId, pendingLink);
+        }
+        return pendingLink.then((link) => link?.url ?? null);
       },
 
       progressed(position, duration) {
