@@ -71,7 +71,7 @@ export function mayPrefetch(mode: DataUsage | null | undefined): boolean {
  * Fetches the start of a stream before play is pressed (hover or focus on «تماشا», a title's page on a fast link):
  * the master playlist, the lowest rung's playlist and its first segment with its init segment, through hls.js itself
  * (`startFragPrefetch` loads the first fragment before any media is attached), with the player's own start
- * configuration and CMCD outside the URL, so the player's requests for the same link hit the HTTP cache. Stops after
+ * configuration and no CMCD in the URL, so the player's requests for the same link hit the HTTP cache. Stops after
  * the first fragment, or at `signal`; costs at most `PREFETCH_SEGMENTS` segments when never used. Resolves whether
  * or not it fetched anything.
  */
@@ -85,7 +85,7 @@ export async function prefetchStream(
   const hls = new Hls({
     ...startConfig(dataUsage ?? 'auto'),
     startFragPrefetch: true,
-    cmcd: cmcdConfig(src, 'prefetch', 'prefetch'),
+    // No CMCD: a prefetch is no viewing (the player's own requests for the same URLs carry it, in headers).
     // Only the lowest rung: no bandwidth test, no second level.
     abrEwmaDefaultEstimate: 1,
     maxBufferLength: 1,
