@@ -410,6 +410,22 @@ describe('the member’s playback settings', () => {
     server.on(SETTINGS, { status: 200, body: saved });
     await state().settingsRequested();
     expect(state().settings).toEqual(saved);
+    // Asked again a moment later (the play after a hover on «تماشا»): the same read serves it.
+    await state().settingsRequested();
+    expect(server.calls(SETTINGS)).toHaveLength(1);
+  });
+
+  it('reads again for another member, and after the session ends', async () => {
+    const { state, auth } = setup();
+    server.on(SETTINGS, { status: 200, body: saved });
+    await state().settingsRequested();
+    auth.getState().tokenRefreshed(OTHER_MEMBER);
+    await state().settingsRequested();
+    expect(server.calls(SETTINGS)).toHaveLength(2);
+    auth.getState().loggedOut();
+    auth.getState().signedIn(TOKEN);
+    await state().settingsRequested();
+    expect(server.calls(SETTINGS)).toHaveLength(3);
   });
 
   it('shows a change at once and sends only what changed', async () => {

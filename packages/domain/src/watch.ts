@@ -108,11 +108,16 @@ type Unsent = Partial<Record<string, Partial<Record<string, Progress>>>>;
 
 const noNetwork = (error: unknown) => isApiError(error) && (error.reason === 'network' || error.reason === 'timeout');
 
+/** How long a read of the member's playback settings serves a later ask, in ms. */
+const SETTINGS_FRESH_MS = 30_000;
+
 /** Playback: the signed video link, resume position and progress reports (spec §7 VideoQuery, VideoCommand). */
 export function createWatchStore(deps: WatchDeps): WatchStore {
   const { api, auth, navigation, timers, reportError, storage } = deps;
   const reports = deps.reports ?? createInFlight(timers, PROGRESS_SETTLE_LIMIT_MS);
   let request = 0;
+  // The last read of the member's settings: a second ask within SETTINGS_FRESH_MS shares it.
+  let settingsRead: { token: string | null; at: number; done: Promise<void> } | null = null;
   // Links fetched ahead of a play, by video; one play takes its link, a later one asks afresh.
   const early = new Map<number, Promise<Awaited<ReturnType<ApiClient['getVideoLink']>> | null>>();
   let throttle: TimerHandle | null = null;
@@ -218,14 +223,23 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
       status: 'idle',
       settings: { ...defaultPlaybackSettings },
 
-      async settingsRequested() {
-        if (auth.getState().status !== 'authenticated') return;
-        try {
-          const settings = required(await api.getPlaybackSettings(), 'getPlaybackSettings');
-          set({ settings });
-        } catch {
-          // Best effort, like progress reports: the defaults play on, nothing the viewer needs to act on.
+      settingsRequested() {
+        if (auth.getState().status !== 'authenticated') return Promise.resolve();
+        // Asked for on «تماشا» a moment before the watch page asks again: one read serves both, for the same member.
+        const token = auth.getState().token;
+        if (settingsRead && settingsRead.token === token && Date.now() - settingsRead.at < SETTINGS_FRESH_MS) {
+          return settingsRead.done;
         }
+        const done = (async () => {
+          try {
+            const settings = required(await api.getPlaybackSettings(), 'getPlaybackSettings');
+            set({ settings });
+          } catch {
+            // Best effort, like progress reports: the defaults play on, nothing the viewer needs to act on.
+          }
+        })();
+        settingsRead = { token, at: Date.now(), done };
+        return done;
       },
 
       async settingsChanged(change) {
@@ -330,6 +344,7 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
     throttle = null;
     pending = null;
     request += 1;
+    settingsRead = null;
     store.setState({ status: 'idle', settings: { ...defaultPlaybackSettings } });
   });
   return store;

@@ -23,11 +23,12 @@ export const PREFETCH_AFTER_MS = 300;
 const prefetched = new Set<number>();
 
 /**
- * After PREFETCH_AFTER_MS of hover or focus on «تماشا»: the signed link (kept by the watch store for the play that
- * follows) and the stream's first segment through hls.js (decision 046); never on «کم» or with Save-Data.
+ * After PREFETCH_AFTER_MS of hover or focus on «تماشا»: the member's playback settings and caption style, the signed
+ * link (kept by the watch store for the play that follows) and the stream's first segment through hls.js (decision
+ * 046); never on «کم» or with Save-Data.
  */
 function usePrefetchOnIntent(videoId: number | null, enabled: boolean) {
-  const { watch } = useDomain();
+  const { watch, captionStyle } = useDomain();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const start = () => {
@@ -37,6 +38,9 @@ function usePrefetchOnIntent(videoId: number | null, enabled: boolean) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       prefetched.add(videoId);
+      // What the watch page reads before it hands the player its link: the member's settings and caption look.
+      void watch.getState().settingsRequested();
+      if (captionStyle.getState().status === 'idle') void captionStyle.getState().styleRequested();
       void watch
         .getState()
         .linkPrefetched(videoId)
