@@ -44,7 +44,19 @@ const afterLoad = () => {
   if (started) return;
   started = true;
   void import('./app/sync').then(({ startSync }) => startSync(domain, services));
-  if (import.meta.env.PROD) void import('./app/pwa').then((pwa) => pwa.startApp());
+  if (import.meta.env.PROD) setTimeout(startWorker, WORKER_AFTER_MS);
+};
+// The service worker's first install precaches the app's files (hls.js among them): on a first visit that would
+// share the line with a film's first segments (issue 37). It starts a while after the page is idle, and while a
+// video is opening it waits for the video's first frame.
+const WORKER_AFTER_MS = 6_000;
+const startWorker = () => {
+  const video = document.querySelector('video');
+  if (video && video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA && !video.error) {
+    video.addEventListener('playing', startWorker, { once: true });
+    return;
+  }
+  void import('./app/pwa').then((pwa) => pwa.startApp());
 };
 const whenIdle = () => {
   if (window.requestIdleCallback) window.requestIdleCallback(afterLoad, { timeout: 2000 });

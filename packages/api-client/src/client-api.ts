@@ -1380,6 +1380,44 @@ export interface EndpointFunctions {
   ): Promise<EndpointResult<'updatePlaybackSettings'>>;
 
   /**
+   * Get the member's caption style. Text colour and face, size (50–200 %), text and background opacity, background colour and letter edge; the defaults until changed.
+   *
+   * `GET /api/ProfileQuery/GetCaptionStyle`. Needs a signed-in token. Retried on a network error, 503 or 429.
+   *
+   * @param input - Query parameters: none.
+   * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @example
+   * ```ts
+   * const answer = await api.getCaptionStyle();
+   * ```
+   */
+  getCaptionStyle(
+    input?: EndpointInput<'getCaptionStyle'>,
+    options?: CallOptions,
+  ): Promise<EndpointResult<'getCaptionStyle'>>;
+
+  /**
+   * Change the member's caption style. Any non-empty subset; answers the whole style.
+   *
+   * `POST /api/ProfileCommand/UpdateCaptionStyle`. Needs a signed-in token.
+   *
+   * @param input - JSON body; every field optional, so it may be left out.
+   * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @example
+   * ```ts
+   * const answer = await api.updateCaptionStyle({"color":"white","font":"vazirmatn","size":50,"textOpacity":1,"background":"white","backgroundOpacity":1,"edge":"none"});
+   * ```
+   */
+  updateCaptionStyle(
+    input?: EndpointInput<'updateCaptionStyle'>,
+    options?: CallOptions,
+  ): Promise<EndpointResult<'updateCaptionStyle'>>;
+
+  /**
    * Send a contact message. Needs a captcha answer.
    *
    * `POST /api/MessageCommand/Create`. Sends the bearer token when there is one.

@@ -93,6 +93,29 @@ export type SubtitleBackground = (typeof subtitleBackgrounds)[number];
 export const dataUsageModes = ['auto', 'low', 'medium', 'high'] as const;
 /** A mode of `dataUsageModes`. */
 export type DataUsage = (typeof dataUsageModes)[number];
+/** Caption colours a member may choose for text and background: the eight of CEA-708. */
+export const captionColors = ['white', 'yellow', 'green', 'cyan', 'blue', 'magenta', 'red', 'black'] as const;
+/** A colour of `captionColors`. */
+export type CaptionColor = (typeof captionColors)[number];
+/** Caption faces: Vazirmatn (shipped), system sans, naskh and serif faces, a monospace, a large-x-height one, casual. */
+export const captionFonts = ['vazirmatn', 'sans', 'naskh', 'serif', 'mono', 'large', 'casual'] as const;
+/** A face of `captionFonts`. */
+export type CaptionFont = (typeof captionFonts)[number];
+/** Letter edges of CEA-708. */
+export const captionEdges = ['none', 'raised', 'depressed', 'uniform', 'dropShadow'] as const;
+/** An edge of `captionEdges`. */
+export type CaptionEdge = (typeof captionEdges)[number];
+/** What a member's caption style is until changed: white Vazirmatn at 100 % on a 60 % black box. */
+export const defaultCaptionStyle = {
+  color: 'white',
+  font: 'vazirmatn',
+  size: 100,
+  textOpacity: 100,
+  background: 'black',
+  backgroundOpacity: 60,
+  edge: 'none',
+} as const;
+
 /** What a member's playback settings are until changed. */
 export const defaultPlaybackSettings = {
   audioLanguage: null,

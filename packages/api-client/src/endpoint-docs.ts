@@ -180,6 +180,15 @@ export const endpointDocs = {
     summary: "Change the member's playback settings",
     description: 'Any non-empty subset; answers the whole settings.',
   },
+  getCaptionStyle: {
+    summary: "Get the member's caption style",
+    description:
+      'Text colour and face, size (50–200 %), text and background opacity, background colour and letter edge; the defaults until changed.',
+  },
+  updateCaptionStyle: {
+    summary: "Change the member's caption style",
+    description: 'Any non-empty subset; answers the whole style.',
+  },
   createMessage: { summary: 'Send a contact message', description: 'Needs a captcha answer.' },
   search: {
     summary: 'Search titles and people',

@@ -270,6 +270,19 @@ export const endpoints = {
     kind: 'write',
     auth: 'required',
   },
+  // Issue 37: the active member's caption style (colour, face, size, opacities, edge).
+  getCaptionStyle: {
+    method: 'GET',
+    path: '/api/ProfileQuery/GetCaptionStyle',
+    kind: 'read',
+    auth: 'required',
+  },
+  updateCaptionStyle: {
+    method: 'POST',
+    path: '/api/ProfileCommand/UpdateCaptionStyle',
+    kind: 'write',
+    auth: 'required',
+  },
 
   // Messages and search
   createMessage: {

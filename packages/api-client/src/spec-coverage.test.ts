@@ -94,6 +94,9 @@ const beyondSpec = [
   'GET /api/VideoQuery/GetBecauseYouWatched',
   // Issue 35: the account's name and phone, which the token no longer carries.
   'GET /api/account/me',
+  // Issue 37: the member's caption style.
+  'GET /api/ProfileQuery/GetCaptionStyle',
+  'POST /api/ProfileCommand/UpdateCaptionStyle',
   // Issue 38: passkeys, added and managed from «حساب من», and signing in with one.
   'POST /api/account/passkeys/register-options',
   'POST /api/account/passkeys/register',

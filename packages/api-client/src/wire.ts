@@ -343,6 +343,16 @@ export type PlaybackSettings = Static<typeof S.PlaybackSettings>;
  * @interface
  */
 export type UpdatePlaybackSettingsBody = Static<typeof S.UpdatePlaybackSettingsBody>;
+/**
+ * A member's caption style: colour, face, size, opacities and edge.
+ * @interface
+ */
+export type CaptionStyle = Static<typeof S.CaptionStyle>;
+/**
+ * Body of `updateCaptionStyle`: any non-empty subset of the style.
+ * @interface
+ */
+export type UpdateCaptionStyleBody = Static<typeof S.UpdateCaptionStyleBody>;
 
 /**
  * One of the account's passkeys: its name, when it was added and when it last signed in.

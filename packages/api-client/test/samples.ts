@@ -85,6 +85,8 @@ export const samples: { [K in EndpointName]: EndpointInput<K> } = {
   deleteProfile: { id: 2, verifyToken: 'v', protectedToken: 'p' },
   getPlaybackSettings: undefined,
   updatePlaybackSettings: { subtitleLanguage: 'fa', subtitleSize: 'large' },
+  getCaptionStyle: undefined,
+  updateCaptionStyle: { color: 'yellow', size: 150, edge: 'uniform' },
   createMessage: {
     fullName: 'علی رضایی',
     contact: '09121234567',

@@ -10,6 +10,8 @@ export interface DemoClip {
   subtitleTracks: MediaTrack[];
   /** The clip's opening titles and end credits; the seed gives them to episodes (films have none marked). */
   markers: VideoMarkers;
+  /** Made from a 1080p source (five rungs up to 1080p): linked to one domestic film only, see `HD_FILM`. */
+  hd?: true;
 }
 
 const dub: MediaTrack[] = [
@@ -29,7 +31,11 @@ export const DEMO_CLIPS: readonly DemoClip[] = [
   { n: 3, use: 'foreign-subtitled', audioTracks: [], subtitleTracks: subtitles, markers },
   { n: 4, use: 'domestic', audioTracks: [], subtitleTracks: [], markers },
   { n: 5, use: 'domestic', audioTracks: [], subtitleTracks: [], markers },
+  { n: 6, use: 'domestic', audioTracks: [], subtitleTracks: [], markers, hd: true },
 ];
+
+/** The film that plays the 1080p clip: the domestic film with the lowest id. */
+const HD_FILM = `(SELECT min(id) FROM titles WHERE kind = 'Movie' AND country = 'Domestic')`;
 
 /** The tag that promises a Persian dub (seed lexicon). */
 export const DUB_TAG = 'دوبلهٔ فارسی';
@@ -48,11 +54,12 @@ const literal = (value: unknown) => `'${JSON.stringify(value).replace(/'/g, "''"
  * Gives every title a trailer video, and every video without a file (or still on a demo clip) the demo clip that
  * keeps its title's promises: a domestic title gets a Persian-only clip, a foreign one tagged «دوبلهٔ فارسی» a clip
  * with the Persian dub, any other foreign one the subtitled clip; chosen by id among equals, so a reseed links the
- * same clips. The clip's tracks are copied to the video, and its markers to episodes. Idempotent; run by the seed
+ * same clips; the first domestic film gets the 1080p clip. The clip's tracks are copied to the video, and its markers to episodes. Idempotent; run by the seed
  * (migration 008 ran it once, frozen there). Ingested videos (`ingested/…`) are left alone.
  */
 export function linkDemoVideoStatements(): string[] {
-  const of = (use: DemoClip['use']) => DEMO_CLIPS.filter((c) => c.use === use).map((c) => c.n);
+  const of = (use: DemoClip['use']) => DEMO_CLIPS.filter((c) => c.use === use && !c.hd).map((c) => c.n);
+  const hd = DEMO_CLIPS.filter((c) => c.hd).map((c) => c.n);
   const pick = (list: number[]) =>
     list.length === 1 ? String(list[0]) : `(ARRAY[${list.join(',')}])[v.id % ${list.length} + 1]`;
   const byClip = (value: (clip: DemoClip) => string) =>
@@ -70,6 +77,7 @@ export function linkDemoVideoStatements(): string[] {
       credits_start = ${marker('creditsStart')}
     FROM (
       SELECT v.id, CASE
+        ${hd.map((n) => `WHEN v.kind = 'Movie' AND t.id = ${HD_FILM} THEN ${n}`).join(' ')}
         WHEN t.country = 'Domestic' THEN ${pick(of('domestic'))}
         WHEN EXISTS (
           SELECT 1 FROM title_tags tt JOIN tags g ON g.id = tt.tag_id

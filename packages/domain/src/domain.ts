@@ -1,6 +1,7 @@
 import { type AccountDetails, type AgeRange, type ApiClient, describeError, errorCodes } from '@parde/api-client';
 import { type AuthStore, createAuthStore, onSessionEnded, selectBearerToken } from './auth';
 import { type CaptchaStore, createCaptchaStore } from './captcha';
+import { type CaptionStyleStore, createCaptionStyleStore } from './caption-style';
 import { type CommentsStore, createCommentsStore } from './comments';
 import { PROGRESS_SETTLE_LIMIT_MS } from './constants';
 import { type ContactStore, createContactStore } from './contact';
@@ -38,6 +39,8 @@ export interface Domain {
   playlists: PlaylistsStore;
   comments: CommentsStore;
   contact: ContactStore;
+  /** The member's caption style (issue #37). */
+  captionStyle: CaptionStyleStore;
   /** The account's signed-in devices (issue #27). */
   devices: DevicesStore;
   /** The account's passkeys (issue #38). */
@@ -129,6 +132,7 @@ export function createDomain(options: DomainOptions): Domain {
     playlists: createPlaylistsStore({ ...ports, api, auth, settings, captcha: captchas.playlist, reportError }),
     comments: createCommentsStore({ ...ports, api, auth, reportError }),
     contact: createContactStore({ api, captcha: captchas.contact, reportError, notifier: ports.notifier }),
+    captionStyle: createCaptionStyleStore({ api, auth, reportError }),
     devices: createDevicesStore({ api, auth, reportError }),
     passkeys: createPasskeysStore({ api, auth, reportError, ceremonies }),
     account,

@@ -17,6 +17,14 @@ export {
 } from './auth';
 export { type CaptchaStore, createCaptchaStore, refreshCaptchaAfter, selectCaptchaId } from './captcha';
 export {
+  type CaptionStyleActions,
+  type CaptionStyleData,
+  type CaptionStyleDeps,
+  type CaptionStyleState,
+  type CaptionStyleStore,
+  createCaptionStyleStore,
+} from './caption-style';
+export {
   type CommentsActions,
   type CommentsData,
   type CommentsDeps,

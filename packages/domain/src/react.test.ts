@@ -8,6 +8,7 @@ import {
   DomainProvider,
   useAccount,
   useAuth,
+  useCaptionStyle,
   useComments,
   useContact,
   useDevices,
@@ -33,6 +34,7 @@ function Probe() {
   const passkeys = usePasskeys((s) => s.passkeys.status);
   const account = useAccount((s) => s.status);
   const watch = useWatch((s) => s.status);
+  const captions = useCaptionStyle((s) => s.status);
   const width = useDomain().settings.getState().screenSize.x;
   return createElement(
     'p',
@@ -50,6 +52,7 @@ function Probe() {
       passkeys,
       account,
       watch,
+      captions,
       width,
     ].join(' '),
   );
@@ -62,7 +65,7 @@ describe('React bindings', () => {
     const domain = createDomain({ ...ports, api: server.client() });
     domain.settings.getState().resized(1000, 800);
     const html = renderToString(createElement(DomainProvider, { domain }, createElement(Probe)));
-    expect(html).toBe('<p>anonymous idle idle rtl dark idle idle idle idle idle idle idle 1000</p>');
+    expect(html).toBe('<p>anonymous idle idle rtl dark idle idle idle idle idle idle idle idle 1000</p>');
     await server.close();
   });
 

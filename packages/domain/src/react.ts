@@ -5,6 +5,7 @@
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { AuthState } from './auth';
+import type { CaptionStyleState } from './caption-style';
 import type { CommentsState } from './comments';
 import type { ContactState } from './contact';
 import type { DevicesState } from './devices';
@@ -50,6 +51,9 @@ export const useComments = <T>(selector: (state: CommentsState) => T): T => useS
 export const useContact = <T>(selector: (state: ContactState) => T): T => useStore(useDomain().contact, selector);
 /** The account's devices and their sign-outs, through a selector. */
 export const useDevices = <T>(selector: (state: DevicesState) => T): T => useStore(useDomain().devices, selector);
+/** Reads the caption-style store (the member's caption look). */
+export const useCaptionStyle = <T>(selector: (state: CaptionStyleState) => T): T =>
+  useStore(useDomain().captionStyle, selector);
 /** The account's passkeys, through a selector. */
 export const usePasskeys = <T>(selector: (state: PasskeysState) => T): T => useStore(useDomain().passkeys, selector);
 /** The account holder's name and phone (`getAccount`), through a selector. */

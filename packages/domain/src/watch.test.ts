@@ -108,6 +108,40 @@ describe('the link renewed before it expires', () => {
   });
 });
 
+describe('a link fetched ahead of the play (decision 046)', () => {
+  const later = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+  it('is the link the play uses: asked for once, however often the member hovers', async () => {
+    const { state } = setup();
+    server.on(LINK, (req) => ({ status: 200, body: { ...link(Number(req.query.videoId), 42), expiresAt: later(30) } }));
+    await expect(state().linkPrefetched(7)).resolves.toBe(link(7).url);
+    await state().linkPrefetched(7);
+    await state().playRequested(7);
+    expect(server.calls(LINK)).toHaveLength(1);
+    expect(state()).toMatchObject({ status: 'ready', videoId: 7, url: link(7).url, position: 42 });
+    // The next play of the same video asks afresh.
+    await state().playRequested(7);
+    expect(server.calls(LINK)).toHaveLength(2);
+  });
+
+  it('is not used when it has less than a minute left, or failed; nothing is asked for signed out', async () => {
+    const { state } = setup();
+    server.on(LINK, (req) => ({ status: 200, body: { ...link(Number(req.query.videoId)), expiresAt: later(0.5) } }));
+    await state().linkPrefetched(7);
+    await state().playRequested(7);
+    expect(server.calls(LINK)).toHaveLength(2);
+    server.on(LINK, { status: 500, body: errorBody('ServerError') });
+    await expect(state().linkPrefetched(8)).resolves.toBeNull();
+    server.on(LINK, (req) => ({ status: 200, body: { ...link(Number(req.query.videoId)), expiresAt: later(30) } }));
+    await state().playRequested(8);
+    expect(state()).toMatchObject({ status: 'ready', videoId: 8 });
+    const out = setup({ signedIn: false });
+    server.reset();
+    await expect(out.state().linkPrefetched(7)).resolves.toBeNull();
+    expect(server.requests).toEqual([]);
+  });
+});
+
 describe('video link', () => {
   it('asks for the signed link with the token and resumes where the server says', async () => {
     const { state } = setup();
@@ -376,6 +410,22 @@ describe('the member’s playback settings', () => {
     server.on(SETTINGS, { status: 200, body: saved });
     await state().settingsRequested();
     expect(state().settings).toEqual(saved);
+    // Asked again a moment later (the play after a hover on «تماشا»): the same read serves it.
+    await state().settingsRequested();
+    expect(server.calls(SETTINGS)).toHaveLength(1);
+  });
+
+  it('reads again for another member, and after the session ends', async () => {
+    const { state, auth } = setup();
+    server.on(SETTINGS, { status: 200, body: saved });
+    await state().settingsRequested();
+    auth.getState().tokenRefreshed(OTHER_MEMBER);
+    await state().settingsRequested();
+    expect(server.calls(SETTINGS)).toHaveLength(2);
+    auth.getState().loggedOut();
+    auth.getState().signedIn(TOKEN);
+    await state().settingsRequested();
+    expect(server.calls(SETTINGS)).toHaveLength(3);
   });
 
   it('shows a change at once and sends only what changed', async () => {

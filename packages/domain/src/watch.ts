@@ -50,6 +50,12 @@ export interface PlaybackPreferences {
 export interface WatchActions {
   /** Asks for the signed link of a video (signed out: off to login and back). A newer video wins. */
   playRequested(videoId: number): Promise<void>;
+  /**
+   * The member is about to press play (a hover or focus on «تماشا»): the link is fetched now and kept for the play
+   * that follows, so the prefetched stream and the player ask for the same URLs (decision 046). Answers its URL, or
+   * null (signed out, a failure: the play asks again).
+   */
+  linkPrefetched(videoId: number): Promise<string | null>;
   /** The player's position while playing: reported at most every 15 s. */
   progressed(position: number, duration: number): void;
   /** Paused or leaving the page: the position is reported now. */
@@ -102,11 +108,18 @@ type Unsent = Partial<Record<string, Partial<Record<string, Progress>>>>;
 
 const noNetwork = (error: unknown) => isApiError(error) && (error.reason === 'network' || error.reason === 'timeout');
 
+/** How long a read of the member's playback settings serves a later ask, in ms. */
+const SETTINGS_FRESH_MS = 30_000;
+
 /** Playback: the signed video link, resume position and progress reports (spec §7 VideoQuery, VideoCommand). */
 export function createWatchStore(deps: WatchDeps): WatchStore {
   const { api, auth, navigation, timers, reportError, storage } = deps;
   const reports = deps.reports ?? createInFlight(timers, PROGRESS_SETTLE_LIMIT_MS);
   let request = 0;
+  // The last read of the member's settings: a second ask within SETTINGS_FRESH_MS shares it.
+  let settingsRead: { token: string | null; at: number; done: Promise<void> } | null = null;
+  // Links fetched ahead of a play, by video; one play takes its link, a later one asks afresh.
+  const early = new Map<number, Promise<Awaited<ReturnType<ApiClient['getVideoLink']>> | null>>();
   let throttle: TimerHandle | null = null;
   let pending: Progress | null = null;
   let renewal: TimerHandle | null = null;
@@ -210,14 +223,23 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
       status: 'idle',
       settings: { ...defaultPlaybackSettings },
 
-      async settingsRequested() {
-        if (auth.getState().status !== 'authenticated') return;
-        try {
-          const settings = required(await api.getPlaybackSettings(), 'getPlaybackSettings');
-          set({ settings });
-        } catch {
-          // Best effort, like progress reports: the defaults play on, nothing the viewer needs to act on.
+      settingsRequested() {
+        if (auth.getState().status !== 'authenticated') return Promise.resolve();
+        // Asked for on «تماشا» a moment before the watch page asks again: one read serves both, for the same member.
+        const token = auth.getState().token;
+        if (settingsRead && settingsRead.token === token && Date.now() - settingsRead.at < SETTINGS_FRESH_MS) {
+          return settingsRead.done;
         }
+        const done = (async () => {
+          try {
+            const settings = required(await api.getPlaybackSettings(), 'getPlaybackSettings');
+            set({ settings });
+          } catch {
+            // Best effort, like progress reports: the defaults play on, nothing the viewer needs to act on.
+          }
+        })();
+        settingsRead = { token, at: Date.now(), done };
+        return done;
       },
 
       async settingsChanged(change) {
@@ -239,8 +261,13 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
         cancelRenewal();
         const mine = ++request;
         set({ status: 'loading', videoId });
+        const ahead = early.get(videoId);
+        early.delete(videoId);
         try {
-          const link = required(await api.getVideoLink({ videoId }), 'getVideoLink');
+          // A link fetched ahead is used while it has a minute left; else (or when it failed) a new one is asked for.
+          const kept = ahead ? await ahead : null;
+          const fresh = kept && Date.parse(kept.expiresAt) - Date.now() > 60_000 ? kept : null;
+          const link = fresh ?? required(await api.getVideoLink({ videoId }), 'getVideoLink');
           if (mine !== request) return;
           set({
             status: 'ready',
@@ -258,6 +285,16 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
           set({ status: 'error', videoId, error: messageOf(error) });
           reportError(error, 'getVideoLink');
         }
+      },
+
+      linkPrefetched(videoId) {
+        if (auth.getState().status !== 'authenticated') return Promise.resolve(null);
+        let pendingLink = early.get(videoId);
+        if (!pendingLink) {
+          pendingLink = api.getVideoLink({ videoId }).catch(() => null);
+          early.set(videoId, pendingLink);
+        }
+        return pendingLink.then((link) => link?.url ?? null);
       },
 
       progressed(position, duration) {
@@ -307,6 +344,7 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
     throttle = null;
     pending = null;
     request += 1;
+    settingsRead = null;
     store.setState({ status: 'idle', settings: { ...defaultPlaybackSettings } });
   });
   return store;

@@ -38,11 +38,17 @@ const source = (width: number, height: number, extra: Partial<ProbeResult> = {})
 const sizes = (plan: LadderPlan) => plan.rungs.map((r) => `${r.width}x${r.height}`);
 
 describe('planLadder', () => {
-  it('gives a 1080p source all three rungs at 16:9', () => {
+  it('gives a 1080p source all five rungs at 16:9, 720p and 1080p with their bitrates', () => {
     const plan = planLadder(source(1920, 1080));
-    expect(sizes(plan)).toEqual(['426x240', '640x360', '854x480']);
-    expect(plan.rungs.map((r) => r.name)).toEqual(['240p', '360p', '480p']);
-    expect(plan.rungs.map((r) => r.maxrateKbps)).toEqual([300, 600, 1000]);
+    expect(sizes(plan)).toEqual(['426x240', '640x360', '854x480', '1280x720', '1920x1080']);
+    expect(plan.rungs.map((r) => r.name)).toEqual(['240p', '360p', '480p', '720p', '1080p']);
+    expect(plan.rungs.map((r) => r.maxrateKbps)).toEqual([300, 600, 1000, 3000, 6000]);
+    expect(plan.rungs.map((r) => r.level)).toEqual(['3.0', '3.0', '3.0', '3.1', '4.0']);
+  });
+
+  it('plans up to the source height: 720p gets four rungs, 4K stops at 1080p', () => {
+    expect(sizes(planLadder(source(1280, 720)))).toEqual(['426x240', '640x360', '854x480', '1280x720']);
+    expect(planLadder(source(3840, 2160)).rungs.at(-1)?.name).toBe('1080p');
   });
 
   it('keeps a 480p source at its own height and never above it', () => {
@@ -58,7 +64,7 @@ describe('planLadder', () => {
   });
 
   it('rates portrait video by its shorter side', () => {
-    expect(sizes(planLadder(source(1080, 1920)))).toEqual(['240x426', '360x640', '480x854']);
+    expect(sizes(planLadder(source(1080, 1920)))).toEqual(['240x426', '360x640', '480x854', '720x1280', '1080x1920']);
   });
 
   it('makes every dimension even and no rung larger than the source', () => {
@@ -293,6 +299,13 @@ describe.skipIf(!hasFfmpeg)(`ingest with ffmpeg${needsFfmpeg}`, { timeout: 120_0
       }
     }
     expect(existsSync(join(outDir, 'poster.jpg'))).toBe(true);
+    // Seek thumbnails beside the ladder: a WebVTT track into a JPEG sprite, within 3 % of the title's bytes.
+    expect(summary.thumbnails).toMatchObject({ vtt: 'thumbs/index.vtt', count: 1, width: 160, height: 90 });
+    expect(summary.thumbnails.share).toBeLessThanOrEqual(0.03);
+    expect(await readFile(join(outDir, 'thumbs', 'index.vtt'), 'utf8')).toBe(
+      'WEBVTT\n\n00:00:00.000 --> 00:00:03.000\nsprite-001.jpg#xywh=0,0,160,90\n',
+    );
+    expect(await probe(join(outDir, 'thumbs', 'sprite-001.jpg'))).toMatchObject({ width: 800, height: 450 });
     expect(existsSync(join(outDir, 'stale.txt'))).toBe(false);
     expect(await leftovers(parent)).toEqual([]);
 

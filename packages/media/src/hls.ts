@@ -17,6 +17,7 @@ import {
 } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { type Cue, segmentWebVtt } from './subtitles';
+import { THUMBNAIL_MAX_SHARE, type ThumbnailSummary, writeThumbnails } from './thumbnails';
 
 export interface ProbeResult {
   /** Absolute path of the probed file. */
@@ -172,6 +173,8 @@ export interface EncodeSummary {
   audio: RenditionSummary[];
   /** Subtitle renditions. */
   subtitles: RenditionSummary[];
+  /** The seek thumbnails (`thumbs/index.vtt` and its sprites), with their share of `bytes`. */
+  thumbnails: ThumbnailSummary & { share: number };
   /** Bytes of everything written. */
   bytes: number;
 }
@@ -208,11 +211,16 @@ export class MediaError extends Error {
   }
 }
 
-/** The ladder of the issue: 240p, 360p and 480p, H.264 Main + AAC. */
+/**
+ * The ingest ladder, H.264 Main + AAC: 240p to 1080p; `planLadder` keeps the rungs no taller than the source, so a
+ * 1080p film gets all five and a 480p one the first three. The caps follow Apple's authoring table for 30 fps.
+ */
 export const DEFAULT_LADDER = [
   { height: 240, maxrateKbps: 300, audioKbps: 64 },
   { height: 360, maxrateKbps: 600, audioKbps: 96 },
   { height: 480, maxrateKbps: 1000, audioKbps: 96 },
+  { height: 720, maxrateKbps: 3000, audioKbps: 128 },
+  { height: 1080, maxrateKbps: 6000, audioKbps: 128 },
 ] as const;
 
 /** Segment duration used unless a plan says otherwise, in seconds. */
@@ -657,6 +665,7 @@ export async function encodeHls({
       join(tmp, 'master.m3u8'),
       masterPlaylist(rungs, ladder.fps, { audio: audioRenditions, subtitles: subtitleRenditions }),
     );
+    const thumbnails = await thumbnailsWithinBudget(resolve(input), tmp, top, seconds, signal);
     const summary: EncodeSummary = {
       outDir: target,
       master: 'master.m3u8',
@@ -665,6 +674,7 @@ export async function encodeHls({
       rungs: rungs.map(({ playlist: _playlist, durationSeconds: _seconds, ...rest }) => rest),
       audio: audioRenditions,
       subtitles: subtitleRenditions,
+      thumbnails,
       bytes: await folderBytes(tmp),
     };
     await replaceDir(tmp, target);
@@ -676,6 +686,35 @@ export async function encodeHls({
     }
     throw error;
   }
+}
+
+/**
+ * Writes the seek thumbnails, at a lower JPEG quality when the first try costs more than its share of the title
+ * (a very short or very low-bitrate title); the share is measured against everything else written.
+ */
+async function thumbnailsWithinBudget(
+  input: string,
+  dir: string,
+  top: Rung,
+  durationSeconds: number,
+  signal: AbortSignal | undefined,
+) {
+  let thumbnails: ThumbnailSummary | null = null;
+  let share = 1;
+  for (const quality of [6, 12, 24]) {
+    const others = await folderBytes(dir, 'thumbs');
+    thumbnails = await writeThumbnails({
+      input,
+      dir,
+      durationSeconds,
+      aspect: top.width / top.height,
+      quality,
+      signal,
+    });
+    share = thumbnails.bytes / (others + thumbnails.bytes);
+    if (share <= THUMBNAIL_MAX_SHARE) break;
+  }
+  return { ...(thumbnails as ThumbnailSummary), share: Math.round(share * 10000) / 10000 };
 }
 
 /**
@@ -862,9 +901,13 @@ export function masterPlaylist(
   return `${lines.join('\n')}\n`;
 }
 
-async function folderBytes(dir: string) {
+/** Bytes of the files under `dir`, leaving out its sub-folder `except`. */
+async function folderBytes(dir: string, except?: string) {
   let total = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (except && (entry.parentPath === join(dir, except) || entry.parentPath.startsWith(join(dir, except, '/')))) {
+      continue;
+    }
     if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
   }
   return total;

@@ -50,3 +50,15 @@ export {
   toWebVtt,
   vttTimestamp,
 } from './subtitles';
+export {
+  spriteName,
+  THUMBNAIL_GRID,
+  THUMBNAIL_INTERVAL_SECONDS,
+  THUMBNAIL_MAX_SHARE,
+  THUMBNAIL_WIDTH,
+  type ThumbnailPlan,
+  type ThumbnailSummary,
+  thumbnailCount,
+  thumbnailVtt,
+  writeThumbnails,
+} from './thumbnails';

@@ -5,6 +5,11 @@ export { type AvatarOption, AvatarPicker, type AvatarPickerProps } from './compo
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './components/Button/Button';
 export { type ButtonSize, type ButtonVariant, buttonSizes, buttonVariants } from './components/Button/variants';
 export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField/CaptchaField';
+export {
+  CaptionSettings,
+  type CaptionSettingsProps,
+  PREVIEW_CUES,
+} from './components/CaptionSettings/CaptionSettings';
 export { CardPlaceholder, type CardPlaceholderProps } from './components/Cards/CardPlaceholder';
 export {
   ContinueCard,
@@ -84,6 +89,21 @@ export {
   toastKinds,
 } from './components/Toaster/Toaster';
 export {
+  CAPTION_SIZE_RANGE,
+  captionColorNames,
+  captionColors,
+  captionEdgeNames,
+  captionEdges,
+  captionFontNames,
+  captionFonts,
+  captionStyleFromLegacy,
+  captionStyleWarning,
+  contrastRatio,
+  defaultCaptionStyle,
+  normaliseCaptionStyle,
+  SUBTITLE_DELAY_LIMIT_SECONDS,
+} from './components/VideoPlayer/captionStyle';
+export {
   DATA_BUDGET_BYTES_PER_HOUR,
   type DataUsage,
   dataUsageNames,
@@ -91,13 +111,19 @@ export {
   effectiveDataUsage,
   levelCapFor,
 } from './components/VideoPlayer/dataUsage';
-export { preloadPlayer } from './components/VideoPlayer/hls';
+export { mayPrefetch, PREFETCH_SEGMENTS, prefetchStream, preloadPlayer } from './components/VideoPlayer/hls';
 export { NEXT_COUNTDOWN_SECONDS } from './components/VideoPlayer/NextUp';
 export { PlayerControls, type PlayerControlsProps, playbackRates } from './components/VideoPlayer/PlayerControls';
 export { SeekBar, type SeekBarProps } from './components/VideoPlayer/SeekBar';
 export { defaultSubtitleStyle, subtitleBackgrounds, subtitleSizes } from './components/VideoPlayer/Subtitles';
+export { parseThumbnailVtt, type SeekThumbnail, thumbnailAt } from './components/VideoPlayer/thumbnails';
 export {
+  type CaptionColor,
+  type CaptionEdge,
+  type CaptionFont,
+  type CaptionStyle,
   CONTROLS_HIDE_AFTER_MS,
+  DOUBLE_TAP_MS,
   type NextEpisode,
   type PlaybackPreferences,
   type PlaybackQualityReport,

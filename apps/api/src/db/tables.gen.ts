@@ -29,6 +29,18 @@ export interface Captchas {
   id: string;
 }
 
+export interface CaptionStyles {
+  background: Generated<"white" | "yellow" | "green" | "cyan" | "blue" | "magenta" | "red" | "black">;
+  background_opacity: Generated<number>;
+  color: Generated<"white" | "yellow" | "green" | "cyan" | "blue" | "magenta" | "red" | "black">;
+  edge: Generated<"none" | "raised" | "depressed" | "uniform" | "dropShadow">;
+  font: Generated<"vazirmatn" | "sans" | "naskh" | "serif" | "mono" | "large" | "casual">;
+  profile_id: number;
+  size: Generated<number>;
+  text_opacity: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface CommentReactions {
   account_id: number;
   comment_id: number;
@@ -332,6 +344,7 @@ export interface Videos {
 export interface DB {
   accounts: Accounts;
   captchas: Captchas;
+  caption_styles: CaptionStyles;
   comment_reactions: CommentReactions;
   comments: Comments;
   continue_hidden: ContinueHidden;

@@ -1,6 +1,7 @@
 import { createAccountsRepository } from './accounts';
 import { createActivityRepository } from './activity';
 import { createCaptchasRepository } from './captchas';
+import { createCaptionStylesRepository } from './caption-styles';
 import { createCollectionsRepository } from './collections';
 import { createCommentsRepository } from './comments';
 import { createCountersRepository, createOutboxRepository } from './counters';
@@ -24,6 +25,7 @@ export function createRepositories(db: Db) {
     accounts: createAccountsRepository(db),
     activity: createActivityRepository(db),
     captchas: createCaptchasRepository(db),
+    captionStyles: createCaptionStylesRepository(db),
     collections: createCollectionsRepository(db),
     comments: createCommentsRepository(db),
     counters: createCountersRepository(db),

@@ -1,6 +1,6 @@
-import { useAuth } from '@parde/domain/react';
+import { useAuth, useDomain } from '@parde/domain/react';
 import { formatClock, toPersianDigits } from '@parde/fa';
-import { ButtonLink } from '@parde/ui';
+import { ButtonLink, mayPrefetch, prefetchStream } from '@parde/ui';
 import { useEffect, useRef } from 'react';
 import { paths, type WatchKind } from '../config/paths';
 import { useRead } from '../lib/data/fetchers';
@@ -14,6 +14,41 @@ interface WatchLinkProps {
   /** The title's video; null while none is attached. */
   videoId: number | null;
   label?: string;
+}
+
+/** How long the pointer or the focus rests on «تماشا» before the stream's start is fetched, in ms. */
+export const PREFETCH_AFTER_MS = 300;
+
+/** Videos whose start this page already fetched: one prefetch per video and page visit. */
+const prefetched = new Set<number>();
+
+/**
+ * After PREFETCH_AFTER_MS of hover or focus on «تماشا»: the member's playback settings and caption style, the signed
+ * link (kept by the watch store for the play that follows) and the stream's first segment through hls.js (decision
+ * 046); never on «کم» or with Save-Data.
+ */
+function usePrefetchOnIntent(videoId: number | null, enabled: boolean) {
+  const { watch, captionStyle } = useDomain();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const start = () => {
+    if (!enabled || videoId === null || prefetched.has(videoId)) return;
+    const dataUsage = watch.getState().settings.dataUsage;
+    if (!mayPrefetch(dataUsage)) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      prefetched.add(videoId);
+      // What the watch page reads before it hands the player its link: the member's settings and caption look.
+      void watch.getState().settingsRequested();
+      if (captionStyle.getState().status === 'idle') void captionStyle.getState().styleRequested();
+      void watch
+        .getState()
+        .linkPrefetched(videoId)
+        .then((url) => (url ? prefetchStream(url, { dataUsage }) : undefined));
+    }, PREFETCH_AFTER_MS);
+  };
+  const stop = () => clearTimeout(timer.current);
+  return { onPointerEnter: start, onFocus: start, onPointerLeave: stop, onBlur: stop };
 }
 
 /** The watch address whose play button takes the focus back when it shows again (the viewer left the player). */
@@ -36,6 +71,7 @@ export function WatchButton({ kind, id, videoId, label = 'تماشا' }: WatchLi
   const preloadPages = usePreloadPages();
   const watch = paths.watch.to(kind, id);
   const place = useRef<HTMLSpanElement>(null);
+  const intent = usePrefetchOnIntent(videoId, signedIn);
   useEffect(() => {
     if (returning !== watch || videoId === null) return;
     returning = null;
@@ -59,7 +95,7 @@ export function WatchButton({ kind, id, videoId, label = 'تماشا' }: WatchLi
   }
   return (
     // The span only lets the focus find its link; it takes no room of its own.
-    <span ref={place} className={styles.contents}>
+    <span ref={place} className={styles.contents} {...intent}>
       <ButtonLink href={signedIn ? watch : paths.login.to(watch)} icon="play" size="lg">
         {signedIn ? label : `ورود و ${label}`}
       </ButtonLink>

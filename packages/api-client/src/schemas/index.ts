@@ -68,6 +68,7 @@ import {
   RenamePasskeyBody,
 } from './passkeys';
 import {
+  CaptionStyle,
   Comment,
   CommentsQuery,
   ContinueItem,
@@ -91,6 +92,7 @@ import {
   RemoveFromContinueBody,
   ResumePoint,
   ResumePointQuery,
+  UpdateCaptionStyleBody,
   UpdatePlaybackSettingsBody,
   UserActivityBody,
   VideoLink,
@@ -209,6 +211,8 @@ export const endpointSchemas = {
   deleteProfile: { body: DeleteProfileBody, response: Success },
   getPlaybackSettings: { response: PlaybackSettings },
   updatePlaybackSettings: { body: UpdatePlaybackSettingsBody, response: PlaybackSettings },
+  getCaptionStyle: { response: CaptionStyle },
+  updateCaptionStyle: { body: UpdateCaptionStyleBody, response: CaptionStyle },
 
   createMessage: { body: CreateMessageBody, response: Created },
   search: { query: SearchQuery, response: SearchPage },

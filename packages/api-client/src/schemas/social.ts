@@ -1,5 +1,8 @@
 import Type from 'typebox';
 import {
+  captionColors,
+  captionEdges,
+  captionFonts,
   dataUsageModes,
   MAX_COMMENT_LENGTH,
   MAX_PLAYLIST_TITLE_LENGTH,
@@ -252,6 +255,27 @@ export const PlaybackSettings = Type.Object({
   /** «مصرف داده» (`dataUsageModes`); null: not chosen, so the device's data saver picks `low` and else `auto`. */
   dataUsage: Type.Union([literals(dataUsageModes), Type.Null()]),
 });
+
+/** How a member's captions look (issue 37: the choices of the TV caption standard, CEA-708). */
+export const CaptionStyle = Type.Object({
+  /** Text colour. */
+  color: literals(captionColors),
+  /** Typeface. */
+  font: literals(captionFonts),
+  /** Text size, percent of the player's medium size. */
+  size: Type.Integer({ minimum: 50, maximum: 200 }),
+  /** Text opacity, percent. */
+  textOpacity: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** Colour of the box behind the text. */
+  background: literals(captionColors),
+  /** Opacity of the box, percent (0: no box). */
+  backgroundOpacity: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** Letter edge. */
+  edge: literals(captionEdges),
+});
+
+/** Any non-empty subset of CaptionStyle. */
+export const UpdateCaptionStyleBody = Type.Partial(CaptionStyle, { additionalProperties: false, minProperties: 1 });
 
 /** Any non-empty subset of PlaybackSettings. */
 export const UpdatePlaybackSettingsBody = Type.Partial(PlaybackSettings, {

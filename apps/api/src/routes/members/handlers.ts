@@ -18,7 +18,9 @@ type MembersEndpoint =
   | 'updateProfile'
   | 'deleteProfile'
   | 'getPlaybackSettings'
-  | 'updatePlaybackSettings';
+  | 'updatePlaybackSettings'
+  | 'getCaptionStyle'
+  | 'updateCaptionStyle';
 
 type SettingsRow = NonNullable<Awaited<ReturnType<Services['repos']['profiles']['playbackSettings']>>>;
 
@@ -132,6 +134,19 @@ export function memberHandlers(s: Services): HandlerGroup<MembersEndpoint> {
         ...(body.dataUsage !== undefined && { data_usage: body.dataUsage }),
       });
       return toPlaybackSettings(row);
+    },
+
+    async getCaptionStyle({ request }) {
+      const session = requireSession(request);
+      await owned(session.accountId, session.profileId);
+      return s.repos.captionStyles.of(session.profileId);
+    },
+
+    async updateCaptionStyle({ body, request }) {
+      const session = requireSession(request);
+      // A member deleted since the token was issued has nowhere to keep a style.
+      await owned(session.accountId, session.profileId);
+      return s.repos.captionStyles.save(session.profileId, body);
     },
   };
 }

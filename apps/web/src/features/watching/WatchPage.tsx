@@ -1,5 +1,5 @@
 import { ApiError } from '@parde/api-client';
-import { useAuth, useDomain, useWatch } from '@parde/domain/react';
+import { useAuth, useCaptionStyle, useDomain, useWatch } from '@parde/domain/react';
 import { toPersianDigits } from '@parde/fa';
 import { Button, ButtonLink, EmptyState, Loader, NotFound, preloadPlayer, VideoPlayer } from '@parde/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -19,6 +19,8 @@ interface Playable {
   poster?: string | undefined;
   /** Where Back goes when the watch view was opened directly (no page of ours before it). */
   backTo: string;
+  /** What the lock screen shows under the title: the series and the episode's place, or the film's line. */
+  session: { artist?: string; album?: string };
 }
 
 /** What the watch loader answers: the title to play, or why there is none to show. */
@@ -45,6 +47,7 @@ const loader = browserLoader(
             title: m.title,
             poster: m.backdropUrl,
             backTo: paths.movieDetail.to(m.id, m.title),
+            session: { artist: 'فیلم', album: 'پرده' },
           },
         };
       }
@@ -58,6 +61,10 @@ const loader = browserLoader(
             title: `${e.seriesTitle}، فصل ${toPersianDigits(e.seasonNumber)}، قسمت ${toPersianDigits(e.number)}: ${e.title}`,
             poster: e.stillUrl,
             backTo: paths.episode.to(e.id),
+            session: {
+              artist: `فصل ${toPersianDigits(e.seasonNumber)}، قسمت ${toPersianDigits(e.number)}: ${e.title}`,
+              album: e.seriesTitle,
+            },
           },
         };
       }
@@ -70,6 +77,7 @@ const loader = browserLoader(
           title: `پیش‌نمایش ${s.title}`,
           poster: s.backdropUrl,
           backTo: titleHref({ id: s.id, type: 'Series', title: s.title }),
+          session: { artist: 'پیش‌نمایش', album: s.title },
         },
       };
     } catch (error) {
@@ -85,8 +93,14 @@ const loader = browserLoader(
  * The player wired to the domain's watch store: it asks for a signed link, resumes where the member stopped, and
  * hands every position to the store, which decides when to send one (the only throttle).
  */
-function WatchPlayer({ videoId, title, poster, onBack }: Playable & { videoId: number; onBack(): void }) {
-  const { watch } = useDomain();
+function WatchPlayer({ videoId, title, poster, session, onBack }: Playable & { videoId: number; onBack(): void }) {
+  const { watch, captionStyle } = useDomain();
+  // The member's caption look (issue 37), kept on the server: asked for as the player opens, and a change in the
+  // player's caption panel is shown at once and saved.
+  const captions = useCaptionStyle((s) => (s.status === 'idle' ? null : s.style));
+  useEffect(() => {
+    if (captionStyle.getState().status === 'idle') void captionStyle.getState().styleRequested();
+  }, [captionStyle]);
   const navigate = useNavigate();
   const link = useWatch((s) => (s.status === 'ready' && s.videoId === videoId ? s : null));
   const failed = useWatch((s) => s.status === 'error' && s.videoId === videoId);
@@ -96,9 +110,10 @@ function WatchPlayer({ videoId, title, poster, onBack }: Playable & { videoId: n
       audioLanguage: settings.audioLanguage,
       subtitleLanguage: settings.subtitleLanguage,
       subtitleStyle: { size: settings.subtitleSize, background: settings.subtitleBackground },
+      ...(captions ? { captionStyle: captions } : {}),
       dataUsage: settings.dataUsage,
     }),
-    [settings],
+    [settings, captions],
   );
   const next = link?.next ?? null;
 
@@ -136,15 +151,25 @@ function WatchPlayer({ videoId, title, poster, onBack }: Playable & { videoId: n
       fill
       onBack={onBack}
       preferences={preferences}
-      onPreferencesChange={({ audioLanguage, subtitleLanguage, subtitleStyle, autoplayNext, dataUsage }) =>
-        void watch.getState().settingsChanged({
+      mediaSession={session}
+      onPreferencesChange={({
+        audioLanguage,
+        subtitleLanguage,
+        subtitleStyle,
+        captionStyle: style,
+        autoplayNext,
+        dataUsage,
+      }) => {
+        if (style) void captionStyle.getState().styleChanged(style);
+        const change = {
           ...(audioLanguage !== undefined ? { audioLanguage } : {}),
           ...(subtitleLanguage !== undefined ? { subtitleLanguage } : {}),
           ...(subtitleStyle ? { subtitleSize: subtitleStyle.size, subtitleBackground: subtitleStyle.background } : {}),
           ...(autoplayNext !== undefined ? { autoplayNext } : {}),
           ...(dataUsage !== undefined ? { dataUsage } : {}),
-        })
-      }
+        };
+        if (Object.keys(change).length > 0) void watch.getState().settingsChanged(change);
+      }}
       {...(link ? { markers: link.markers } : {})}
       next={
         next

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { Guide } from '../../docs/guide';
+import { defaultCaptionStyle } from './captionStyle';
 import { PlayerControls } from './PlayerControls';
 
 const meta = {
@@ -48,7 +49,10 @@ const meta = {
       { id: 1, language: 'en', name: 'انگلیسی' },
     ],
     subtitleTrack: 0,
-    subtitleStyle: { size: 'medium', background: 'translucent' },
+    captionStyle: defaultCaptionStyle,
+    subtitleDelay: 0,
+    onSubtitleDelay: fn(),
+    onCaptionPanel: fn(),
     dataUsage: 'auto',
     bytesUsed: 1_234_567,
     onDataUsage: fn(),
@@ -63,7 +67,7 @@ const meta = {
     onChooseLevel: fn(),
     onChooseAudio: fn(),
     onChooseSubtitles: fn(),
-    onSubtitleStyle: fn(),
+    onCaptionStyle: fn(),
     onRate: fn(),
     onMenu: fn(),
     onHelp: fn(),
@@ -110,8 +114,13 @@ export const MenuOpen: Story = {
       'فارسی',
       'انگلیسی',
     ]);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'اندازهٔ زیرنویس' }), 'large');
-    await expect(args.onSubtitleStyle).toHaveBeenCalledWith({ size: 'large', background: 'translucent' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'اندازهٔ زیرنویس' }), '150');
+    await expect(args.onCaptionStyle).toHaveBeenCalledWith({ ...defaultCaptionStyle, size: 150 });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'تأخیر زیرنویس' }), '-1.5');
+    await expect(args.onSubtitleDelay).toHaveBeenCalledWith(-1.5);
+    await expect(canvas.getByRole('option', { name: '۱٫۵ ثانیه زودتر' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /^ظاهر زیرنویس/ }));
+    await expect(args.onCaptionPanel).toHaveBeenCalled();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'سرعت پخش' }), '0.5');
     await expect(args.onRate).toHaveBeenCalledWith(0.5);
     await expect(canvas.getByRole('option', { name: '۲×' })).toBeInTheDocument();

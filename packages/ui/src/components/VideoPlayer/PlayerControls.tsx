@@ -3,9 +3,10 @@ import { useEffect, useId, useRef } from 'react';
 import { visuallyHidden } from '../../utils/a11y.css';
 import { cx } from '../../utils/cx';
 import { IconButton } from '../IconButton/IconButton';
+import { CAPTION_SIZE_RANGE, type CaptionStyle, SUBTITLE_DELAY_LIMIT_SECONDS } from './captionStyle';
 import { type DataUsage, dataUsageNames, dataUsedText } from './dataUsage';
 import { clock, SeekBar } from './SeekBar';
-import type { SubtitleBackground, SubtitleSize, SubtitleStyle } from './Subtitles';
+import type { SeekThumbnail } from './thumbnails';
 import type { Level, StreamTrack } from './useHlsStream';
 import type { MediaState } from './useMediaState';
 import * as styles from './VideoPlayer.css';
@@ -16,12 +17,19 @@ export const playbackRates = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 const AUTO_LEVEL = -1;
 const OFF = -1;
 
-const sizeNames: Record<SubtitleSize, string> = { small: 'کوچک', medium: 'متوسط', large: 'بزرگ' };
-const backgroundNames: Record<SubtitleBackground, string> = {
-  none: 'بی‌زمینه',
-  translucent: 'نیمه‌شفاف',
-  opaque: 'تیره',
-};
+const captionSizes: number[] = [];
+for (let size = CAPTION_SIZE_RANGE.min; size <= CAPTION_SIZE_RANGE.max; size += CAPTION_SIZE_RANGE.step) {
+  captionSizes.push(size);
+}
+/** Subtitle delays offered: −5 s to +5 s in half seconds. */
+export const subtitleDelays = Array.from(
+  { length: SUBTITLE_DELAY_LIMIT_SECONDS * 4 + 1 },
+  (_, i) => i / 2 - SUBTITLE_DELAY_LIMIT_SECONDS,
+);
+const delayName = (seconds: number) =>
+  seconds === 0
+    ? 'بدون تأخیر'
+    : `${toPersianDigits(String(Math.abs(seconds)).replace('.', '٫'))} ثانیه ${seconds > 0 ? 'دیرتر' : 'زودتر'}`;
 
 const rateName = (rate: number) => (rate === 1 ? 'عادی' : `${toPersianDigits(String(rate).replace('.', '٫'))}×`);
 
@@ -93,8 +101,16 @@ export interface PlayerControlsProps {
   subtitleTracks: StreamTrack[];
   /** Id of the subtitles showing; -1 is «خاموش». */
   subtitleTrack: number;
-  /** The subtitles' size and background, chosen in the menu. */
-  subtitleStyle: SubtitleStyle;
+  /** The captions' look; the menu sets its size, the caption panel the rest. */
+  captionStyle: CaptionStyle;
+  /** How much later than their times the subtitles show, in seconds (negative: earlier). @default 0 */
+  subtitleDelay?: number | undefined;
+  /** The subtitle delay was changed. @default undefined */
+  onSubtitleDelay?: ((seconds: number) => void) | undefined;
+  /** Open the full caption settings over the video. @default undefined */
+  onCaptionPanel?: (() => void) | undefined;
+  /** Seek thumbnails for the timeline. @default [] */
+  thumbnails?: readonly SeekThumbnail[] | undefined;
   /** «مصرف داده» in force (the member's choice, or what the device's data saver picked). @default 'auto' */
   dataUsage?: DataUsage | undefined;
   /** Bytes this viewing has loaded, shown under «مصرف داده»; null or absent: not known, no meter. @default undefined */
@@ -130,8 +146,8 @@ export interface PlayerControlsProps {
   onChooseAudio(id: number): void;
   /** Subtitles were chosen, by id, or -1 for «خاموش». */
   onChooseSubtitles(id: number): void;
-  /** The subtitles' size or background was changed. */
-  onSubtitleStyle(style: SubtitleStyle): void;
+  /** The captions' size was changed in the menu. */
+  onCaptionStyle(style: CaptionStyle): void;
   /** A speed was chosen (0.5 to 2). */
   onRate(rate: number): void;
   /** Open or close the settings menu. */
@@ -171,6 +187,7 @@ export function PlayerControls(props: PlayerControlsProps) {
         bufferedEnd={media.bufferedEnd}
         direction={direction}
         onSeek={props.onSeek}
+        thumbnails={props.thumbnails ?? []}
       />
       <div className={styles.bar}>
         <IconButton
@@ -261,18 +278,23 @@ export function PlayerControls(props: PlayerControlsProps) {
               />
               <MenuSelect
                 label="اندازهٔ زیرنویس"
-                value={props.subtitleStyle.size}
-                options={Object.entries(sizeNames)}
-                onChange={(value) => props.onSubtitleStyle({ ...props.subtitleStyle, size: value as SubtitleSize })}
+                value={captionSizes.includes(props.captionStyle.size) ? props.captionStyle.size : 100}
+                options={captionSizes.map((size): Option => [size, `${toPersianDigits(size)}٪`])}
+                onChange={(value) => props.onCaptionStyle({ ...props.captionStyle, size: Number(value) })}
               />
-              <MenuSelect
-                label="زمینهٔ زیرنویس"
-                value={props.subtitleStyle.background}
-                options={Object.entries(backgroundNames)}
-                onChange={(value) =>
-                  props.onSubtitleStyle({ ...props.subtitleStyle, background: value as SubtitleBackground })
-                }
-              />
+              {props.onSubtitleDelay && (
+                <MenuSelect
+                  label="تأخیر زیرنویس"
+                  value={props.subtitleDelay ?? 0}
+                  options={subtitleDelays.map((seconds): Option => [seconds, delayName(seconds)])}
+                  onChange={(value) => props.onSubtitleDelay?.(Number(value))}
+                />
+              )}
+              {props.onCaptionPanel && (
+                <button type="button" className={styles.menuButton} onClick={props.onCaptionPanel}>
+                  ظاهر زیرنویس: رنگ، قلم، زمینه و لبه
+                </button>
+              )}
             </>
           )}
           {props.levels.length > 1 && (

@@ -1,5 +1,6 @@
 import { formatClock } from '@parde/fa';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type SeekThumbnail, thumbnailAt } from './thumbnails';
 import * as styles from './VideoPlayer.css';
 
 /** A clock for the display; NaN before metadata and Infinity for live streams have none. */
@@ -21,14 +22,28 @@ export interface SeekBarProps {
   onSeek(seconds: number): void;
   /** How far the keys move, in seconds. */
   step?: number;
+  /**
+   * Seek thumbnails (`useSeekThumbnails`): the frame under the finger or pointer shows above the time.
+   * @default []
+   */
+  thumbnails?: readonly SeekThumbnail[];
 }
 
 /**
  * The timeline: click, drag (mouse, pen or finger) or keys to move in the video. While dragging, and under a hovering
- * mouse, a bubble shows the time at the pointer; playback moves when the drag is let go. It fills from the inline
- * start of `direction`, and the arrow that points the way it fills seeks forward (ARIA's slider pattern in RTL).
+ * mouse, a bubble shows the time at the pointer (and the frame there, when the title has seek thumbnails); playback
+ * moves when the drag is let go. It fills from the inline start of `direction`; → seeks forward and ← back on every
+ * page, as the big services' players do.
  */
-export function SeekBar({ currentTime, duration, bufferedEnd, direction, onSeek, step = 10 }: SeekBarProps) {
+export function SeekBar({
+  currentTime,
+  duration,
+  bufferedEnd,
+  direction,
+  onSeek,
+  step = 10,
+  thumbnails = [],
+}: SeekBarProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [dragging, setDraggingState] = useState(false);
   // Read by the pointer handlers: a move may arrive before the render that follows the press.
@@ -71,14 +86,15 @@ export function SeekBar({ currentTime, duration, bufferedEnd, direction, onSeek,
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!known) return;
-    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const back = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    // → is forward in time on every page, as the player's own keys (usePlayerShortcuts).
     const to = (() => {
       switch (event.key) {
-        case forward:
+        case 'ArrowRight':
+        case 'ArrowUp':
         case 'PageUp':
           return currentTime + step;
-        case back:
+        case 'ArrowLeft':
+        case 'ArrowDown':
         case 'PageDown':
           return currentTime - step;
         case 'Home':
@@ -95,6 +111,7 @@ export function SeekBar({ currentTime, duration, bufferedEnd, direction, onSeek,
   };
 
   const shown = dragging && preview !== null ? preview : currentTime;
+  const frame = preview !== null ? thumbnailAt(thumbnails, preview) : null;
   const percent = (seconds: number) => (known ? clamp(seconds / duration, 0, 1) * 100 : 0);
 
   return (
@@ -129,6 +146,20 @@ export function SeekBar({ currentTime, duration, bufferedEnd, direction, onSeek,
         <div className={styles.played} data-testid="seek-played" style={{ inlineSize: `${percent(shown)}%` }} />
       </div>
       <div className={styles.thumb} aria-hidden style={{ insetInlineStart: `${percent(shown)}%` }} />
+      {preview !== null && frame && (
+        <div
+          className={styles.thumbnail}
+          aria-hidden
+          data-testid="seek-thumbnail"
+          style={{
+            insetInlineStart: `${percent(preview)}%`,
+            inlineSize: `${frame.width}px`,
+            blockSize: `${frame.height}px`,
+            backgroundImage: `url("${frame.image}")`,
+            backgroundPosition: `-${frame.x}px -${frame.y}px`,
+          }}
+        />
+      )}
       {preview !== null && (
         <div
           className={styles.preview}

@@ -19,9 +19,14 @@ function sheetText(direction: 'rtl' | 'ltr') {
 }
 
 describe('ShortcutHelp', () => {
-  it('lists the forward key first, as «جلو یا عقب» reads: ← in RTL, → in LTR', () => {
-    expect(sheetText('rtl').rows[1]).toEqual(['←', '→']);
-    expect(sheetText('ltr').rows[1]).toEqual(['→', '←']);
+  it('says → and L go forward and ← and J back, on a right-to-left page as on a left-to-right one', () => {
+    for (const direction of ['rtl', 'ltr'] as const) {
+      const { rows, text } = sheetText(direction);
+      expect(rows[1]).toEqual(['→', 'L']);
+      expect(rows[2]).toEqual(['←', 'J']);
+      expect(text).toContain('ده ثانیه جلو');
+      expect(text).toContain('ده ثانیه عقب');
+    }
   });
 
   it('calls volume down «آرام‌تر», not «آهسته‌تر» (which is about speed)', () => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { Guide } from '../../docs/guide';
+import { defaultCaptionStyle } from './captionStyle';
 import { Subtitles } from './Subtitles';
 
 /** The hard cases of Persian subtitles: a question, Latin names and digits inside a sentence, two lines. */
@@ -20,12 +21,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'زیرنویس‌هایی که پخش‌کننده خودش می‌کشد: هر سطر پاراگرافی جداست و اگر حرف فارسی داشته باشد راست‌به‌چپ خوانده می‌شود، حتی وقتی با نام لاتین آغاز شود. اندازه و زمینهٔ زیرنویس از تنظیمات عضو می‌آید.',
+          'زیرنویس‌هایی که پخش‌کننده خودش می‌کشد: هر سطر پاراگرافی جداست و اگر حرف فارسی داشته باشد راست‌به‌چپ خوانده می‌شود، حتی وقتی با نام لاتین آغاز شود. رنگ، قلم، اندازه، کدری، زمینه و لبهٔ حروف از تنظیمات عضو می‌آید.',
       },
     },
   },
   component: Subtitles,
-  args: { cues, style: { size: 'medium', background: 'translucent' }, raised: false },
+  args: { cues, style: defaultCaptionStyle, raised: false },
   decorators: [
     (Story) => (
       <div
@@ -92,9 +93,15 @@ export const EnglishLeftToRight: Story = {
   },
 };
 
-export const LargeOpaque: Story = { args: { style: { size: 'large', background: 'opaque' } } };
+export const LargeOpaque: Story = { args: { style: { ...defaultCaptionStyle, size: 150, backgroundOpacity: 100 } } };
 
-export const SmallWithoutBackground: Story = { args: { style: { size: 'small', background: 'none' } } };
+export const YellowMonospaceRaised: Story = {
+  args: { style: { ...defaultCaptionStyle, color: 'yellow', font: 'mono', edge: 'raised', backgroundOpacity: 0 } },
+};
+
+export const SmallWithoutBackground: Story = {
+  args: { style: { ...defaultCaptionStyle, size: 75, backgroundOpacity: 0, edge: 'uniform' } },
+};
 
 export const RaisedOverControls: Story = { args: { raised: true } };
 
@@ -109,6 +116,6 @@ export const Do: Story = {
 export const Dont: Story = {
   name: 'نادرست',
   tags: ['dont'],
-  args: { style: { size: 'small', background: 'none' } },
+  args: { style: { ...defaultCaptionStyle, size: 75, backgroundOpacity: 0 } },
   parameters: { docs: { description: { story: 'پس‌زمینه را روی تصویر روشن حذف نکنید.' } } },
 };

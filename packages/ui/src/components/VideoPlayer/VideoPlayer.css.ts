@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { media } from '../../theme/tokens';
 
@@ -143,9 +143,15 @@ export const controls = style({
   // A scrim under the controls keeps them readable over bright pictures.
   backgroundImage: 'linear-gradient(to top, rgba(0, 0, 0, 0.85), rgba(0, 0, 0, 0))',
   transition: `opacity ${vars.motion.duration} ${vars.motion.easing}`,
+  // The scrim above the bar lets taps through to what lies under it (skip intro, the next-episode card); only the
+  // timeline, the buttons and the menu take them.
+  pointerEvents: 'none',
   selectors: { [`${idle} &`]: { opacity: 0 } },
   '@media': { [media.md]: { paddingInline: vars.space['2'] } },
 });
+// Faded controls take no tap at all: the first tap on a faded player reaches the video, which brings them back.
+globalStyle(`${controls} > *`, { pointerEvents: 'auto' });
+globalStyle(`${idle} ${controls} *`, { pointerEvents: 'none' });
 
 /** The timeline: 44 px tall for fingers, the drawn bar thin in its middle. */
 export const seek = style({
@@ -153,8 +159,9 @@ export const seek = style({
   blockSize: vars.size.touchTarget,
   marginInline: '8px',
   cursor: 'pointer',
-  // The finger drags the timeline, not the page.
-  touchAction: 'none',
+  // A sideways drag moves in time; an upward or downward swipe is the page's (the browser then cancels the pointer,
+  // so a swipe never seeks).
+  touchAction: 'pan-y',
   userSelect: 'none',
   outline: 'none',
   selectors: {
@@ -321,6 +328,7 @@ export const notice = style({
 
 export const skipIntro = style({
   position: 'absolute',
+  zIndex: 1,
   insetInlineEnd: vars.space['2'],
   insetBlockEnd: '96px',
   '@media': { [media.md]: { insetInlineEnd: vars.space['3'], insetBlockEnd: '112px' } },
@@ -328,6 +336,7 @@ export const skipIntro = style({
 
 export const nextUp = style({
   position: 'absolute',
+  zIndex: 1,
   insetInlineEnd: vars.space['1'],
   insetBlockEnd: '96px',
   display: 'flex',
@@ -421,24 +430,9 @@ export const cueLine = style({
   paddingInline: '0.35em',
   paddingBlock: '0.05em',
   borderRadius: vars.radius.sm,
-  color: '#fff',
   lineHeight: 1.45,
   fontWeight: vars.font.weight.medium,
   boxDecorationBreak: 'clone',
-});
-
-// Sizes scale with the player (container query units would need a container; vmin follows fullscreen too).
-export const cueSize = styleVariants({
-  small: { fontSize: 'clamp(14px, 2.4vmin, 26px)' },
-  medium: { fontSize: 'clamp(16px, 3.2vmin, 34px)' },
-  large: { fontSize: 'clamp(19px, 4.2vmin, 44px)' },
-});
-
-export const cueBackground = styleVariants({
-  // Without a box the letters need an outline to read over a bright picture.
-  none: { textShadow: '0 0 3px #000, 0 0 3px #000, 0 1px 2px #000' },
-  translucent: { backgroundColor: 'rgba(0, 0, 0, 0.6)' },
-  opaque: { backgroundColor: '#000' },
 });
 
 export const switch_ = style({
@@ -487,3 +481,69 @@ export const endActions = style({
   justifyContent: 'center',
   gap: vars.space['1'],
 });
+
+/** The ripple of a double tap: a half-disc on the tapped side with the seconds it added up. */
+export const ripple = style({
+  position: 'absolute',
+  insetBlock: 0,
+  inlineSize: '36%',
+  display: 'grid',
+  placeItems: 'center',
+  alignContent: 'center',
+  gap: vars.space['0.5'],
+  backgroundColor: 'rgba(255, 255, 255, 0.12)',
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  pointerEvents: 'none',
+  animation: `${keyframes({ from: { opacity: 1 }, '70%': { opacity: 1 }, to: { opacity: 0 } })} 700ms ease-out forwards`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+export const rippleArrows = style({ direction: 'ltr', fontSize: vars.font.size.lg, letterSpacing: '-0.2em' });
+export const rippleSide = styleVariants({
+  // Physical sides: a tap on the right third goes forward whatever the page's direction.
+  right: { right: 0, borderTopLeftRadius: '50% 50%', borderBottomLeftRadius: '50% 50%' },
+  left: { left: 0, borderTopRightRadius: '50% 50%', borderBottomRightRadius: '50% 50%' },
+});
+
+/** The frame under the finger or pointer on the timeline (a tile of a thumbnail sprite). */
+export const thumbnail = style({
+  position: 'absolute',
+  insetBlockEnd: 'calc(100% + 34px)',
+  transform: 'translateX(50%)',
+  border: `2px solid ${vars.color.text}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: '#000',
+  backgroundRepeat: 'no-repeat',
+  boxShadow: vars.elevation.high,
+  pointerEvents: 'none',
+  selectors: { '[dir="ltr"] > &': { transform: 'translateX(-50%)' } },
+});
+
+/** A button row of the settings menu (it opens the caption panel). */
+export const menuButton = style({
+  minBlockSize: vars.size.touchTarget,
+  paddingInline: vars.space['1'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  color: vars.color.accent,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.sm,
+  textAlign: 'start',
+  cursor: 'pointer',
+});
+
+/** The caption settings over the video. */
+export const captionPanel = style({
+  position: 'absolute',
+  inset: vars.space['1'],
+  zIndex: 2,
+  overflowY: 'auto',
+  padding: vars.space['2'],
+  borderRadius: vars.radius.lg,
+  backgroundColor: 'rgba(20, 20, 24, 0.97)',
+  boxShadow: vars.elevation.high,
+  '@media': { [media.md]: { insetInline: '15%', insetBlock: vars.space['3'] } },
+});
+export const captionPanelHead = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -18,7 +18,7 @@ const meta = {
       status: 'stable',
       accessibility:
         'پخش‌کننده نام عنوان دارد؛ دکمهٔ بزرگ «پخش «…»»؛ همهٔ کلیدها با `event.code` (صفحه‌کلید فارسی هم)؛ «?» فهرست میان‌برها؛ خطاها `role="alert"`.',
-      rtl: 'نوار زمان از راست پر می‌شود و ← جلو می‌برد؛ ساعت با رقم فارسی؛ زیرنویس فارسی راست‌به‌چپ؛ دکمهٔ بازگشت در inline-start.',
+      rtl: 'نوار زمان از راست پر می‌شود، ولی → و L جلو و ← و J عقب می‌برند (عادت سرویس‌های بزرگ)؛ دو ضربه روی یک‌سوم راست ده ثانیه جلو و روی یک‌سوم چپ عقب؛ ساعت با رقم فارسی؛ زیرنویس فارسی راست‌به‌چپ؛ دکمهٔ بازگشت در inline-start.',
     } satisfies Guide,
     docs: {
       description: {
@@ -43,6 +43,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const videoOf = (canvasElement: HTMLElement) => canvasElement.querySelector('video') as HTMLVideoElement;
+
+/** The demo clip made from a 1080p source: five rungs, up to ۱۰۸۰p, in the quality menu. */
+export const HighDefinition: Story = {
+  args: { src: clip(6), poster: poster(6), title: 'نمونهٔ ۶: نوارهای رنگی ۱۰۸۰' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `پخش «${args.title}»` }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'تنظیمات پخش' }));
+    const quality = await canvas.findByRole('combobox', { name: 'کیفیت تصویر' });
+    const options = [...quality.querySelectorAll('option')].map((option) => option.textContent);
+    await expect(options.slice(1)).toEqual(['۲۴۰p', '۳۶۰p', '۴۸۰p', '۷۲۰p', '۱۰۸۰p']);
+  },
+};
 
 /** A domestic clip: one audio track, no subtitles, so the menu has neither list. */
 export const Default: Story = {
@@ -87,20 +99,23 @@ export const Default: Story = {
       await expect(video.currentTime).toBeGreaterThan(1);
       await expect(canvas.getByRole('button', { name: 'پخش' })).toBeInTheDocument();
     });
-    await step('the timeline runs right to left, like the cards: ← seeks forward, → back', async () => {
-      const before = video.currentTime;
-      const slider = canvas.getByRole('slider', { name: 'جابه‌جایی در زمان ویدیو' });
-      const track = slider.firstElementChild as HTMLElement;
-      const fill = canvas.getByTestId('seek-played');
-      const widthBefore = fill.getBoundingClientRect().width;
-      await userEvent.keyboard('{ArrowLeft}');
-      await expect(video.currentTime).toBeCloseTo(before + 10, 0);
-      await waitFor(() => expect(fill.getBoundingClientRect().width).toBeGreaterThan(widthBefore));
-      // The played part grows from the right edge of the track.
-      await expect(fill.getBoundingClientRect().right).toBeCloseTo(track.getBoundingClientRect().right, 0);
-      await userEvent.keyboard('{ArrowRight}');
-      await expect(video.currentTime).toBeCloseTo(before, 0);
-    });
+    await step(
+      'the timeline fills right to left, like the cards; → seeks forward and ← back, as everywhere',
+      async () => {
+        const before = video.currentTime;
+        const slider = canvas.getByRole('slider', { name: 'جابه‌جایی در زمان ویدیو' });
+        const track = slider.firstElementChild as HTMLElement;
+        const fill = canvas.getByTestId('seek-played');
+        const widthBefore = fill.getBoundingClientRect().width;
+        await userEvent.keyboard('{ArrowRight}');
+        await expect(video.currentTime).toBeCloseTo(before + 10, 0);
+        await waitFor(() => expect(fill.getBoundingClientRect().width).toBeGreaterThan(widthBefore));
+        // The played part grows from the right edge of the track.
+        await expect(fill.getBoundingClientRect().right).toBeCloseTo(track.getBoundingClientRect().right, 0);
+        await userEvent.keyboard('{ArrowLeft}');
+        await expect(video.currentTime).toBeCloseTo(before, 0);
+      },
+    );
     await step('a click on the timeline seeks there; Space on a focused button still toggles play', async () => {
       const slider = canvas.getByRole('slider', { name: 'جابه‌جایی در زمان ویدیو' });
       const box = slider.getBoundingClientRect();

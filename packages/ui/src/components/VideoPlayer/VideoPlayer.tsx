@@ -1,22 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
+import { toPersianDigits } from '@parde/fa';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
+import { CaptionSettings } from '../CaptionSettings/CaptionSettings';
 import { IconButton } from '../IconButton/IconButton';
 import { Loader } from '../Loader/Loader';
+import {
+  type CaptionStyle,
+  captionStyleFromLegacy,
+  defaultCaptionStyle,
+  normaliseCaptionStyle,
+  SUBTITLE_DELAY_LIMIT_SECONDS,
+} from './captionStyle';
 import { type DataUsage, deviceSavesData, effectiveDataUsage } from './dataUsage';
 import type { VideoErrorKind } from './hls';
 import { EndCard, type NextEpisode, NextUp } from './NextUp';
 import { PlayerControls } from './PlayerControls';
 import { ShortcutHelp } from './ShortcutHelp';
-import { defaultSubtitleStyle, type SubtitleStyle, Subtitles, useActiveCues } from './Subtitles';
+import { type SubtitleStyle, Subtitles, useActiveCues } from './Subtitles';
+import { thumbnailsUrlFor, useSeekThumbnails } from './thumbnails';
 import { SUBTITLES_OFF, useHlsStream } from './useHlsStream';
+import { type MediaSessionInfo, useMediaSession } from './useMediaSession';
 import { useMediaState } from './useMediaState';
 import { type PlaybackQualityReport, usePlaybackQuality } from './usePlaybackQuality';
-import { usePlayerShortcuts } from './usePlayerShortcuts';
+import { SEEK_STEP_SECONDS, usePlayerShortcuts } from './usePlayerShortcuts';
 import { type ProgressReport, useProgressReports } from './useProgressReports';
 import * as styles from './VideoPlayer.css';
 
+export type { CaptionColor, CaptionEdge, CaptionFont, CaptionStyle } from './captionStyle';
 export type { VideoErrorKind } from './hls';
 export type { NextEpisode } from './NextUp';
 export type { SubtitleBackground, SubtitleSize, SubtitleStyle } from './Subtitles';
@@ -26,6 +38,10 @@ export type { ProgressReason, ProgressReport } from './useProgressReports';
 
 /** Idle time after which the controls fade out while the video plays, in ms. */
 export const CONTROLS_HIDE_AFTER_MS = 3000;
+/** Two taps on the same side third within this many ms are a double tap (the platforms' own double-tap delay). */
+export const DOUBLE_TAP_MS = 300;
+/** A finger that moved farther than this between down and up swiped; it did not tap. */
+const TAP_SLOP_PX = 12;
 
 /** The default message for a stream that cannot play. */
 export const VIDEO_ERROR_MESSAGE = 'پخش ویدیو ممکن نشد؛ پیوند پخش منقضی شده یا در دسترس نیست.';
@@ -45,7 +61,10 @@ export interface PlaybackPreferences {
   audioLanguage: string | null;
   /** BCP 47 of the chosen subtitles; null: off. */
   subtitleLanguage: string | null;
+  /** The three-by-three look of earlier versions; `captionStyle` wins when both are given. */
   subtitleStyle: SubtitleStyle;
+  /** The captions' colour, face, size, opacities and edge (CEA-708's choices). */
+  captionStyle: CaptionStyle;
   /** Play the next episode by itself at the credits. */
   autoplayNext: boolean;
   /** «مصرف داده»; null: not chosen, so the device's data saver picks «کم» and else «خودکار». */
@@ -146,6 +165,17 @@ export interface VideoPlayerProps {
    * @default پخش ویدیو ممکن نشد؛ پیوند پخش منقضی شده یا در دسترس نیست.
    */
   errorMessage?: string;
+  /**
+   * The seek thumbnails' WebVTT track; null: none (the plain bar).
+   * @default `thumbs/index.vtt` beside `src`, as the ingest writes it (a title without one shows the plain bar)
+   */
+  thumbnails?: string | null;
+  /**
+   * What the lock screen and the notification show beyond `title` and `poster`: the series and episode line, the
+   * collection, a picture.
+   * @default undefined
+   */
+  mediaSession?: Omit<MediaSessionInfo, 'title'>;
   /** Extra class on the player's box. @default undefined */
   className?: string;
 }
@@ -180,6 +210,8 @@ export function VideoPlayer({
   onError,
   onRetry,
   errorMessage,
+  thumbnails,
+  mediaSession,
   className,
 }: VideoPlayerProps) {
   const rootRef = useRef<HTMLElement>(null);
@@ -210,13 +242,33 @@ export function VideoPlayer({
   const [menuOpen, setMenuOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [nextDismissed, setNextDismissed] = useState(false);
-  const [subtitleStyle, setSubtitleStyle] = useState(preferences?.subtitleStyle ?? defaultSubtitleStyle);
-  const savedStyle = preferences?.subtitleStyle;
+  const savedCaption = preferences?.captionStyle;
+  const savedLegacy = preferences?.subtitleStyle;
+  const [captionStyle, setCaptionStyle] = useState<CaptionStyle>(() =>
+    savedCaption
+      ? normaliseCaptionStyle(savedCaption)
+      : savedLegacy
+        ? captionStyleFromLegacy(savedLegacy)
+        : defaultCaptionStyle,
+  );
+  // A saved style that changes in value (read from the server, another device) replaces the one in use; a new
+  // object with the same value (the page re-rendering its preferences) does not undo a choice made here.
+  const savedKey = savedCaption
+    ? JSON.stringify(normaliseCaptionStyle(savedCaption))
+    : savedLegacy
+      ? JSON.stringify(captionStyleFromLegacy(savedLegacy))
+      : '';
   useEffect(() => {
-    if (savedStyle) setSubtitleStyle(savedStyle);
-  }, [savedStyle]);
+    if (savedKey) setCaptionStyle(JSON.parse(savedKey) as CaptionStyle);
+  }, [savedKey]);
+  const [subtitleDelay, setSubtitleDelay] = useState(0);
+  const [captionPanelOpen, setCaptionPanelOpen] = useState(false);
 
-  const cues = useActiveCues(videoRef, stream.subtitleTrack !== SUBTITLES_OFF);
+  const cues = useActiveCues(videoRef, stream.subtitleTrack !== SUBTITLES_OFF, subtitleDelay);
+  const thumbnailTrack = thumbnails === undefined ? (src ? thumbnailsUrlFor(src) : null) : thumbnails;
+  // After the first frame: on a slow link the track and its sprite would otherwise share the line with the first
+  // segment.
+  const seekThumbnails = useSeekThumbnails(thumbnailTrack, media.started && media.currentTime > 0);
 
   useEffect(() => {
     if (autoFocus) rootRef.current?.focus();
@@ -236,7 +288,8 @@ export function VideoPlayer({
   };
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
   const error = stream.error;
-  const controlsVisible = controlsShown || media.paused || !media.started || error !== null || menuOpen || helpOpen;
+  const controlsVisible =
+    controlsShown || media.paused || !media.started || error !== null || menuOpen || helpOpen || captionPanelOpen;
 
   const togglePlay = () => {
     const video = videoRef.current;
@@ -287,9 +340,89 @@ export function VideoPlayer({
     const track = stream.subtitleTracks.find((t) => t.id === id);
     onPreferencesChange?.({ subtitleLanguage: track ? track.language : null });
   };
-  const changeSubtitleStyle = (style: SubtitleStyle) => {
-    setSubtitleStyle(style);
-    onPreferencesChange?.({ subtitleStyle: style });
+  const changeCaptionStyle = (style: CaptionStyle) => {
+    setCaptionStyle(style);
+    onPreferencesChange?.({ captionStyle: style });
+  };
+
+  useMediaSession(
+    videoRef,
+    { title, ...mediaSession, artwork: mediaSession?.artwork ?? poster },
+    {
+      play: () => stream.play(),
+      pause: () => videoRef.current?.pause(),
+      seekBy: (seconds) => seekTo((videoRef.current?.currentTime ?? 0) + seconds),
+      seekTo,
+      next: next && onNext ? onNext : undefined,
+    },
+    src !== null && !error,
+    SEEK_STEP_SECONDS,
+  );
+
+  // Taps: a finger's tap waits a double tap's time on a side third, then acts as a click; two taps there seek ±10 s
+  // (right: forward, left: back, as the keys), and every further tap in the run adds 10 s more.
+  const lastPointer = useRef<string>('mouse');
+  const down = useRef<{ x: number; y: number } | null>(null);
+  const lastTap = useRef<{ at: number; side: 'left' | 'right' } | null>(null);
+  const singleTap = useRef<number | undefined>(undefined);
+  const skippedAt = useRef(0);
+  const [ripple, setRipple] = useState<{ side: 'left' | 'right'; seconds: number; run: number } | null>(null);
+  const rippleTimer = useRef<number | undefined>(undefined);
+  useEffect(
+    () => () => {
+      window.clearTimeout(singleTap.current);
+      window.clearTimeout(rippleTimer.current);
+    },
+    [],
+  );
+  const tapVideo = () => {
+    if (!media.started) return;
+    if (menuOpen) {
+      setMenuOpen(false);
+      return;
+    }
+    // On a touch screen the first tap on a faded player only brings the controls back.
+    if (controlsVisible) togglePlay();
+    else showControls();
+  };
+  const onVideoPointerUp = (event: PointerEvent<HTMLVideoElement>) => {
+    lastPointer.current = event.pointerType;
+    const start = down.current;
+    down.current = null;
+    if (event.pointerType === 'mouse' || !start || !media.started) return;
+    if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > TAP_SLOP_PX) return;
+    const now = performance.now();
+    // The second tap of a double tap on «رد کردن تیتراژ» lands on the video once the button is gone: not a seek.
+    if (now - skippedAt.current < DOUBLE_TAP_MS * 1.5) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    const at = (event.clientX - rect.left) / rect.width;
+    const side = at < 1 / 3 ? 'left' : at > 2 / 3 ? 'right' : null;
+    const previous = lastTap.current;
+    if (side && previous && previous.side === side && now - previous.at < DOUBLE_TAP_MS) {
+      window.clearTimeout(singleTap.current);
+      lastTap.current = { at: now, side };
+      const step = side === 'right' ? SEEK_STEP_SECONDS : -SEEK_STEP_SECONDS;
+      seekTo((videoRef.current?.currentTime ?? 0) + step);
+      setRipple((shown) => ({
+        side,
+        seconds: shown && shown.side === side ? shown.seconds + SEEK_STEP_SECONDS : SEEK_STEP_SECONDS,
+        run: (shown?.run ?? 0) + 1,
+      }));
+      window.clearTimeout(rippleTimer.current);
+      rippleTimer.current = window.setTimeout(() => setRipple(null), 700);
+      return;
+    }
+    if (!side) {
+      lastTap.current = null;
+      tapVideo();
+      return;
+    }
+    lastTap.current = { at: now, side };
+    window.clearTimeout(singleTap.current);
+    singleTap.current = window.setTimeout(() => {
+      lastTap.current = null;
+      tapVideo();
+    }, DOUBLE_TAP_MS);
   };
 
   const onKeyDown = usePlayerShortcuts(
@@ -305,9 +438,10 @@ export function VideoPlayer({
       },
       toggleHelp: () => setHelpOpen((open) => !open),
       dismiss: () => {
-        if (!menuOpen && !helpOpen) return false;
+        if (!menuOpen && !helpOpen && !captionPanelOpen) return false;
         setMenuOpen(false);
         setHelpOpen(false);
+        setCaptionPanelOpen(false);
         return true;
       },
     },
@@ -344,19 +478,25 @@ export function VideoPlayer({
         poster={poster}
         playsInline
         preload="metadata"
+        onPointerDown={(event) => {
+          lastPointer.current = event.pointerType;
+          down.current = { x: event.clientX, y: event.clientY };
+        }}
+        onPointerUp={onVideoPointerUp}
         onClick={() => {
-          if (!media.started) return;
-          if (menuOpen) {
-            setMenuOpen(false);
-            return;
-          }
-          // On a touch screen the first tap on a faded player only brings the controls back.
-          if (controlsVisible) togglePlay();
-          else showControls();
+          // Fingers and pens are handled on pointerup (taps and double taps); the mouse clicks.
+          if (lastPointer.current === 'mouse') tapVideo();
         }}
       />
 
-      <Subtitles cues={cues} style={subtitleStyle} raised={controlsVisible && media.started} />
+      <Subtitles cues={cues} style={captionStyle} raised={controlsVisible && media.started} />
+
+      {ripple && (
+        <div key={ripple.run} className={cx(styles.ripple, styles.rippleSide[ripple.side])} aria-hidden>
+          <span className={styles.rippleArrows}>{ripple.side === 'right' ? '▶▶' : '◀◀'}</span>
+          <span>{`${toPersianDigits(ripple.seconds)} ثانیه ${ripple.side === 'right' ? 'جلو' : 'عقب'}`}</span>
+        </div>
+      )}
 
       {!error && (
         <div className={styles.titleBar}>
@@ -417,7 +557,10 @@ export function VideoPlayer({
           variant="secondary"
           icon="skipForward"
           className={styles.skipIntro}
-          onClick={() => seekTo(markers?.introEnd ?? 0)}
+          onClick={() => {
+            skippedAt.current = performance.now();
+            seekTo(markers?.introEnd ?? 0);
+          }}
         >
           رد کردن تیتراژ
         </Button>
@@ -444,6 +587,22 @@ export function VideoPlayer({
         />
       )}
 
+      {captionPanelOpen && (
+        <div role="dialog" aria-modal="false" aria-label="ظاهر زیرنویس" className={styles.captionPanel}>
+          <div className={styles.captionPanelHead}>
+            <IconButton
+              icon="close"
+              label="بستن ظاهر زیرنویس"
+              onClick={() => {
+                setCaptionPanelOpen(false);
+                rootRef.current?.focus();
+              }}
+            />
+          </div>
+          <CaptionSettings value={captionStyle} onChange={changeCaptionStyle} />
+        </div>
+      )}
+
       {helpOpen && (
         <ShortcutHelp
           direction={direction}
@@ -467,7 +626,16 @@ export function VideoPlayer({
           audioTrack={stream.audioTrack}
           subtitleTracks={stream.subtitleTracks}
           subtitleTrack={stream.subtitleTrack}
-          subtitleStyle={subtitleStyle}
+          captionStyle={captionStyle}
+          subtitleDelay={subtitleDelay}
+          onSubtitleDelay={(seconds) =>
+            setSubtitleDelay(Math.max(-SUBTITLE_DELAY_LIMIT_SECONDS, Math.min(SUBTITLE_DELAY_LIMIT_SECONDS, seconds)))
+          }
+          onCaptionPanel={() => {
+            setMenuOpen(false);
+            setCaptionPanelOpen(true);
+          }}
+          thumbnails={seekThumbnails}
           dataUsage={effectiveDataUsage(preferences?.dataUsage, deviceSavesData())}
           bytesUsed={stream.bytesUsed}
           onDataUsage={(dataUsage) => {
@@ -487,7 +655,7 @@ export function VideoPlayer({
           onChooseLevel={stream.chooseLevel}
           onChooseAudio={chooseAudio}
           onChooseSubtitles={chooseSubtitles}
-          onSubtitleStyle={changeSubtitleStyle}
+          onCaptionStyle={changeCaptionStyle}
           onRate={(rate) => {
             if (videoRef.current) videoRef.current.playbackRate = rate;
           }}

@@ -47,6 +47,65 @@ export function startConfig(mode: DataUsage): Pick<HlsConfig, 'startLevel' | 'ca
   return { startLevel: 0, capLevelToPlayerSize: mode !== 'high' };
 }
 
+/**
+ * Common Media Client Data for a stream (decision 046): in request headers when the media is on the page's own
+ * origin, so a playlist's or segment's URL is the same on every request and a prefetched copy in the HTTP cache is
+ * the one hls.js asks for; as query parameters for media on another origin, where headers would cost a CORS preflight
+ * per URL and the CDN keeps `CMCD` out of its cache key.
+ */
+export function cmcdConfig(src: string, sessionId: string, contentId: string): HlsConfig['cmcd'] {
+  const base = typeof document === 'undefined' ? 'http://localhost/' : document.baseURI;
+  const sameOrigin = new URL(src, base).origin === new URL(base).origin;
+  return { sessionId, contentId, useHeaders: sameOrigin };
+}
+
+/** How many media segments a prefetch may cost: the first one of the lowest rung (and its audio, when separate). */
+export const PREFETCH_SEGMENTS = 2;
+
+/** Whether a prefetch may spend the viewer's data now: not on «کم» nor when the device asks to save data. */
+export function mayPrefetch(mode: DataUsage | null | undefined): boolean {
+  return hasMediaSource() && !deviceSavesData() && mode !== 'low';
+}
+
+/**
+ * Fetches the start of a stream before play is pressed (hover or focus on «تماشا», a title's page on a fast link):
+ * the master playlist, the lowest rung's playlist and its first segment with its init segment, through hls.js itself
+ * (`startFragPrefetch` loads the first fragment before any media is attached), with the player's own start
+ * configuration and no CMCD in the URL, so the player's requests for the same link hit the HTTP cache. Stops after
+ * the first fragment, or at `signal`; costs at most `PREFETCH_SEGMENTS` segments when never used. Resolves whether
+ * or not it fetched anything.
+ */
+export async function prefetchStream(
+  src: string,
+  { dataUsage, signal }: { dataUsage?: DataUsage | null; signal?: AbortSignal } = {},
+): Promise<void> {
+  if (!mayPrefetch(dataUsage) || signal?.aborted) return;
+  const Hls = await loadHls().catch(() => undefined);
+  if (!Hls?.isSupported() || signal?.aborted) return;
+  const hls = new Hls({
+    ...startConfig(dataUsage ?? 'auto'),
+    startFragPrefetch: true,
+    // No CMCD: a prefetch is no viewing (the player's own requests for the same URLs carry it, in headers).
+    // Only the lowest rung: no bandwidth test, no second level.
+    abrEwmaDefaultEstimate: 1,
+    maxBufferLength: 1,
+    maxMaxBufferLength: 1,
+  });
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      signal?.removeEventListener('abort', done);
+      hls.destroy();
+      resolve();
+    };
+    signal?.addEventListener('abort', done, { once: true });
+    hls.on(Hls.Events.FRAG_LOADED, done);
+    hls.on(Hls.Events.ERROR, (_event, data) => {
+      if (data.fatal) done();
+    });
+    hls.loadSource(src);
+  });
+}
+
 // Statuses with which a signing server refuses a link: not signed in or tampered (401), not allowed (403), expired (410).
 const refused = new Set([401, 403, 410]);
 

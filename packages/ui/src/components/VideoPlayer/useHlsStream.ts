@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type DataUsage, levelCapFor } from './dataUsage';
 import {
+  cmcdConfig,
   errorKindOf,
   type HlsClass,
   hasMediaSource,
@@ -252,9 +253,9 @@ export function useHlsStream(options: StreamOptions) {
         const hls = new Hls({
           ...startConfig(takeDataUsage()),
           startPosition: start > 0 ? start : -1,
-          // Common Media Client Data on every playlist and segment request (session, content, buffer length), as
-          // query parameters so a CDN's logs carry them without a CORS preflight; joined with the quality report.
-          cmcd: { sessionId: session, contentId: String(streamId ?? 'stream') },
+          // Common Media Client Data on every playlist and segment request (session, content, buffer length), joined
+          // with the quality report: in headers on the page's origin, so a prefetched URL is the URL asked for.
+          cmcd: cmcdConfig(src, session, String(streamId ?? 'stream')),
           // The viewer's languages from the start (applyAudio and applySubtitles hold them afterwards).
           ...(languages.audio ? { audioPreference: { lang: languages.audio } } : {}),
           ...(languages.subtitles ? { subtitlePreference: { lang: languages.subtitles } } : {}),

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 
-/** How far the arrow keys seek, in seconds. */
+/** How far the arrow keys, j and l and a double tap seek, in seconds. */
 export const SEEK_STEP_SECONDS = 10;
 
 /** What the keys do; each is called with the player focused. */
@@ -18,13 +18,15 @@ export interface ShortcutActions {
 }
 
 /**
- * The shortcut table, in the order the help sheet lists it. Each pair of keys is in the order of its label («جلو یا
- * عقب»), so the seek keys follow the timeline's direction: in RTL ← goes forward.
+ * The shortcut table, in the order the help sheet lists it. The keys are the big services' habit (YouTube, Netflix,
+ * Filimo) whatever the page's direction: → and L go forward in time, ← and J back, though a Persian page draws the
+ * timeline right to left.
  */
-export function shortcutsFor(direction: 'rtl' | 'ltr') {
+export function shortcutsFor(_direction: 'rtl' | 'ltr' = 'rtl') {
   return [
     { keys: ['Space', 'K'], label: 'پخش یا توقف' },
-    { keys: direction === 'rtl' ? ['←', '→'] : ['→', '←'], label: 'ده ثانیه جلو یا عقب (در جهت نوار زمان)' },
+    { keys: ['→', 'L'], label: 'ده ثانیه جلو' },
+    { keys: ['←', 'J'], label: 'ده ثانیه عقب' },
     { keys: ['↑', '↓'], label: 'بلندتر یا آرام‌تر' },
     { keys: ['F'], label: 'تمام‌صفحه' },
     { keys: ['M'], label: 'بی‌صدا' },
@@ -49,11 +51,11 @@ function ownsKeys(target: HTMLElement) {
 
 /**
  * The player's keyboard: Space and K always play or pause (on a focused button too, so Space never presses the
- * back button by accident), the arrows seek along the timeline's direction (`rtl`: ← is forward) and set the
+ * back button by accident), → and L seek forward and ← and J back whatever the page's direction, ↑ and ↓ set the
  * volume, F, M, C and «?» as in most players. Keys are read by physical position, so a Persian layout works too.
- * The timeline slider handles its own arrows.
+ * The timeline slider handles its own arrows, the same way.
  */
-export function usePlayerShortcuts(actions: ShortcutActions, direction: 'rtl' | 'ltr') {
+export function usePlayerShortcuts(actions: ShortcutActions, _direction: 'rtl' | 'ltr' = 'rtl') {
   return (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
@@ -66,15 +68,18 @@ export function usePlayerShortcuts(actions: ShortcutActions, direction: 'rtl' | 
       // Form controls keep every key but Escape; the timeline keeps its arrows but not Space or K.
       if (target.getAttribute('role') !== 'slider' || (key !== 'space' && key !== 'k')) return;
     }
-    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     switch (key) {
       case 'space':
       case 'k':
         actions.togglePlay();
         break;
       case 'ArrowRight':
+      case 'l':
+        actions.seekBy(SEEK_STEP_SECONDS);
+        break;
       case 'ArrowLeft':
-        actions.seekBy(key === forward ? SEEK_STEP_SECONDS : -SEEK_STEP_SECONDS);
+      case 'j':
+        actions.seekBy(-SEEK_STEP_SECONDS);
         break;
       case 'ArrowUp':
       case 'ArrowDown':
