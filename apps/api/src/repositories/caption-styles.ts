@@ -60,5 +60,3 @@ export function createCaptionStylesRepository(db: Db) {
     },
   };
 }
-
-export type CaptionStylesRepository = ReturnType<typeof createCaptionStylesRepository>;

@@ -413,6 +413,3 @@ export function useHlsStream(options: StreamOptions) {
     },
   };
 }
-
-/** What `useHlsStream` returns. */
-export type Stream = ReturnType<typeof useHlsStream>;
