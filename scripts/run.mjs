@@ -223,7 +223,8 @@ function serve(nodeBin, env) {
 
 /**
  * Where the seed step records what it seeded: the embedded database's folder (a new cluster is a new folder, so a
- * deleted or replaced database is seeded again), the seed's scale and the catalogue's drawn art. With DATABASE_URL
+ * deleted or replaced database is seeded again), the seed's scale, the catalogue's drawn art and the build record
+ * (a new catalogue or migration comes with a new build, and the seed step then looks again). With DATABASE_URL
  * (a server of its own, which may be emptied behind our back) or an in-memory database there is no record.
  */
 function seedRecord(env) {
@@ -232,12 +233,14 @@ function seedRecord(env) {
   if (dataDir.startsWith('memory://')) return undefined;
   const cluster = join(resolve(root, dataDir), env.EMBEDDED_DATABASE === 'pglite' ? 'pglite' : 'postgres');
   const art = join(resolve(root, env.MEDIA_DIR || join(root, 'media')), 'art', 'manifest.json');
+  const built = join(root, 'node_modules', '.parde-build.json');
   return {
     file: join(resolve(root, dataDir), 'seeded.json'),
     key: () =>
       JSON.stringify({
         cluster: existsSync(cluster) ? statSync(cluster).ino : 0,
         art: existsSync(art) ? statSync(art).mtimeMs : 0,
+        built: existsSync(built) ? hash(readFileSync(built)) : '',
         scale: env.SEED_SCALE || '0',
       }),
   };
