@@ -279,7 +279,7 @@ describe('devices (issue #27)', () => {
       // The phone's next call is refused: the session ends and sign-in asks for the number again.
       const refused = phone.waitForResponse((r) => r.url().includes('/api/PlayListQuery/GetUserPlayList'));
       await phone.getByRole('button', { name: /^حساب کاربری/ }).click();
-      await phone.getByRole('link', { name: 'فهرست پخش' }).click();
+      await phone.getByRole('link', { name: 'فهرست‌های پخش' }).click();
       expect((await refused).status()).toBe(401);
       await phone.waitForURL(/\/login\/playlist$/);
       await phone.getByLabel('شماره موبایل').waitFor();

@@ -112,7 +112,7 @@ describe('a slow 401 (issue #35)', () => {
     const release = await hold(page, '**/api/PlayListQuery/GetUserPlayList**');
     const slow = page.waitForResponse((r) => r.url().includes('/api/PlayListQuery/GetUserPlayList'));
     await page.getByRole('button', { name: /^حساب کاربری/ }).click();
-    await page.getByRole('link', { name: 'فهرست پخش', exact: true }).click();
+    await page.getByRole('link', { name: 'فهرست‌های پخش', exact: true }).click();
     await page.waitForURL(/\/playlist$/);
     // Signed out (the server revokes the old token) and in again, in the same page: the app is not reloaded.
     await page.getByRole('button', { name: /^حساب کاربری/ }).click();

@@ -118,7 +118,7 @@ describe('the spec to the letter', () => {
     const other = await e2e.newPage(context);
     await other.goto('/select-member');
     await other.getByRole('main').getByRole('button', { name: /مریم/ }).click();
-    await other.getByText('کد تأیید این عضو همین تازگی فرستاده شده است؛ لطفاً ۱ دقیقه دیگر دوباره تلاش کنید').waitFor();
+    await other.getByText('کد تأیید این عضو به‌تازگی فرستاده شده است؛ لطفاً ۱ دقیقه دیگر دوباره تلاش کنید').waitFor();
     expect(new URL(other.url()).pathname).toBe('/select-member');
     await other.close();
 

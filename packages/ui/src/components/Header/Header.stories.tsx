@@ -151,7 +151,7 @@ export const SignedIn: Story = {
       await expect(add).toHaveAttribute('href', '/add-member');
       await expect(add).toHaveTextContent('افزودن عضو جدید (۲ از ۳)');
       await expect(canvas.getByRole('link', { name: 'حساب من' })).toHaveAttribute('href', '/profile');
-      await expect(canvas.getByRole('link', { name: 'فهرست پخش' })).toHaveAttribute('href', '/playlist');
+      await expect(canvas.getByRole('link', { name: 'فهرست‌های پخش' })).toHaveAttribute('href', '/playlist');
       await expect(canvas.getByRole('link', { name: 'دانلودها' })).toHaveAttribute('href', '/downloads');
     });
     await step('closes on a click outside', async () => {

@@ -292,7 +292,7 @@ export function Header({
                     <li>
                       <Link href={account.playlists} className={styles.menuItem}>
                         <Icon name="list" size={18} />
-                        فهرست پخش
+                        فهرست‌های پخش
                       </Link>
                     </li>
                     {account.downloads && (

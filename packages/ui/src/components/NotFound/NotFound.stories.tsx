@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'آدرس یافت نشد' })).toBeVisible();
-    await expect(canvas.getByText('صفحه ای که در جستجوی آن هستید، وجود ندارد')).toBeVisible();
+    await expect(canvas.getByText('صفحه‌ای که در جستجوی آن هستید وجود ندارد')).toBeVisible();
     await expect(canvas.getByRole('img', { name: '۴۰۴' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'بازگشت به خانه' })).toHaveAttribute('href', '/');
   },

@@ -26,7 +26,7 @@ export function NotFound({ homeHref }: NotFoundProps) {
       <h1 id="not-found-title" className={styles.title}>
         آدرس یافت نشد
       </h1>
-      <p className={styles.text}>صفحه ای که در جستجوی آن هستید، وجود ندارد</p>
+      <p className={styles.text}>صفحه‌ای که در جستجوی آن هستید وجود ندارد</p>
       <ButtonLink href={homeHref} icon="chevronStart">
         بازگشت به خانه
       </ButtonLink>
