@@ -34,6 +34,15 @@ export const Default: Story = {
   },
 };
 
+/** A film that is not there (spec §8's NotExistsError): the heading names what is missing. */
+export const MissingFilm: Story = {
+  args: { title: 'اطلاعات این فیلم یافت نشد', text: 'شاید این فیلم برداشته شده یا نشانی آن درست نیست.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'اطلاعات این فیلم یافت نشد' })).toBeVisible();
+    await expect(canvas.getByText('شاید این فیلم برداشته شده یا نشانی آن درست نیست.')).toBeVisible();
+  },
+};
+
 /** Do: پیوند خانه را از مسیرهای برنامه بدهید. */
 export const Do: Story = {
   name: 'درست',
