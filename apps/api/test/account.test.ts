@@ -294,6 +294,37 @@ describe('members and the profile switch', () => {
     expect(error.body?.message).toBe('The last member cannot be deleted');
   });
 
+  it('a member’s «مصرف داده» is set in the member form and is that member’s own when it watches', async () => {
+    const phone = '09120000022';
+    const api = server.client({ token: await signUp(server, phone) });
+    const kid = await api.addProfile({
+      profileName: 'کوچک',
+      avatarPath: '/media/avatars/4.svg',
+      ageRange: 7,
+      dataUsage: 'low',
+    });
+    expect(kid).toMatchObject({ profileName: 'کوچک', dataUsage: 'low' });
+    const listed = (await api.getProfile({}))!.data;
+    expect(listed.find((member) => member.id === kid!.id)?.dataUsage).toBe('low');
+    // Not chosen for the first member: null, so the device's data saver decides.
+    expect(listed.find((member) => member.id !== kid!.id)?.dataUsage).toBeNull();
+    await server.database.db.deleteFrom('otp_throttle').where('phone', '=', phone).execute();
+    const sent = await api.generateOtp({ purpose: 'edit-member', profileId: kid!.id });
+    const verified = await api.verifyOtp({ protect_token: sent!.protect_token, code: await lastCode(server, phone) });
+    const edited = await api.updateProfile({
+      id: kid!.id,
+      profileName: 'کوچک',
+      avatarPath: '/media/avatars/4.svg',
+      ageRange: 7,
+      dataUsage: 'medium',
+      verifyToken: verified!.token,
+      protectedToken: sent!.protect_token,
+    });
+    expect(edited!.dataUsage).toBe('medium');
+    const asKid = server.client({ token: (await api.refreshToken({ profileId: kid!.id }))!.token });
+    expect((await asKid.getPlaybackSettings())!.dataUsage).toBe('medium');
+  });
+
   it('one account can never see or change another account’s profiles', async () => {
     const alice = server.client({ token: await signUp(server, '09120000013') });
     const bob = server.client({ token: await signUp(server, '09120000014') });
