@@ -106,12 +106,12 @@ describe('home for anyone', () => {
     await page.goto('/');
     await hydrated(page);
     const hero = page.getByRole('region', { name: 'پیشنهادهای ویژه' });
-    const slides = await hero.getByRole('link', { name: 'تماشا', exact: true }).evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? ''),
-    );
-    const details = await hero.getByRole('link', { name: 'اطلاعات بیشتر' }).evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? ''),
-    );
+    const slides = await hero
+      .getByRole('link', { name: 'تماشا', exact: true })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const details = await hero
+      .getByRole('link', { name: 'اطلاعات بیشتر' })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     const films = slides.filter((_, index) => details[index]?.startsWith('/movies-detail/'));
     expect(films.length).toBeGreaterThan(0);
     for (const href of films) expect(href).toMatch(/^\/watch\/movie-\d+$/);
@@ -119,5 +119,4 @@ describe('home for anyone', () => {
     await page.locator('video').waitFor({ state: 'attached' });
     await page.close();
   });
-});
 });
