@@ -42,7 +42,7 @@ describe('pages that cannot show', () => {
         window.history.pushState({ usr: null, key: 'e2e', idx: 1 }, '', href);
         window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
       }, `/movies-detail/${film.id}`);
-      const dialog = page.getByRole('dialog', { name: errorTexts.title });
+      const dialog = page.getByRole('alertdialog', { name: errorTexts.title });
       // A request that got no answer is tried again a few times first.
       await dialog.waitFor({ timeout: 45_000 });
       await expect(dialog.textContent()).resolves.toContain(text);
