@@ -363,7 +363,7 @@ describe('hydration in Chromium', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto('/movies-detail/999999');
     await page.waitForSelector('html[data-ready]', { state: 'attached' });
-    await page.getByRole('heading', { name: 'آدرس یافت نشد' }).waitFor();
+    await page.getByRole('heading', { name: 'اطلاعات این فیلم یافت نشد' }).waitFor();
     await page.getByRole('link', { name: 'بازگشت به خانه' }).click();
     await page.getByRole('heading', { name: 'فیلم‌های برتر' }).waitFor();
     expect(problems).toEqual([]);
