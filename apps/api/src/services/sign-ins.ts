@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Notifications } from '../db/notifications';
 import type { SignInsRepository } from '../repositories/sign-ins';
+import type { Log } from './log';
 
 /**
  * How long an instance trusts that a sign-in is live before asking the database again. A revocation drops the entry
@@ -42,7 +42,7 @@ export class SignIns {
   constructor(
     private readonly signIns: SignInsRepository,
     private readonly notifications: Notifications,
-    private readonly log?: Pick<FastifyBaseLogger, 'warn' | 'info' | 'debug'>,
+    private readonly log?: Log,
   ) {
     let heardBefore = false;
     this.stopListening = notifications.listen(CHANNEL, {
