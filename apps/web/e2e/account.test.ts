@@ -104,7 +104,7 @@ describe('an account', () => {
     await expect(link.count()).resolves.toBe(0);
 
     await e2e.page.goto(`/movies-detail/${adultTitle.id}`);
-    await e2e.page.getByRole('heading', { name: 'آدرس یافت نشد' }).waitFor();
+    await e2e.page.getByRole('heading', { name: 'اطلاعات این فیلم یافت نشد' }).waitFor();
 
     await search(adultTitle.title);
     await expect(e2e.page.locator(`a[href^="/movies-detail/${adultTitle.id}-"]`).count()).resolves.toBe(0);
@@ -219,7 +219,7 @@ describe('an account', () => {
     await e2e.page.getByText(/ارسال دوباره تا/).waitFor();
     await typeCode(e2e.page, await otpFor(e2e.url, phone, since));
     await e2e.page.waitForURL(/\/playlist$/);
-    await e2e.page.getByRole('heading', { name: 'فهرست‌های پخش من' }).waitFor();
+    await e2e.page.getByRole('heading', { name: 'فهرست‌های پخش', level: 1 }).waitFor();
     await shoot(e2e.page, 'playlists');
   });
 });

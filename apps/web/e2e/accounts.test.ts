@@ -98,7 +98,7 @@ describe('a younger member and the account (issue #35)', () => {
     await typeCode(e2e.page, await otpFor(e2e.url, phone, codeSince));
     await e2e.page.waitForURL((url) => url.pathname === '/');
     await e2e.page.goto('/playlist');
-    await e2e.page.getByRole('heading', { name: 'فهرست‌های پخش من' }).waitFor();
+    await e2e.page.getByRole('heading', { name: 'فهرست‌های پخش', level: 1 }).waitFor();
   });
 });
 

@@ -190,10 +190,10 @@ describe('the spec to the letter', () => {
     // above the viewport would wait for the reader to come back to it.
     await hydrated(page);
     for (const title of [
-      'فیلم‌های ایرانی به‌روز شده',
-      'فیلم‌های خارجی به‌روز شده',
-      'سریال‌های ایرانی به‌روز شده',
-      'سریال‌های خارجی به‌روز شده',
+      'فیلم‌های ایرانی به‌روزشده',
+      'فیلم‌های خارجی به‌روزشده',
+      'سریال‌های ایرانی به‌روزشده',
+      'سریال‌های خارجی به‌روزشده',
     ]) {
       const heading = page.getByRole('heading', { name: title });
       await heading.scrollIntoViewIfNeeded();

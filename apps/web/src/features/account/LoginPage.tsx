@@ -1,5 +1,5 @@
 import { useAuth, useDomain } from '@parde/domain/react';
-import { toAsciiDigits } from '@parde/fa';
+import { mobileDigits, toAsciiDigits } from '@parde/fa';
 import { Button, CaptchaField, PhoneField } from '@parde/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { useStore } from 'zustand';
 import * as styles from '../../components/page.css';
 import { paths, redirectTarget } from '../../config/paths';
 import type { PageRoute } from '../../lib/data/loaders';
+import { useStarted } from '../../lib/useStarted';
 import { usePasskeySupport } from './passkey-support';
 import { useTypedBeforeStart } from './useTypedBeforeStart';
 
@@ -31,7 +32,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | undefined>();
   const form = useRef<HTMLFormElement>(null);
   // As PhoneField hands its text on: ASCII digits, at most eleven.
-  useTypedBeforeStart(form, 'phone', (typed) => setPhone(toAsciiDigits(typed).replace(/\D/g, '').slice(0, 11)));
+  useTypedBeforeStart(form, 'phone', (typed) => setPhone(mobileDigits(typed)));
+  const started = useStarted();
   const passkeys = usePasskeySupport();
   const [passkeyBusy, setPasskeyBusy] = useState(false);
 
@@ -98,7 +100,8 @@ export function LoginPage() {
       <Button
         type="submit"
         loading={sending}
-        disabled={needsCaptcha && (captcha.status !== 'success' || !answer.trim())}
+        // Until the app runs, Enter submits nothing (a disabled default button blocks it) and the number stays.
+        disabled={!started || (needsCaptcha && (captcha.status !== 'success' || !answer.trim()))}
         fullWidth
         size="lg"
       >

@@ -1,9 +1,11 @@
 import { useAuth, useDomain } from '@parde/domain/react';
 import { Button, ButtonLink, TextField } from '@parde/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import * as styles from '../../components/page.css';
 import { paths } from '../../config/paths';
 import type { PageRoute } from '../../lib/data/loaders';
+import { useStarted } from '../../lib/useStarted';
+import { useTypedBeforeStart } from './useTypedBeforeStart';
 
 /** Sign-in step 3 for a new phone: first and last name (spec §2 /register). */
 export function RegisterPage() {
@@ -13,6 +15,10 @@ export function RegisterPage() {
   const fieldErrors = useAuth((s) => (s.signIn.step === 'register' ? s.signIn.fieldErrors : undefined));
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(form, 'firstName', setFirstName);
+  useTypedBeforeStart(form, 'lastName', setLastName);
+  const started = useStarted();
 
   if (step !== 'register' && step !== 'registering') {
     return (
@@ -32,7 +38,7 @@ export function RegisterPage() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form ref={form} className={styles.form} onSubmit={submit}>
       <h1 className={styles.subtitle}>ثبت‌نام</h1>
       <p className={styles.muted}>به پرده خوش آمدید! نامتان را بنویسید تا حسابتان ساخته شود.</p>
       <TextField
@@ -56,7 +62,7 @@ export function RegisterPage() {
         dir="auto"
         error={fieldErrors?.lastName}
       />
-      <Button type="submit" loading={step === 'registering'} fullWidth size="lg">
+      <Button type="submit" loading={step === 'registering'} disabled={!started} fullWidth size="lg">
         ساخت حساب
       </Button>
     </form>
