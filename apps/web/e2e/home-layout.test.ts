@@ -113,8 +113,10 @@ describe('home for anyone', () => {
       .locator('section[aria-roledescription="اسلایدر"]')
       .first()
       .locator('a')
-      .evaluateAll((links) => links.map((link) => [link.textContent?.trim() ?? '', link.getAttribute('href') ?? '']));
-    const watch = buttons.filter(([text]) => text === 'تماشا').map(([, href]) => href);
+      .evaluateAll((links) =>
+        links.map((link) => ({ text: link.textContent?.trim(), href: link.getAttribute('href') ?? '' })),
+      );
+    const watch = buttons.filter((button) => button.text === 'تماشا').map((button) => button.href);
     const films = watch.filter((href) => href.startsWith('/watch/movie-'));
     expect(films.length).toBeGreaterThan(0);
     expect(watch.filter((href) => href.startsWith('/movies-detail/'))).toEqual([]);

@@ -55,6 +55,12 @@ const nextTurn = (): Promise<void> => {
 export function useLazySlider<T extends HTMLElement>(
   options: KeenSliderOptions,
   enabled: boolean,
+  /**
+   * `near`: created when the track nears the viewport, one slider per task (rows of cards). `frame`: a frame after
+   * the first paint, whatever its place (the hero, always in view: its slides' layers created later were seen to
+   * stay unpainted in software rendering).
+   */
+  start: 'near' | 'frame' = 'near',
 ): {
   ref: (node: T | null) => void;
   slider: MutableRefObject<KeenSliderInstance | null>;
@@ -72,11 +78,29 @@ export function useLazySlider<T extends HTMLElement>(
   }, []);
 
   useEffect(() => {
+    if (!enabled || ready || start !== 'frame') return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        void loadKeenSlider().then(() => {
+          if (!cancelled) setReady(true);
+        });
+      }, 0);
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [enabled, ready, start]);
+
+  useEffect(() => {
     const node = track.current;
-    if (!enabled || ready || !node) return;
+    if (!enabled || ready || !node || start !== 'near') return;
     let cancelled = false;
     let started = false;
-    const start = () => {
+    const begin = () => {
       if (started) return;
       started = true;
       observer?.disconnect();
@@ -90,20 +114,20 @@ export function useLazySlider<T extends HTMLElement>(
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? undefined
-        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && begin(), {
             rootMargin: '50% 0px',
           });
     if (observer) observer.observe(node);
-    else start();
-    node.addEventListener('pointerdown', start);
-    node.addEventListener('focusin', start);
+    else begin();
+    node.addEventListener('pointerdown', begin);
+    node.addEventListener('focusin', begin);
     return () => {
       cancelled = true;
       observer?.disconnect();
-      node.removeEventListener('pointerdown', start);
-      node.removeEventListener('focusin', start);
+      node.removeEventListener('pointerdown', begin);
+      node.removeEventListener('focusin', begin);
     };
-  }, [enabled, ready]);
+  }, [enabled, ready, start]);
 
   // Given once the module is there (`ready`), so the node is never without its slider. React sets a ref after the
   // commit's DOM changes (the track's left-to-right class) and before the browser paints.

@@ -53,6 +53,7 @@ export function HeroSlider({ slides, loading = false, label = 'پیشنهاده�
       },
     },
     !loading && slides.length > 0,
+    'frame',
   );
 
   if (loading) {
