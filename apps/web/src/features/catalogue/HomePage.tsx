@@ -212,7 +212,7 @@ export const pages = {
   HomePage: {
     Component: HomePage,
     loader,
-    meta: (page: Awaited<ReturnType<typeof loader>>) => ({
+    meta: () => ({
       title: null,
       // The site's own card (a PNG the API draws): messengers show no SVG, and a slide's art is one title's.
       image: '/media/og/site.png',
