@@ -7,7 +7,6 @@ import { useStore } from 'zustand';
 import * as styles from '../../components/page.css';
 import { paths, redirectTarget } from '../../config/paths';
 import type { PageRoute } from '../../lib/data/loaders';
-import { useStarted } from '../../lib/useStarted';
 import { usePasskeySupport } from './passkey-support';
 import { useTypedBeforeStart } from './useTypedBeforeStart';
 
@@ -33,7 +32,6 @@ export function LoginPage() {
   const form = useRef<HTMLFormElement>(null);
   // As PhoneField hands its text on: ASCII digits, at most eleven.
   useTypedBeforeStart(form, 'phone', (typed) => setPhone(mobileDigits(typed)));
-  const started = useStarted();
   const passkeys = usePasskeySupport();
   const [passkeyBusy, setPasskeyBusy] = useState(false);
 
@@ -78,7 +76,9 @@ export function LoginPage() {
   };
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+    // `method="dialog"`: sent before the app runs (an early Enter), a form outside a dialog goes nowhere, so the number
+    // stays in its field instead of leaving in a GET (`/login?phone=…`); once the app runs, `submit` sends it.
+    <form ref={form} method="dialog" className={styles.form} onSubmit={submit} noValidate>
       <h1 className={styles.subtitle}>ورود یا ثبت‌نام</h1>
       <p className={styles.muted}>شمارهٔ موبایلتان را وارد کنید تا کد تأیید برایتان پیامک شود.</p>
       <PhoneField
@@ -100,8 +100,7 @@ export function LoginPage() {
       <Button
         type="submit"
         loading={sending}
-        // Until the app runs, Enter submits nothing (a disabled default button blocks it) and the number stays.
-        disabled={!started || (needsCaptcha && (captcha.status !== 'success' || !answer.trim()))}
+        disabled={needsCaptcha && (captcha.status !== 'success' || !answer.trim())}
         fullWidth
         size="lg"
       >

@@ -4,7 +4,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import * as styles from '../../components/page.css';
 import { paths } from '../../config/paths';
 import type { PageRoute } from '../../lib/data/loaders';
-import { useStarted } from '../../lib/useStarted';
 import { useTypedBeforeStart } from './useTypedBeforeStart';
 
 /** Sign-in step 3 for a new phone: first and last name (spec §2 /register). */
@@ -18,7 +17,6 @@ export function RegisterPage() {
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeStart(form, 'firstName', setFirstName);
   useTypedBeforeStart(form, 'lastName', setLastName);
-  const started = useStarted();
 
   if (step !== 'register' && step !== 'registering') {
     return (
@@ -38,7 +36,8 @@ export function RegisterPage() {
   };
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit}>
+    // Before the app runs a form with `method="dialog"` goes nowhere: what was typed stays (see LoginPage).
+    <form ref={form} method="dialog" className={styles.form} onSubmit={submit}>
       <h1 className={styles.subtitle}>ثبت‌نام</h1>
       <p className={styles.muted}>به پرده خوش آمدید! نامتان را بنویسید تا حسابتان ساخته شود.</p>
       <TextField
@@ -62,7 +61,7 @@ export function RegisterPage() {
         dir="auto"
         error={fieldErrors?.lastName}
       />
-      <Button type="submit" loading={step === 'registering'} disabled={!started} fullWidth size="lg">
+      <Button type="submit" loading={step === 'registering'} fullWidth size="lg">
         ساخت حساب
       </Button>
     </form>

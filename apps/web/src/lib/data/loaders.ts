@@ -43,9 +43,21 @@ export function loaderContext(given: LoaderPorts): RouterContextProvider {
 /** One catalogue read (reads.ts), answering the thing or a route error. */
 export type Read = <N extends ReadName>(name: N, args: ReadArgs<N>) => Promise<ReadOutput<N>>;
 
+/**
+ * The thing a read belongs to, for its not-found words: a page reads its film and the film's cast side by side, and
+ * whichever 404 comes first names the page's error.
+ */
+const partOf: Partial<Record<EndpointName, keyof typeof notFoundTexts>> = {
+  getMovieStars: 'getMovieById',
+  getSeriesStars: 'getSeriesById',
+  getSeasonsById: 'getSeriesById',
+};
+
 /** Spec §8's words for a film, series, episode or person that is not there («اطلاعات این فیلم یافت نشد»), else null. */
 const missing = (endpoint: EndpointName) =>
-  data((notFoundTexts as Partial<Record<EndpointName, string>>)[endpoint] ?? null, { status: 404 });
+  data((notFoundTexts as Partial<Record<EndpointName, string>>)[partOf[endpoint] ?? endpoint] ?? null, {
+    status: 404,
+  });
 
 /**
  * The route error of a failed read: a missing thing is a 404 with spec §8's words for it; the API's refusal of the
