@@ -1,7 +1,6 @@
 import { type Device, type DeviceList, describeError, type ErrorBody } from '@parde/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizePhone } from '../src/routes/account/phone';
 import { sweep } from '../src/services/maintenance';
 import { failure, lastCode, signUp, solvedCaptcha, startServer, type TestServer, within } from './helper';
 
@@ -22,20 +21,9 @@ async function forgetLastSend(phone: string) {
 }
 
 describe('phone numbers', () => {
-  it('normalises the usual ways of typing an Iranian mobile', () => {
-    for (const input of [
-      '09123456789',
-      '+989123456789',
-      '00989123456789',
-      '۰۹۱۲۳۴۵۶۷۸۹',
-      '٠٩١٢٣٤٥٦٧٨٩',
-      '0912 345-6789',
-    ]) {
-      expect(normalizePhone(input)).toBe('09123456789');
-    }
-    for (const input of ['0812345678', '123', '+1 555 123 4567', '09123456789a', '']) {
-      expect(normalizePhone(input)).toBeUndefined();
-    }
+  it('takes a mobile in any form @parde/fa reads (the rule the sign-in field shares)', async () => {
+    const answer = await server.client().generateOtp({ phoneNumber: '+۹۸ ۹۱۲ ۰۰۰ ۴۴۵۵' });
+    expect(answer!.protect_token).toEqual(expect.any(String));
   });
 
   it('refuses anything else with InvalidPhoneNumber', async () => {
@@ -304,6 +292,37 @@ describe('members and the profile switch', () => {
     const last = (await api.getProfile({}))!.data[0]!;
     const error = await failure(api.deleteProfile({ id: last.id, ...(await proof('delete-member', last.id)) }));
     expect(error.body?.message).toBe('The last member cannot be deleted');
+  });
+
+  it('a member’s «مصرف داده» is set in the member form and is that member’s own when it watches', async () => {
+    const phone = '09120000022';
+    const api = server.client({ token: await signUp(server, phone) });
+    const kid = await api.addProfile({
+      profileName: 'کوچک',
+      avatarPath: '/media/avatars/4.svg',
+      ageRange: 7,
+      dataUsage: 'low',
+    });
+    expect(kid).toMatchObject({ profileName: 'کوچک', dataUsage: 'low' });
+    const listed = (await api.getProfile({}))!.data;
+    expect(listed.find((member) => member.id === kid!.id)?.dataUsage).toBe('low');
+    // Not chosen for the first member: null, so the device's data saver decides.
+    expect(listed.find((member) => member.id !== kid!.id)?.dataUsage).toBeNull();
+    await server.database.db.deleteFrom('otp_throttle').where('phone', '=', phone).execute();
+    const sent = await api.generateOtp({ purpose: 'edit-member', profileId: kid!.id });
+    const verified = await api.verifyOtp({ protect_token: sent!.protect_token, code: await lastCode(server, phone) });
+    const edited = await api.updateProfile({
+      id: kid!.id,
+      profileName: 'کوچک',
+      avatarPath: '/media/avatars/4.svg',
+      ageRange: 7,
+      dataUsage: 'medium',
+      verifyToken: verified!.token,
+      protectedToken: sent!.protect_token,
+    });
+    expect(edited!.dataUsage).toBe('medium');
+    const asKid = server.client({ token: (await api.refreshToken({ profileId: kid!.id }))!.token });
+    expect((await asKid.getPlaybackSettings())!.dataUsage).toBe('medium');
   });
 
   it('one account can never see or change another account’s profiles', async () => {

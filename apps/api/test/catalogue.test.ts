@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../src/db/migrations';
 import { failure, lastCode, signUp, startServer, type TestServer } from './helper';
@@ -376,8 +378,47 @@ describe('link previews (issue #28)', () => {
     expect(later.headers.get('last-modified')).toBe(first.headers.get('last-modified'));
   });
 
+  it('the site and the list pages have cards of their own, and an episode its words drawn on its still', async () => {
+    const png = async (name: string) => {
+      const response = await server.fetch(`/media/og/${name}.png`);
+      expect(response.status, name).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const picture = PNG.sync.read(Buffer.from(await response.arrayBuffer()));
+      if (process.env.PARDE_CARDS_DIR)
+        writeFileSync(`${process.env.PARDE_CARDS_DIR}/${name}.png`, PNG.sync.write(picture));
+      return picture;
+    };
+    /** Near-white pixels in a box: the words, white on a dark shade. */
+    const letters = (picture: PNG, [x0, y0, x1, y1]: number[]) => {
+      let count = 0;
+      for (let y = y0!; y < y1!; y++)
+        for (let x = x0!; x < x1!; x++) {
+          const i = (y * picture.width + x) * 4;
+          if (picture.data[i]! > 235 && picture.data[i + 1]! > 235 && picture.data[i + 2]! > 235) count++;
+        }
+      return count;
+    };
+    for (const name of ['site', 'page-movies', 'page-search']) {
+      const card = await png(name);
+      expect({ width: card.width, height: card.height }).toEqual({ width: 1200, height: 630 });
+      // The heading, drawn in the right half (Persian starts at the right).
+      expect(letters(card, [600, 290, 1140, 400]), name).toBeGreaterThan(2000);
+    }
+    const episode = await png('episode-2');
+    expect(letters(episode, [500, 400, 1140, 560])).toBeGreaterThan(2000);
+    // Another episode of the series: its own words («قسمت ۳»), so another picture where they are written.
+    const band = (picture: PNG) => picture.data.subarray(500 * 4 * 1200, 560 * 4 * 1200);
+    expect(Buffer.compare(band(await png('episode-3')), band(episode))).not.toBe(0);
+  });
+
   it('are 404 for a title without art and for names that are not ours', async () => {
-    for (const path of ['/media/og/movie-999.png', '/media/og/movie-1.svg', '/media/og/film-1.png'])
+    for (const path of [
+      '/media/og/movie-999.png',
+      '/media/og/movie-1.svg',
+      '/media/og/film-1.png',
+      '/media/og/page-nope.png',
+      '/media/og/episode-99999.png',
+    ])
       expect((await server.fetch(path)).status).toBe(404);
   });
 });

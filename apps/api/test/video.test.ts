@@ -290,6 +290,35 @@ describe('activity and continue watching', () => {
     expect((await api.getHomeContinue({}))!.totalCount).toBe(0);
   });
 
+  it('a glance counts for nothing: no resume point, and a series keeps its card from the episode before', async () => {
+    const token = await signUp(server, '09127778890');
+    const api = server.client({ token });
+    // A film opened for a fraction of a second: not in the row, and its page offers «تماشا», not «ادامه از ۰۰:۰۰».
+    const film = (await api.getMovieById({ id: 4 }))!;
+    await api.addUserActivity({ videoId: film.videoId!, position: 0.2, duration: 6000 });
+    expect((await api.getHomeContinue({}))!.totalCount).toBe(0);
+    expect((await api.getResumePoint({ type: 'Movie', id: 4 }))!.position).toBe(0);
+    expect((await api.getVideoLink({ videoId: film.videoId! }))!.position).toBe(0);
+
+    const episodes = (await api.getEpisodesBySeriesId({ id: 1, pageSize: 60 }))!.data;
+    const first = episodes.find((e) => e.seasonNumber === 1 && e.number === 1)!;
+    const second = episodes.find((e) => e.seasonNumber === 1 && e.number === 2)!;
+    await api.addUserActivity({ videoId: first.videoId!, position: 300, duration: 2700 });
+    // The next episode opened for under 5 s: the series stays, at the episode the member really watched.
+    await api.addUserActivity({ videoId: second.videoId!, position: 3, duration: 2700 });
+    const row = (await api.getHomeContinue({}))!.data;
+    expect(row.map((item) => item.contentId)).toEqual([first.id]);
+    expect(row[0]!.position).toBe(300);
+    expect(await api.getResumePoint({ type: 'Series', id: 1 })).toMatchObject({ episodeId: first.id, position: 300 });
+
+    // Finished, then a glance at the next: the next is offered from its start.
+    await api.addUserActivity({ videoId: first.videoId!, position: 2690, duration: 2700 });
+    await api.addUserActivity({ videoId: second.videoId!, position: 2, duration: 2700 });
+    const offered = (await api.getHomeContinue({}))!.data;
+    expect(offered.map((item) => [item.contentId, item.position])).toEqual([[second.id, 0]]);
+    expect(await api.getResumePoint({ type: 'Series', id: 1 })).toMatchObject({ episodeId: second.id, position: 0 });
+  });
+
   it('refuses activity on a video the member may not see, and bad input', async () => {
     const me = server.client({ token: adult });
     const kid = (await me.getProfile({ PageSize: 3 }))!.data.find((p) => p.ageRange === 7)!;

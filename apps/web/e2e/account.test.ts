@@ -104,7 +104,7 @@ describe('an account', () => {
     await expect(link.count()).resolves.toBe(0);
 
     await e2e.page.goto(`/movies-detail/${adultTitle.id}`);
-    await e2e.page.getByRole('heading', { name: 'آدرس یافت نشد' }).waitFor();
+    await e2e.page.getByRole('heading', { name: 'اطلاعات این فیلم یافت نشد' }).waitFor();
 
     await search(adultTitle.title);
     await expect(e2e.page.locator(`a[href^="/movies-detail/${adultTitle.id}-"]`).count()).resolves.toBe(0);
@@ -219,7 +219,7 @@ describe('an account', () => {
     await e2e.page.getByText(/ارسال دوباره تا/).waitFor();
     await typeCode(e2e.page, await otpFor(e2e.url, phone, since));
     await e2e.page.waitForURL(/\/playlist$/);
-    await e2e.page.getByRole('heading', { name: 'فهرست‌های پخش من' }).waitFor();
+    await e2e.page.getByRole('heading', { name: 'فهرست‌های پخش', level: 1 }).waitFor();
     await shoot(e2e.page, 'playlists');
   });
 });
@@ -276,7 +276,7 @@ describe('devices (issue #27)', () => {
       // The phone's next call is refused: the session ends and sign-in asks for the number again.
       const refused = phone.waitForResponse((r) => r.url().includes('/api/PlayListQuery/GetUserPlayList'));
       await phone.getByRole('button', { name: /^حساب کاربری/ }).click();
-      await phone.getByRole('link', { name: 'فهرست پخش' }).click();
+      await phone.getByRole('link', { name: 'فهرست‌های پخش' }).click();
       expect((await refused).status()).toBe(401);
       await phone.waitForURL(/\/login\/playlist$/);
       await phone.getByLabel('شماره موبایل').waitFor();

@@ -98,7 +98,7 @@ describe('a younger member and the account (issue #35)', () => {
     await typeCode(e2e.page, await otpFor(e2e.url, phone, codeSince));
     await e2e.page.waitForURL((url) => url.pathname === '/');
     await e2e.page.goto('/playlist');
-    await e2e.page.getByRole('heading', { name: 'فهرست‌های پخش من' }).waitFor();
+    await e2e.page.getByRole('heading', { name: 'فهرست‌های پخش', level: 1 }).waitFor();
   });
 });
 
@@ -112,7 +112,7 @@ describe('a slow 401 (issue #35)', () => {
     const release = await hold(page, '**/api/PlayListQuery/GetUserPlayList**');
     const slow = page.waitForResponse((r) => r.url().includes('/api/PlayListQuery/GetUserPlayList'));
     await page.getByRole('button', { name: /^حساب کاربری/ }).click();
-    await page.getByRole('link', { name: 'فهرست پخش', exact: true }).click();
+    await page.getByRole('link', { name: 'فهرست‌های پخش', exact: true }).click();
     await page.waitForURL(/\/playlist$/);
     // Signed out (the server revokes the old token) and in again, in the same page: the app is not reloaded.
     await page.getByRole('button', { name: /^حساب کاربری/ }).click();

@@ -29,7 +29,7 @@ describe('«مشاهده همه» of home rows', () => {
   const rows: { row: string; name: string; path: string; query: Record<string, string> }[] = [
     { row: 'فیلم‌های پرطرفدار', name: 'popular-movies', path: endpoints.getPopularMovies.path, query: {} },
     {
-      row: 'سریال‌های خارجی به‌روز شده',
+      row: 'سریال‌های خارجی به‌روزشده',
       name: 'updated-foreign-series',
       path: endpoints.getUpdatedSeries.path,
       query: { CountryOfOrigin: 'Foreign' },

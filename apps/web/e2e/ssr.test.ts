@@ -311,7 +311,7 @@ describe('hydration in Chromium', () => {
     const page = await e2e.browser.newPage({ baseURL: e2e.url });
     const release = await hold(page, /\/start\.js$/);
     await page.goto('/', { waitUntil: 'commit' });
-    await page.getByRole('heading', { name: 'سریال‌های خارجی به‌روز شده' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'سریال‌های خارجی به‌روزشده' }).scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
     release();
@@ -386,7 +386,7 @@ describe('hydration in Chromium', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto('/movies-detail/999999');
     await page.waitForSelector('html[data-ready]', { state: 'attached' });
-    await page.getByRole('heading', { name: 'آدرس یافت نشد' }).waitFor();
+    await page.getByRole('heading', { name: 'اطلاعات این فیلم یافت نشد' }).waitFor();
     await page.getByRole('link', { name: 'بازگشت به خانه' }).click();
     await page.getByRole('heading', { name: 'فیلم‌های برتر' }).waitFor();
     expect(problems).toEqual([]);

@@ -251,7 +251,7 @@ describe('a visitor', () => {
   test('sees the not-found texts at an unknown address', async () => {
     await e2e.page.goto('/this/address/does-not-exist');
     await e2e.page.getByRole('heading', { name: 'آدرس یافت نشد' }).waitFor();
-    await e2e.page.getByText('صفحه ای که در جستجوی آن هستید، وجود ندارد').waitFor();
+    await e2e.page.getByText('صفحه‌ای که در جستجوی آن هستید وجود ندارد').waitFor();
     await expect(e2e.page.title()).resolves.toContain('آدرس یافت نشد');
     await shoot(e2e.page, 'not-found');
   });

@@ -1304,7 +1304,7 @@ export interface EndpointFunctions {
    * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), MemberLimitReached (400), Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
-   * const answer = await api.addProfile({"profileName":"سارا","avatarPath":"/media/avatars/3.svg","ageRange":0,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
+   * const answer = await api.addProfile({"profileName":"سارا","avatarPath":"/media/avatars/3.svg","ageRange":0,"dataUsage":"auto","verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
    * ```
    */
   addProfile(input: EndpointInput<'addProfile'>, options?: CallOptions): Promise<EndpointResult<'addProfile'>>;
@@ -1320,7 +1320,7 @@ export interface EndpointFunctions {
    * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), InvalidVerifyToken (400), Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
-   * const answer = await api.updateProfile({"id":1,"profileName":"سارا","avatarPath":"/media/avatars/3.svg","ageRange":0,"verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
+   * const answer = await api.updateProfile({"id":1,"profileName":"سارا","avatarPath":"/media/avatars/3.svg","ageRange":0,"dataUsage":"auto","verifyToken":"e7a3…","protectedToken":"b1f0c2d4-5e6a-4b7c-8d9e-0f1a2b3c4d5e"});
    * ```
    */
   updateProfile(input: EndpointInput<'updateProfile'>, options?: CallOptions): Promise<EndpointResult<'updateProfile'>>;

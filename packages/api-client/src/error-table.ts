@@ -126,7 +126,7 @@ export const errorTexts = {
   alreadyLiked: 'شما قبلاً با این نظر موافقت کرده‌اید',
   alreadyDisliked: 'شما قبلاً با این نظر مخالفت کرده‌اید',
   /** A second switch to a protected member within the minute of its code. */
-  switchTooSoon: 'کد تأیید این عضو همین تازگی فرستاده شده است؛ لطفاً ۱ دقیقه دیگر دوباره تلاش کنید',
+  switchTooSoon: 'کد تأیید این عضو به‌تازگی فرستاده شده است؛ لطفاً ۱ دقیقه دیگر دوباره تلاش کنید',
   /** The API answered but refused this page's origin (CORS): a set-up fault of the app, not the viewer's network. */
   cors: 'سرور درخواست‌های این نشانی را نمی‌پذیرد (CORS)؛ نشانی باید در CORS_ORIGINS سرور باشد',
 } as const;

@@ -9,5 +9,6 @@ export {
   persianToLatinLayout,
 } from './keyboard-layout';
 export { normalizeForSearch, SEARCH_LETTER_MAP } from './normalize';
+export { mobileDigits, normalizeMobile } from './phone';
 export { formatRelativeTime } from './relative';
 export { compactKey, finglishKey, HOMOPHONE_GROUPS, homophoneKey, looseKey, searchWords } from './search-key';

@@ -80,6 +80,13 @@ describe('Jalali dates without Intl', () => {
     for (const at of instants) expect(formatJalaliDate(at)).toBe(intlDate.format(at));
   });
 
+  it('formats date-only values (UTC midnights, as birth dates come) of any year exactly as Intl', () => {
+    const days = [Date.UTC(1975, 2, 5), Date.UTC(1979, 2, 21), Date.UTC(2000, 5, 21), Date.UTC(1925, 0, 1)];
+    for (let i = 0; i < 2000; i++)
+      days.push(Math.floor(between(Date.UTC(1900, 0, 1), Date.UTC(2100, 0, 1)) / 864e5) * 864e5);
+    for (const at of days) expect(formatJalaliDate(at)).toBe(intlDate.format(at));
+  });
+
   it('finds the year of any instant, Nowruz midnights included, exactly as Intl', () => {
     const instants: number[] = [];
     for (let year = 1950; year < 2060; year++) {
@@ -100,6 +107,8 @@ describe('the common cases skip Intl', () => {
     const format = vi.spyOn(prototype, 'format', 'get');
     const parts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
     formatJalaliDate(Date.UTC(2026, 10, 23, 12));
+    // A cast member's birth date, long before daylight saving ended.
+    formatJalaliDate(new Date('1968-07-14'));
     jalaliYear(new Date('1999-05-01'));
     expect(format).not.toHaveBeenCalled();
     expect(parts).not.toHaveBeenCalled();

@@ -45,6 +45,7 @@ function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 // year since daylight saving ended on 2022-09-21. From 1979 to then, only the year is safe to compute this way:
 // summer time never began before Nowruz midnight, so every new year started at UTC+03:30.
 const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
+const DAY_MS = 86_400_000;
 const NO_MORE_DST = Date.UTC(2022, 8, 21, 19, 30);
 const STANDARD_NOWRUZ = Date.UTC(1979, 0, 1);
 const MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
@@ -53,7 +54,14 @@ const MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', '�
 function tehranDay(date: Date | number, anyDay: boolean) {
   const time = typeof date === 'number' ? date : date.getTime();
   if (!Number.isFinite(time)) throw new RangeError('Invalid time value');
-  if (time < (anyDay ? STANDARD_NOWRUZ : NO_MORE_DST) || time > Date.UTC(2400, 0, 1)) return null;
+  if (time > Date.UTC(2400, 0, 1)) return null;
+  // A UTC midnight (a date-only value such as a birth date, "1975-03-05") is the same day in Tehran under every
+  // offset Iran has kept, summer time included: such dates of any year need no Intl formatter.
+  if (time % DAY_MS === 0) {
+    const day = new Date(time);
+    return toJalaali(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate());
+  }
+  if (time < (anyDay ? STANDARD_NOWRUZ : NO_MORE_DST)) return null;
   const local = new Date(time + TEHRAN_OFFSET_MS);
   return toJalaali(local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate());
 }

@@ -97,21 +97,34 @@ export function createActivityRepository(db: Db) {
       return episodeVideos().where('e.series_id', '=', seriesId).limit(1).executeTakeFirst();
     },
 
-    /** The member's latest activity on any episode of a series, with the episode. */
+    /** The member's latest counted activity (started or finished) on any episode of a series, with the episode. */
     async latestInSeries(
       profileId: number,
       seriesId: number,
+      counts: { startedSeconds: number; finishedShare: number },
     ): Promise<(EpisodeVideoRow & { position: number; watched: number }) | undefined> {
-      return episodeVideos()
-        .innerJoin('user_activity as ua', (join) =>
-          join.onRef('ua.video_id', '=', 'v.id').on('ua.profile_id', '=', profileId),
-        )
-        .select(['ua.position', 'ua.duration as watched'])
-        .where('e.series_id', '=', seriesId)
-        .clearOrderBy()
-        .orderBy('ua.updated_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      return (
+        episodeVideos()
+          .innerJoin('user_activity as ua', (join) =>
+            join.onRef('ua.video_id', '=', 'v.id').on('ua.profile_id', '=', profileId),
+          )
+          .select(['ua.position', 'ua.duration as watched'])
+          .where('e.series_id', '=', seriesId)
+          // Only an episode started or finished: a glance does not move the member on.
+          .where((eb) =>
+            eb.or([
+              eb('ua.position', '>', counts.startedSeconds),
+              eb.and([
+                eb('ua.duration', '>', 0),
+                eb('ua.position', '>=', sql<number>`ua.duration * ${counts.finishedShare}`),
+              ]),
+            ]),
+          )
+          .clearOrderBy()
+          .orderBy('ua.updated_at', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+      );
     },
 
     /** A film's own video and running time (minutes). */

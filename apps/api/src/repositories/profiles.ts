@@ -8,6 +8,8 @@ export interface ProfileRow {
   profile_name: string;
   avatar_path: string;
   age_range: number;
+  /** The member's «مصرف داده», where read with it (the account's list). */
+  data_usage?: DataUsage | null;
 }
 
 const columns = ['id', 'profile_name', 'avatar_path', 'age_range'] as const;
@@ -67,10 +69,18 @@ export function createProfilesRepository(db: Db) {
     /** A page of the account's profiles in slot order, with the total. */
     async page(accountId: number, limit: number, offset: number): Promise<{ rows: ProfileRow[]; total: number }> {
       const rows = await db
-        .selectFrom('profiles')
-        .select([...columns, sql<number>`count(*) over ()::int`.as('total')])
-        .where('account_id', '=', accountId)
-        .orderBy('slot')
+        .selectFrom('profiles as p')
+        .leftJoin('playback_settings as ps', 'ps.profile_id', 'p.id')
+        .select([
+          'p.id',
+          'p.profile_name',
+          'p.avatar_path',
+          'p.age_range',
+          'ps.data_usage',
+          sql<number>`count(*) over ()::int`.as('total'),
+        ])
+        .where('p.account_id', '=', accountId)
+        .orderBy('p.slot')
         .limit(limit)
         .offset(offset)
         .execute();

@@ -25,6 +25,12 @@ const CHANNEL = 'parde_activity';
 export const finished = (position: number, duration: number) => duration > 0 && position >= duration * FINISHED_SHARE;
 export const unfinished = (position: number, duration: number) =>
   position > STARTED_SECONDS && duration > 0 && position < duration * FINISHED_SHARE;
+/** Whether a report counts at all: started or finished. A glance (a few seconds, then away) counts as nothing. */
+export const counted = (position: number, duration: number) =>
+  unfinished(position, duration) || finished(position, duration);
+/** Where playing resumes: the saved position of a started, unfinished video, else its start. */
+export const resumeFrom = (stopped: { position: number; duration: number } | undefined) =>
+  stopped && unfinished(stopped.position, stopped.duration) ? stopped.position : 0;
 
 /** «فصل ۱، قسمت ۲», as every page writes it (issue #28 D15: not «فصل ۱ - قسمت ۲» beside it). */
 export const episodeLabel = (season: number, episode: number) =>
@@ -161,8 +167,10 @@ export class ContinueWatching {
     const result: DescribedEntry[] = [];
     for (const row of rows) {
       const base = { position: row.position, duration: row.duration, updatedAt: row.updated_at };
-      // The series is seen even when its title is above the age limit: an older episode must not stand in for it.
-      if (row.kind === 'Episode' && row.series_id !== null && !seenSeries.has(row.series_id)) {
+      if (row.kind === 'Episode') {
+        // A glance at an episode does not count: the series' older activity still stands for it.
+        if (row.series_id === null || seenSeries.has(row.series_id) || !counted(row.position, row.duration)) continue;
+        // The series is seen even when its title is above the age limit: an older episode must not stand in for it.
         seenSeries.add(row.series_id);
       } else if (row.kind !== 'Movie') {
         continue;
@@ -189,7 +197,7 @@ export class ContinueWatching {
         const next = await this.activity.nextEpisode(row.series_id, row.season_number ?? 0, row.episode_number ?? 0);
         if (!next) continue;
         const started = byVideo.get(next.video_id);
-        if (started && !unfinished(started.position, started.duration)) continue;
+        if (started && finished(started.position, started.duration)) continue;
         // Episodes of one series share its title and age range.
         result.push({
           videoId: next.video_id,
@@ -198,7 +206,7 @@ export class ContinueWatching {
           title,
           seasonNumber: next.season_number,
           episodeNumber: next.number,
-          position: started?.position ?? 0,
+          position: resumeFrom(started),
           duration: started?.duration ?? next.duration * 60,
           updatedAt: row.updated_at,
         });
@@ -234,15 +242,17 @@ export async function resumePoint(
     const movie = await activity.movieVideo(id);
     if (!movie) return none;
     const stopped = await activity.position(profileId, movie.video_id);
-    const resume = stopped && !finished(stopped.position, stopped.duration) ? stopped.position : 0;
     return {
       ...none,
       videoId: movie.video_id,
-      position: resume,
+      position: resumeFrom(stopped),
       duration: stopped?.duration || (movie.duration ?? 0) * 60,
     };
   }
-  const latest = await activity.latestInSeries(profileId, id);
+  const latest = await activity.latestInSeries(profileId, id, {
+    startedSeconds: STARTED_SECONDS,
+    finishedShare: FINISHED_SHARE,
+  });
   let episode = latest && !finished(latest.position, latest.watched) ? latest : undefined;
   let position = episode?.position ?? 0;
   let duration = episode?.watched ?? 0;
@@ -251,7 +261,7 @@ export async function resumePoint(
     if (next) {
       const started = await activity.position(profileId, next.video_id);
       episode = { ...next, position: 0, watched: 0 };
-      position = started && !finished(started.position, started.duration) ? started.position : 0;
+      position = resumeFrom(started);
       duration = started?.duration ?? 0;
     }
   }
@@ -260,7 +270,7 @@ export async function resumePoint(
     if (!first) return none;
     const started = await activity.position(profileId, first.video_id);
     episode = { ...first, position: 0, watched: 0 };
-    position = started && !finished(started.position, started.duration) ? started.position : 0;
+    position = resumeFrom(started);
     duration = started?.duration ?? 0;
   }
   return {

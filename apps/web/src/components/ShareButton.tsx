@@ -7,7 +7,8 @@ import { showSuccess, showToast } from '../lib/toast-loader';
  */
 export function ShareButton({ title, path }: { title: string; path: string }) {
   const share = async () => {
-    const url = new URL(path, window.location.origin).href;
+    // The address as people read it: a Persian slug, not its percent-encoding (messengers link either).
+    const url = decodeURI(new URL(path, window.location.origin).href);
     if (typeof navigator.share === 'function' && navigator.canShare?.({ title, url }) !== false) {
       try {
         await navigator.share({ title, text: `«${title}» در پرده`, url });

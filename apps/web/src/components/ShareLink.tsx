@@ -10,7 +10,8 @@ import * as styles from './page.css';
  */
 export function ShareLink({ href, label = 'پیوند این فهرست' }: { href: string; label?: string }) {
   const field = useRef<HTMLInputElement>(null);
-  const url = typeof window === 'undefined' ? href : new URL(href, window.location.origin).href;
+  // The address as people read it: a Persian slug, not its percent-encoding.
+  const url = typeof window === 'undefined' ? href : decodeURI(new URL(href, window.location.origin).href);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

@@ -14,14 +14,17 @@ export const homeLists = {
   'best-foreign-movies': { list: 'bestForeignMovies', title: 'بهترین فیلم‌های خارجی', kind: 'Movie' },
   'best-iranian-series': { list: 'bestDomesticSeries', title: 'بهترین سریال‌های ایرانی', kind: 'Series' },
   'best-foreign-series': { list: 'bestInternationalSeries', title: 'بهترین سریال‌های خارجی', kind: 'Series' },
-  'updated-iranian-movies': { list: 'updatedDomesticMovies', title: 'فیلم‌های ایرانی به‌روز شده', kind: 'Movie' },
-  'updated-foreign-movies': { list: 'updatedForeignMovies', title: 'فیلم‌های خارجی به‌روز شده', kind: 'Movie' },
-  'updated-iranian-series': { list: 'updatedDomesticSeries', title: 'سریال‌های ایرانی به‌روز شده', kind: 'Series' },
-  'updated-foreign-series': { list: 'updatedForeignSeries', title: 'سریال‌های خارجی به‌روز شده', kind: 'Series' },
+  'updated-iranian-movies': { list: 'updatedDomesticMovies', title: 'فیلم‌های ایرانی به‌روزشده', kind: 'Movie' },
+  'updated-foreign-movies': { list: 'updatedForeignMovies', title: 'فیلم‌های خارجی به‌روزشده', kind: 'Movie' },
+  'updated-iranian-series': { list: 'updatedDomesticSeries', title: 'سریال‌های ایرانی به‌روزشده', kind: 'Series' },
+  'updated-foreign-series': { list: 'updatedForeignSeries', title: 'سریال‌های خارجی به‌روزشده', kind: 'Series' },
   'popular-movies': { list: 'popularMovies', title: 'فیلم‌های پرطرفدار', kind: 'Movie' },
   'popular-series': { list: 'popularSeries', title: 'سریال‌های پرطرفدار', kind: 'Series' },
   'suggested-movies': { list: 'suggestedMovies', title: 'پیشنهاد پرده: فیلم', kind: 'Movie' },
   'suggested-series': { list: 'suggestedSeries', title: 'پیشنهاد پرده: سریال', kind: 'Series' },
+  // Decision 048: GetLatestMovies and GetHomeSeries (spec §7) as rows of their own.
+  'latest-movies': { list: 'latestMovies', title: 'تازه‌ترین فیلم‌ها', kind: 'Movie' },
+  'home-series': { list: 'homeSeries', title: 'سریال‌های تازه', kind: 'Series' },
 } as const satisfies Record<string, { list: ReadName; title: string; kind: 'Movie' | 'Series' }>;
 
 /** The name of a home row's view-all page. */

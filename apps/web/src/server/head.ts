@@ -1,6 +1,9 @@
 import type { PageMeta } from '../lib/usePageTitle';
 import { documentTitle, SITE, SITE_DESCRIPTION } from '../lib/usePageTitle';
 
+/** The site's own link card, for a page without a picture of its own (the API draws it). */
+export const SITE_CARD = '/media/og/site.png';
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -26,7 +29,8 @@ export function headTags(meta: PageMeta, origin: string, path: string): string {
   const title = documentTitle(meta.title);
   const description = short(meta.description || SITE_DESCRIPTION);
   const canonical = absolute(meta.canonical ?? path);
-  const image = meta.image ? absolute(meta.image) : null;
+  // Every page has a card messengers show: its own, else the site's (PNGs the API draws, /media/og/).
+  const image = absolute(meta.image ?? SITE_CARD);
   const tags: [string, string, string][] = [
     ['name', 'description', description],
     ['property', 'og:site_name', SITE],
@@ -35,13 +39,13 @@ export function headTags(meta: PageMeta, origin: string, path: string): string {
     ['property', 'og:title', meta.title ?? title],
     ['property', 'og:description', description],
     ['property', 'og:url', canonical],
-    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', meta.title ?? title],
     ['name', 'twitter:description', description],
   ];
-  if (image) tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
+  tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
   // The API's link previews are all one size; messengers lay the card out before fetching it.
-  if (image?.includes('/media/og/'))
+  if (image.includes('/media/og/'))
     tags.push(
       ['property', 'og:image:type', 'image/png'],
       ['property', 'og:image:width', '1200'],

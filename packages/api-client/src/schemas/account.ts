@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { deviceKinds, MAX_MEMBERS, memberOtpPurposes, verifyStatuses } from '../constants';
+import { dataUsageModes, deviceKinds, MAX_MEMBERS, memberOtpPurposes, verifyStatuses } from '../constants';
 import { AgeRange, DateTime, Id, literals, Paged } from './common';
 
 export const GenerateOtpBody = Type.Union([
@@ -96,11 +96,16 @@ export const SignedOutCount = Type.Object({ signedOut: Type.Integer({ minimum: 0
 const ProfileName = Type.String({ minLength: 1, maxLength: 30 });
 const AvatarPath = Type.String({ minLength: 1, maxLength: 200 });
 
+/** A member's «مصرف داده» (`dataUsageModes`); null: not chosen (the device's data saver decides). */
+const MemberDataUsage = Type.Union([literals(dataUsageModes), Type.Null()]);
+
 export const Member = Type.Object({
   id: Id,
   profileName: Type.String(),
   avatarPath: Type.String(),
   ageRange: AgeRange,
+  /** The member's «مصرف داده», as GetPlaybackSettings gives it to the member (issue 40: set in the member form). */
+  dataUsage: Type.Optional(MemberDataUsage),
 });
 
 export const GetProfileQuery = Type.Object({
@@ -123,13 +128,21 @@ export const AddProfileBody = Type.Object(
     profileName: ProfileName,
     avatarPath: AvatarPath,
     ageRange: AgeRange,
+    dataUsage: Type.Optional(MemberDataUsage),
     verifyToken: Type.Optional(MemberProof.verifyToken),
     protectedToken: Type.Optional(MemberProof.protectedToken),
   },
   { additionalProperties: false },
 );
 export const UpdateProfileBody = Type.Object(
-  { id: Id, profileName: ProfileName, avatarPath: AvatarPath, ageRange: AgeRange, ...MemberProof },
+  {
+    id: Id,
+    profileName: ProfileName,
+    avatarPath: AvatarPath,
+    ageRange: AgeRange,
+    dataUsage: Type.Optional(MemberDataUsage),
+    ...MemberProof,
+  },
   { additionalProperties: false },
 );
 export const DeleteProfileBody = Type.Object({ id: Id, ...MemberProof }, { additionalProperties: false });

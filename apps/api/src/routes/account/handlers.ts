@@ -1,3 +1,4 @@
+import { normalizeMobile } from '@parde/fa';
 import { bearer, requireAdult } from '../../http/auth';
 import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { fail, notExists, unauthorized } from '../../http/errors';
@@ -8,7 +9,6 @@ import { DEVICE_COOKIE } from '../../services/otp';
 import { userAgentOf } from '../../services/sign-ins';
 import type { Session } from '../../services/tokens';
 import { passkeySteppedUp } from '../passkeys/handlers';
-import { normalizePhone } from './phone';
 
 type AccountEndpoint =
   | 'generateOtp'
@@ -50,7 +50,7 @@ export function accountHandlers(s: Services): HandlerGroup<AccountEndpoint> {
   return {
     async generateOtp({ body, request }) {
       if ('phoneNumber' in body) {
-        const phone = normalizePhone(body.phoneNumber);
+        const phone = normalizeMobile(body.phoneNumber);
         if (!phone) throw fail(400, 'InvalidPhoneNumber');
         // Known and unknown phones get the same answer: whether a number has an account is not disclosed.
         const { captchaId, captchaAnswer } = body;

@@ -1,7 +1,7 @@
+import { normalizeMobile } from '@parde/fa';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { notExists } from '../../http/errors';
-import { normalizePhone } from '../account/phone';
 
 /**
  * Development helpers (never registered in production): the SMS outbox of the dev provider and captcha
@@ -23,7 +23,7 @@ export async function devRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const phone = normalizePhone((request.query as { phone: string }).phone) ?? '';
+      const phone = normalizeMobile((request.query as { phone: string }).phone) ?? '';
       const rows = await s.repos.outbox.latest(phone, 20);
       return {
         data: rows.map((row) => ({ phone: row.phone, text: row.text, createdAt: row.created_at.toISOString() })),

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { ageRanges } from '@parde/api-client';
 import type { FastifyInstance } from 'fastify';
 import { notExists } from '../../http/errors';
 import { Previews } from './preview';
@@ -53,7 +54,13 @@ const wantsImage = (accept: string | undefined) => accept?.includes('image/') ??
 export async function mediaRoutes(app: FastifyInstance) {
   const { config, repos } = app.services;
   const art = join(resolve(config.mediaDir), 'art');
-  const previews = new Previews(art);
+  const previews = new Previews(art, async (id) => {
+    // A card is public like the art it is drawn on: any age range.
+    const row = await repos.episodes.byId(id, Math.max(...ageRanges));
+    return (
+      row && { seriesTitle: row.series_title, seasonNumber: row.season_number, number: row.number, title: row.title }
+    );
+  });
 
   /** The file behind a media path, when its name is one of ours and it exists. */
   const fileOf = async (folder: string, file: string) => {

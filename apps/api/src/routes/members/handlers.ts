@@ -43,6 +43,7 @@ const toMember = (row: ProfileRow): Member => ({
   profileName: row.profile_name,
   avatarPath: row.avatar_path,
   ageRange: row.age_range as Member['ageRange'],
+  ...(row.data_usage !== undefined && { dataUsage: row.data_usage }),
 });
 
 /** The account's member profiles: at most 3, edits and deletes proven by a member-action code. */
@@ -52,6 +53,14 @@ export function memberHandlers(s: Services): HandlerGroup<MembersEndpoint> {
 
   const checkAvatar = (path: string) => {
     if (!avatars.has(path)) throw fail(400, 'ValidationError');
+  };
+  /** The member as saved, with its «مصرف داده» written first when the form gave one. */
+  const withDataUsage = async (row: ProfileRow, dataUsage: Member['dataUsage']) => {
+    const settings =
+      dataUsage === undefined
+        ? await profiles.playbackSettings(row.id)
+        : await profiles.savePlaybackSettings(row.id, { data_usage: dataUsage });
+    return toMember({ ...row, data_usage: settings?.data_usage ?? null });
   };
   const owned = async (accountId: number, id: number) => {
     const row = await profiles.findOwned(accountId, id);
@@ -80,7 +89,7 @@ export function memberHandlers(s: Services): HandlerGroup<MembersEndpoint> {
       // Of racing adds for the same slot one wins; the others retry on the next free slot or find none left.
       for (let attempt = 0; attempt < MAX_MEMBERS; attempt++) {
         const created = await profiles.insertInFreeSlot(session.accountId, MAX_MEMBERS, values);
-        if (created) return toMember(created);
+        if (created) return withDataUsage(created, body.dataUsage);
         if ((await profiles.count(session.accountId)) >= MAX_MEMBERS) break;
       }
       throw fail(400, 'MemberLimitReached');
@@ -99,7 +108,7 @@ export function memberHandlers(s: Services): HandlerGroup<MembersEndpoint> {
         ageRange: body.ageRange,
       });
       if (!row) throw notExists();
-      return toMember(row);
+      return withDataUsage(row, body.dataUsage);
     },
 
     async deleteProfile({ body, request }) {

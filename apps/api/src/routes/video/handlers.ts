@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { notExists } from '../../http/errors';
 import type { Services } from '../../services';
-import { type DescribedEntry, episodeLabel, finished, resumePoint } from '../../services/continue-watching';
+import { type DescribedEntry, episodeLabel, resumeFrom, resumePoint } from '../../services/continue-watching';
 
 /**
  * GetVideoLink, AddUserActivity and getHomeContinue (spec §7 VideoQuery and VideoCommand), and beyond the spec
@@ -53,12 +53,11 @@ export function videoHandlers(
           ? activity.nextEpisode(video.title_id, video.season_number ?? 0, video.episode_number ?? 0)
           : undefined,
       ]);
-      const resume = stopped && !finished(stopped.position, stopped.duration) ? stopped.position : 0;
       return {
         url: `${s.config.mediaBaseUrl}${prefix}/master.m3u8`,
         expiresAt: expiresAt.toISOString(),
         playbackSession: await s.playbackSessions.issue(video.id, video.source ?? ''),
-        position: resume,
+        position: resumeFrom(stopped),
         audioTracks: video.audio_tracks,
         subtitleTracks: video.subtitle_tracks,
         markers: { introStart: video.intro_start, introEnd: video.intro_end, creditsStart: video.credits_start },

@@ -26,6 +26,8 @@ export const HOME_LIST_PAGES = [
   'popular-series',
   'suggested-movies',
   'suggested-series',
+  'latest-movies',
+  'home-series',
 ] as const;
 
 /** The site's own pages, always first in `/sitemap-pages.xml`. */

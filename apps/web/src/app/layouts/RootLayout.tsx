@@ -3,6 +3,7 @@ import { type LinkComponentProps, LinkProvider } from '@parde/ui';
 import { Component, lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useHref, useLinkClickHandler, useLocation } from 'react-router';
 import { useStore } from 'zustand';
+import { listQuery } from '../../config/paths';
 import { shell } from '../../lib/shell';
 import { loadToasts, toasterReady } from '../../lib/toast-loader';
 import { useRouteMeta } from '../../lib/usePageTitle';
@@ -121,18 +122,22 @@ function OfflineNotice() {
 
 /** Wraps every route: routed links, toasts, the error dialog, scroll to top and search closing on navigation. */
 export function RootLayout() {
-  const { pathname, key } = useLocation();
+  const { pathname, search: query, key } = useLocation();
   const { search } = useDomain();
   useRouteMeta();
 
-  // Spec §2: every route change starts at the top of the page. The first page is not a change: a reader who
-  // scrolled the server's page before the app started (or a reload the browser put back in place) stays there.
-  const shownPath = useRef(pathname);
+  // Spec §2: every route change starts at the top of the page, and so does another page of a paged list («صفحهٔ
+  // بعد» only changes `?page=`). The first page is not a change: a reader who scrolled the server's page before the
+  // app started (or a reload the browser put back in place) stays there. Other query changes (a list's filter
+  // chosen) keep the reader where they are.
+  const listPage = new URLSearchParams(query).get(listQuery.page) ?? '1';
+  const shown = useRef(`${pathname} ${listPage}`);
   useLayoutEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
+    const now = `${pathname} ${listPage}`;
+    if (shown.current === now) return;
+    shown.current = now;
     window.scrollTo(0, 0);
-  }, [pathname]);
+  }, [pathname, listPage]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (`key` changes)
   useEffect(() => {

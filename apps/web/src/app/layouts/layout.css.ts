@@ -25,12 +25,15 @@ export const pending = style({
 export const errorPage = style({ paddingBlock: '15vh', paddingInline: vars.size.gutter });
 
 /** The sign-in pages: one centred card on the page colour. */
+// The card hangs from a fixed distance below the top rather than being centred: what the app adds to it once it runs
+// (the passkey button) grows it downwards, and nothing above moves (centred, the whole card shifted up).
 export const authPage = style({
   display: 'grid',
-  placeItems: 'center',
+  placeItems: 'start center',
   minBlockSize: '100vh',
   paddingInline: vars.space['2'],
-  paddingBlock: vars.space['4'],
+  paddingBlockStart: 'max(8vh, 32px)',
+  paddingBlockEnd: vars.space['4'],
   boxSizing: 'border-box',
 });
 

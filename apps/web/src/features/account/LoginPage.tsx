@@ -1,5 +1,5 @@
 import { useAuth, useDomain } from '@parde/domain/react';
-import { toAsciiDigits } from '@parde/fa';
+import { mobileDigits, toAsciiDigits } from '@parde/fa';
 import { Button, CaptchaField, PhoneField } from '@parde/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -31,7 +31,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | undefined>();
   const form = useRef<HTMLFormElement>(null);
   // As PhoneField hands its text on: ASCII digits, at most eleven.
-  useTypedBeforeStart(form, 'phone', (typed) => setPhone(toAsciiDigits(typed).replace(/\D/g, '').slice(0, 11)));
+  useTypedBeforeStart(form, 'phone', (typed) => setPhone(mobileDigits(typed)));
   const passkeys = usePasskeySupport();
   const [passkeyBusy, setPasskeyBusy] = useState(false);
 
@@ -76,7 +76,9 @@ export function LoginPage() {
   };
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+    // `method="dialog"`: sent before the app runs (an early Enter), a form outside a dialog goes nowhere, so the number
+    // stays in its field instead of leaving in a GET (`/login?phone=…`); once the app runs, `submit` sends it.
+    <form ref={form} method="dialog" className={styles.form} onSubmit={submit} noValidate>
       <h1 className={styles.subtitle}>ورود یا ثبت‌نام</h1>
       <p className={styles.muted}>شمارهٔ موبایلتان را وارد کنید تا کد تأیید برایتان پیامک شود.</p>
       <PhoneField

@@ -1,9 +1,10 @@
 import { useAuth, useDomain } from '@parde/domain/react';
 import { Button, ButtonLink, TextField } from '@parde/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import * as styles from '../../components/page.css';
 import { paths } from '../../config/paths';
 import type { PageRoute } from '../../lib/data/loaders';
+import { useTypedBeforeStart } from './useTypedBeforeStart';
 
 /** Sign-in step 3 for a new phone: first and last name (spec §2 /register). */
 export function RegisterPage() {
@@ -13,6 +14,9 @@ export function RegisterPage() {
   const fieldErrors = useAuth((s) => (s.signIn.step === 'register' ? s.signIn.fieldErrors : undefined));
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(form, 'firstName', setFirstName);
+  useTypedBeforeStart(form, 'lastName', setLastName);
 
   if (step !== 'register' && step !== 'registering') {
     return (
@@ -32,7 +36,8 @@ export function RegisterPage() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit}>
+    // Before the app runs a form with `method="dialog"` goes nowhere: what was typed stays (see LoginPage).
+    <form ref={form} method="dialog" className={styles.form} onSubmit={submit}>
       <h1 className={styles.subtitle}>ثبت‌نام</h1>
       <p className={styles.muted}>به پرده خوش آمدید! نامتان را بنویسید تا حسابتان ساخته شود.</p>
       <TextField

@@ -41,5 +41,9 @@ function CastListPage() {
 }
 
 export const pages = {
-  CastListPage: { Component: CastListPage, loader, meta: () => ({ title: 'بازیگران و عوامل' }) },
+  CastListPage: {
+    Component: CastListPage,
+    loader,
+    meta: () => ({ title: 'بازیگران و عوامل', image: '/media/og/page-cast.png' }),
+  },
 } satisfies Record<string, PageRoute>;

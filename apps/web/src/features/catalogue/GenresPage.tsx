@@ -67,5 +67,5 @@ function GenresPage() {
 }
 
 export const pages = {
-  GenresPage: { Component: GenresPage, loader, meta: () => ({ title: 'ژانرها' }) },
+  GenresPage: { Component: GenresPage, loader, meta: () => ({ title: 'ژانرها', image: '/media/og/page-genres.png' }) },
 } satisfies Record<string, PageRoute>;

@@ -12,6 +12,7 @@ import { useRead } from '../../lib/data/fetchers';
 import type { PageRoute } from '../../lib/data/loaders';
 import { pageLoader } from '../../lib/data/loaders';
 import { showSuccess } from '../../lib/toast-loader';
+import * as catalogue from './catalogue.css';
 
 const toSlide = (item: SliderItem): HeroSlide => {
   const href = titleHref({ id: item.contentId, type: item.type, title: item.title });
@@ -21,7 +22,8 @@ const toSlide = (item: SliderItem): HeroSlide => {
     synopsis: item.description,
     backdropUrl: item.imageUrl,
     age: item.ageRange,
-    watchHref: href,
+    // «تماشا» plays a film; a series' page starts the member's episode (its own «تماشا» knows which).
+    watchHref: item.type === 'Movie' ? paths.watch.to('movie', item.contentId) : href,
     infoHref: href,
     color: item.color,
   };
@@ -40,7 +42,20 @@ function SliderBody({ label, near }: { label: string; near: boolean }) {
   );
 }
 
-/** Continue watching (signed in only); hidden while loading, when empty and when the call fails. */
+/**
+ * The place of a personal row on a page drawn for a member, from the first paint: the server knows only that someone
+ * is signed in (the session cookie marks `<html>`), so the row's placeholder shows by that mark alone (CSS) until the
+ * member's own row replaces it at the same height. Anyone else's page never shows it.
+ */
+function PersonalRowPlace({ title, kind }: { title: string; kind: 'wide' | 'poster' }) {
+  return (
+    <div className={catalogue.memberOnly}>
+      <CarouselRow title={title} kind={kind} status="loading" />
+    </div>
+  );
+}
+
+/** Continue watching (signed in only): its place kept while loading; gone when empty and when the call fails. */
 function ContinueRow() {
   const { removeFromContinue } = useDomain();
   const state = useRead('continueWatching', {});
@@ -52,6 +67,7 @@ function ContinueRow() {
     else setRemoved((now) => now.filter((id) => id !== videoId));
   };
   const items = state.result?.data.filter((item) => !removed.includes(item.videoId)) ?? [];
+  if (state.status === 'loading') return <CarouselRow title="ادامهٔ تماشا" kind="wide" status="loading" />;
   if (state.status !== 'success' || !items.length) return null;
   return (
     <CarouselRow title="ادامهٔ تماشا" kind="wide">
@@ -72,6 +88,9 @@ function ContinueRow() {
   );
 }
 
+/** The heading «چون … را دیدید» stands under until the title is known. */
+const BECAUSE_PLACEHOLDER = 'پیشنهاد برای شما';
+
 /**
  * «چون … را دیدید» (signed in only): titles like the one the member watched last, named in the heading; hidden until
  * there is such a title and when the call fails.
@@ -79,6 +98,7 @@ function ContinueRow() {
 function BecauseYouWatchedRow() {
   const state = useRead('becauseYouWatched', {});
   const source = state.result?.source;
+  if (state.status === 'loading') return <CarouselRow title={BECAUSE_PLACEHOLDER} status="loading" />;
   if (state.status !== 'success' || !source || !state.result?.data.length) return null;
   return <PosterRow title={`چون «${source.title}» را دیدید`} cards={state.result} />;
 }
@@ -160,8 +180,8 @@ function HomePage() {
         <HeroSlider slides={page?.sliders.data.map(toSlide) ?? []} loading={!page} label="پیشنهادهای ویژه" />
       </div>
       <div className={`${styles.container} ${styles.rows}`}>
-        {signedIn && <ContinueRow />}
-        {signedIn && <BecauseYouWatchedRow />}
+        {signedIn ? <ContinueRow /> : <PersonalRowPlace title="ادامهٔ تماشا" kind="wide" />}
+        {signedIn ? <BecauseYouWatchedRow /> : <PersonalRowPlace title={BECAUSE_PLACEHOLDER} kind="poster" />}
         <HomeRow name="top-series" />
         <HomeRow name="top-movies" />
         <HomeRow name="best-iranian-movies" />
@@ -180,6 +200,8 @@ function HomePage() {
         <HomeRow name="suggested-movies" />
         <HomeRow name="suggested-series" />
         <EpisodeRow title="تازه‌ترین قسمت‌ها" read="latestEpisodes" args={{}} />
+        <HomeRow name="latest-movies" />
+        <HomeRow name="home-series" />
         {regal(3)}
       </div>
       <LaterSlider label="پیشنهادهای پایان صفحه" />
@@ -190,9 +212,10 @@ export const pages = {
   HomePage: {
     Component: HomePage,
     loader,
-    meta: (page: Awaited<ReturnType<typeof loader>>) => ({
+    meta: () => ({
       title: null,
-      image: page?.sliders.data[0]?.imageUrl,
+      // The site's own card (a PNG the API draws): messengers show no SVG, and a slide's art is one title's.
+      image: '/media/og/site.png',
       structured: { '@type': 'WebSite', name: 'پرده' },
     }),
   },

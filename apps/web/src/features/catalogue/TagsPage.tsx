@@ -73,5 +73,5 @@ function TagsPage() {
 }
 
 export const pages = {
-  TagsPage: { Component: TagsPage, loader, meta: () => ({ title: 'برچسب‌ها' }) },
+  TagsPage: { Component: TagsPage, loader, meta: () => ({ title: 'برچسب‌ها', image: '/media/og/page-tags.png' }) },
 } satisfies Record<string, PageRoute>;

@@ -135,10 +135,14 @@ const MoviesPage = () => <TitleListPage kind="Movie" />;
 const SeriesPage = () => <TitleListPage kind="Series" />;
 
 export const pages = {
-  MoviesPage: { Component: MoviesPage, loader: listLoader('Movie'), meta: () => ({ title: titleLists.Movie.heading }) },
+  MoviesPage: {
+    Component: MoviesPage,
+    loader: listLoader('Movie'),
+    meta: () => ({ title: titleLists.Movie.heading, image: '/media/og/page-movies.png' }),
+  },
   SeriesPage: {
     Component: SeriesPage,
     loader: listLoader('Series'),
-    meta: () => ({ title: titleLists.Series.heading }),
+    meta: () => ({ title: titleLists.Series.heading, image: '/media/og/page-tv-shows.png' }),
   },
 } satisfies Record<string, PageRoute>;

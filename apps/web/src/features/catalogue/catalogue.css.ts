@@ -1,5 +1,5 @@
 import { vars } from '@parde/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const tile = style({
   position: 'relative',
@@ -23,3 +23,10 @@ export const tileText = style({
   padding: vars.space['1.5'],
   background: `linear-gradient(to top, ${vars.color.background}, transparent)`,
 });
+
+/**
+ * Shown only on a page the server drew for a signed-in browser (`<html data-session>`, lib/session-hint): the place
+ * of home's personal rows, kept from the first paint so nothing below them moves when they arrive.
+ */
+export const memberOnly = style({ display: 'none' });
+globalStyle(`html[data-session] ${memberOnly}`, { display: 'block' });

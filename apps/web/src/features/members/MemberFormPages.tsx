@@ -1,12 +1,12 @@
 import { type AgeRange, avatarPaths, type Member } from '@parde/api-client';
 import type { MemberFields } from '@parde/domain';
 import { selectBusy, selectCanAddMember, selectEditing } from '@parde/domain';
-import { useDomain, useMembers } from '@parde/domain/react';
+import { useDomain, useMembers, useShallow } from '@parde/domain/react';
 import { isolate, toPersianDigits } from '@parde/fa';
 import { AvatarPicker, Button, ButtonLink, EmptyState, Loader, Select, TextField } from '@parde/ui';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
-import { ageRangeOptions } from '../../components/members';
+import { ageRangeOptions, dataUsageOf, dataUsageOptions } from '../../components/members';
 import * as styles from '../../components/page.css';
 import { paths } from '../../config/paths';
 import type { PageRoute } from '../../lib/data/loaders';
@@ -37,6 +37,7 @@ function MemberForm({
   const [avatarPath, setAvatarPath] = useState(initial.avatarPath);
   const [ageRange, setAgeRange] = useState<AgeRange | null>(initial.ageRange);
   const [ageMissing, setAgeMissing] = useState(false);
+  const [dataUsage, setDataUsage] = useState(initial.dataUsage ?? null);
   // The server's refusal, field by field, beside each input (as the contact form does).
   const fieldErrors = useMembers((s) => s.fieldErrors);
   const submit = (event: FormEvent) => {
@@ -45,7 +46,7 @@ function MemberForm({
       setAgeMissing(true);
       return;
     }
-    onSubmit({ profileName: profileName.trim(), avatarPath, ageRange });
+    onSubmit({ profileName: profileName.trim(), avatarPath, ageRange, dataUsage });
   };
   return (
     <form className={styles.form} onSubmit={submit}>
@@ -79,6 +80,15 @@ function MemberForm({
         }}
         error={ageMissing ? AGE_RANGE_REQUIRED : fieldErrors?.ageRange}
       />
+      {/* The member's own «مصرف داده», as the player's menu sets it for the member watching (issue 40). */}
+      <Select
+        label="مصرف داده"
+        name="dataUsage"
+        options={dataUsageOptions}
+        value={dataUsage ?? ''}
+        onChange={(e) => setDataUsage(dataUsageOf(e.target.value))}
+        error={fieldErrors?.dataUsage}
+      />
       <AvatarPicker
         avatars={avatars}
         value={avatarPath}
@@ -105,6 +115,9 @@ export function AddMemberPage() {
   const status = useMembers((s) => s.memberList.status);
   const canAdd = useMembers(selectCanAddMember);
   const busy = useMembers((s) => selectBusy(s) === 'add');
+  // A face no member of the account has yet, so members can be told apart at a glance.
+  const taken = useMembers(useShallow((s) => (s.memberList.result?.data ?? []).map((m) => m.avatarPath)));
+  const freeAvatar = avatarPaths.find((path) => !taken.includes(path)) ?? avatarPaths[0] ?? '';
   return (
     <div className={styles.narrow}>
       <h1 className={styles.title}>افزودن عضو</h1>
@@ -114,7 +127,7 @@ export function AddMemberPage() {
         <MemberForm
           // No age range chosen for them: a default is wrong for half the family, and the narrowest made a second
           // adult a child's member (issue #28 D4); the form asks for one.
-          initial={{ profileName: '', avatarPath: avatarPaths[0] ?? '', ageRange: null }}
+          initial={{ profileName: '', avatarPath: freeAvatar, ageRange: null }}
           submitLabel="افزودن"
           busy={busy}
           onSubmit={(fields) =>

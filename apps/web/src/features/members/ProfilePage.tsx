@@ -7,11 +7,11 @@ import {
   selectMemberCount,
   selectMembersActiveFirst,
 } from '@parde/domain';
-import { useAccount, useAuth, useDomain, useMembers, useShallow } from '@parde/domain/react';
+import { useAccount, useAuth, useDomain, useMembers, useShallow, useWatch } from '@parde/domain/react';
 import { isolate, toPersianDigits } from '@parde/fa';
-import { Button, ButtonLink, ConfirmModal, MetaLine, SkeletonRow } from '@parde/ui';
+import { Button, ButtonLink, ConfirmModal, MetaLine, Select, SkeletonRow } from '@parde/ui';
 import { useEffect, useState } from 'react';
-import { ageRangeLabel } from '../../components/members';
+import { ageRangeLabel, dataUsageLabel, dataUsageOf, dataUsageOptions } from '../../components/members';
 import * as styles from '../../components/page.css';
 import { paths } from '../../config/paths';
 import type { PageRoute } from '../../lib/data/loaders';
@@ -24,7 +24,9 @@ import * as local from './members.css';
  */
 export function ProfilePage() {
   usePageTitle('حساب من');
-  const { members, account } = useDomain();
+  const { members, account, watch } = useDomain();
+  // The active member's «مصرف داده», the same choice as the player's menu (issue 40: not only inside the player).
+  const dataUsage = useWatch((s) => s.settings.dataUsage);
   const user = useAuth((s) => s.user);
   // The phone is not in the token (decision 042): the API answers it.
   const phone = useAccount((s) => s.result?.phoneNumber ?? null);
@@ -39,7 +41,8 @@ export function ProfilePage() {
 
   useEffect(() => {
     void account.getState().load(undefined);
-  }, [account]);
+    void watch.getState().settingsRequested();
+  }, [account, watch]);
 
   return (
     <div className={styles.narrow}>
@@ -84,7 +87,12 @@ export function ProfilePage() {
                   <strong dir="auto">{member.profileName}</strong>
                   <MetaLine
                     className={styles.muted}
-                    items={[ageRangeLabel(member.ageRange), member.id === activeId && 'عضو فعال']}
+                    items={[
+                      ageRangeLabel(member.ageRange),
+                      // The active member's from the player's settings (changed here or there), others' from the list.
+                      `مصرف داده: ${dataUsageLabel(member.id === activeId ? dataUsage : member.dataUsage)}`,
+                      member.id === activeId && 'عضو فعال',
+                    ]}
                   />
                 </div>
                 {adult && (
@@ -109,9 +117,27 @@ export function ProfilePage() {
         )}
         {!adult && activeId !== null && <p className={styles.muted}>{ADULTS_ONLY}</p>}
       </section>
+      {activeId !== null && (
+        <section className={styles.section} aria-labelledby="playback-title">
+          <h2 id="playback-title" className={styles.subtitle}>
+            پخش
+          </h2>
+          <Select
+            label="مصرف داده"
+            name="dataUsage"
+            options={dataUsageOptions}
+            value={dataUsage ?? ''}
+            onChange={(e) => void watch.getState().settingsChanged({ dataUsage: dataUsageOf(e.target.value) })}
+          />
+          <p className={styles.muted}>
+            «کم» حدود ۰٫۳ گیگابایت و «متوسط» حدود ۰٫۷ گیگابایت در هر ساعت تماشا؛ برای عضو فعال، هم در پخش و هم در
+            دانلود.
+          </p>
+        </section>
+      )}
       <div className={styles.actions}>
         <ButtonLink href={paths.playlists.to()} variant="secondary" icon="list">
-          فهرست‌های پخش من
+          فهرست‌های پخش
         </ButtonLink>
         {adult && (
           <ButtonLink href={paths.devices.to()} variant="secondary" icon="settings">

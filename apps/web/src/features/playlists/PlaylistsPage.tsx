@@ -22,7 +22,7 @@ export function PlaylistsPage() {
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
-        <h1 className={styles.title}>فهرست‌های پخش من</h1>
+        <h1 className={styles.title}>فهرست‌های پخش</h1>
         <Button icon="plus" onClick={() => settings.getState().createPlaylistFormOpened()}>
           فهرست تازه
         </Button>

@@ -138,6 +138,7 @@ export const pages = {
     loader,
     meta: (data: Awaited<ReturnType<typeof loader>>) => ({
       title: data?.query ? `نتایج جستجوی «${data.query}»` : 'جستجو',
+      image: '/media/og/page-search.png',
     }),
   },
 } satisfies Record<string, PageRoute>;

@@ -2,7 +2,7 @@
  * What route loaders read with: the API client of the request (the server's, which reaches the API in-process) or
  * of the app (the browser's, with the token and age range), passed as React Router's loader context.
  */
-import { type ApiClient, ApiError, describeError } from '@parde/api-client';
+import { type ApiClient, ApiError, describeError, type EndpointName, notFoundTexts } from '@parde/api-client';
 import type { ComponentType } from 'react';
 import {
   createContext,
@@ -14,7 +14,7 @@ import {
   redirect,
 } from 'react-router';
 import type { PageMeta } from '../usePageTitle';
-import { callRead, type ReadArgs, type ReadName, type ReadOutput } from './reads';
+import { callRead, type ReadArgs, type ReadName, type ReadOutput, reads } from './reads';
 
 export interface LoaderPorts {
   api: ApiClient;
@@ -44,14 +44,33 @@ export function loaderContext(given: LoaderPorts): RouterContextProvider {
 export type Read = <N extends ReadName>(name: N, args: ReadArgs<N>) => Promise<ReadOutput<N>>;
 
 /**
- * The route error of a failed read: the API's refusal of the address's input (a 4xx) is the visitor's to fix and keeps
- * its status, with the catalogue's Persian text; only an answer that never came or a fault of ours (5xx) is a 503.
+ * The thing a read belongs to, for its not-found words: a page reads its film and the film's cast side by side, and
+ * whichever 404 comes first names the page's error.
+ */
+const partOf: Partial<Record<EndpointName, keyof typeof notFoundTexts>> = {
+  getMovieStars: 'getMovieById',
+  getSeriesStars: 'getSeriesById',
+  getSeasonsById: 'getSeriesById',
+};
+
+/** Spec §8's words for a film, series, episode or person that is not there («اطلاعات این فیلم یافت نشد»), else null. */
+const missing = (endpoint: EndpointName) =>
+  data((notFoundTexts as Partial<Record<EndpointName, string>>)[partOf[endpoint] ?? endpoint] ?? null, {
+    status: 404,
+  });
+
+/**
+ * The route error of a failed read: a missing thing is a 404 with spec §8's words for it; the API's refusal of the
+ * address's input (a 4xx) is the visitor's to fix and keeps its status, with the catalogue's Persian text; a fault of
+ * the server (500) stays a 500 («خطای پیش بینی نشده»), and an answer that never came (or a 502–504 on the way) is a
+ * 503 (spec §8: check the connection).
  */
 function readFailure(error: ApiError) {
-  if (error.status === 404) return data(null, { status: 404 });
+  if (error.status === 404) return missing(error.endpoint);
   if (error.status >= 400 && error.status < 500) {
     return data(describeError(error.endpoint, error.status, error.body).message, { status: error.status });
   }
+  if (error.status === 500) return data(error.message, { status: 500 });
   return data(error.message, { status: 503 });
 }
 
@@ -95,7 +114,7 @@ function reader(api: ApiClient, signal: AbortSignal): Read {
       throw readFailure(error);
     }
     // Spec §7: an empty body is an empty result; for a page's own thing (a film by id) that is nothing to show.
-    if (answer === undefined) throw data(null, { status: 404 });
+    if (answer === undefined) throw missing(reads[name].endpoint);
     return answer;
   };
 }

@@ -13,7 +13,7 @@ const meta = {
     guide: {
       status: 'stable',
       accessibility:
-        'ردیف یک `region` با نام عنوانش است؛ دکمه‌های قبلی/بعدی نام دارند و با صفحه‌کلید کار می‌کنند؛ حالت خطا دکمهٔ «تلاش دوباره» دارد.',
+        'ردیف یک `region` با نام عنوانش است (در حال بارگذاری `aria-busy` و بی‌نام، تا ردیف‌های هم‌نام ناحیهٔ تکراری نسازند؛ اعلام با ناحیهٔ وضعیت صفحه است)؛ دکمه‌های قبلی/بعدی نام دارند و با صفحه‌کلید کار می‌کنند؛ حالت خطا دکمهٔ «تلاش دوباره» دارد.',
       rtl: 'ردیف از راست شروع می‌شود و «بعدی» (پیکان چپ) کارت‌های بعدی را از سمت چپ می‌آورد؛ «مشاهده همه» در سمت inline-end عنوان است.',
     } satisfies Guide,
     docs: {
@@ -136,8 +136,12 @@ export const LongPersianTitle: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('در حال بارگذاری فیلم‌های پرطرفدار');
+  play: async ({ canvas, canvasElement }) => {
+    // Busy and unnamed while loading (no landmark, no live region of its own: the page has one).
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelector('section')).toHaveTextContent('در حال بارگذاری فیلم‌های پرطرفدار');
   },
 };
 

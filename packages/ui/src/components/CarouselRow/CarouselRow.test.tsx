@@ -143,3 +143,41 @@ describe.each([375, 1440])('CarouselRow taken over by keen-slider at %i px', (wi
     expect(shifts, 'layout shifts Chromium counted').toEqual([]);
   });
 });
+
+// A page of rows: keen-slider measures each row's slides, which forces a layout of the page; rows nobody has scrolled
+// near wait, so that work is not part of the page's start.
+describe('CarouselRow far below the viewport', () => {
+  let host: HTMLDivElement;
+  let root: Root;
+
+  beforeEach(async () => {
+    document.documentElement.dir = 'rtl';
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    await act(async () =>
+      root.render(
+        <>
+          <div style={{ blockSize: '400vh' }} />
+          {row()}
+        </>,
+      ),
+    );
+  });
+
+  afterEach(async () => {
+    await act(async () => root.unmount());
+    host.remove();
+    window.scrollTo(0, 0);
+  });
+
+  it('starts its slider only when scrolled near, then takes arrow keys', async () => {
+    const track = () => host.querySelector('[data-slider]')!;
+    await new Promise((done) => setTimeout(done, 300));
+    expect(track().getAttribute('data-slider')).toBe('pending');
+    host.querySelector('section')!.scrollIntoView();
+    await expect.poll(() => track().getAttribute('data-slider')).toBe('ready');
+    await userEvent.click(page.getByRole('button', { name: 'بعدی' }));
+    await expect.poll(() => Number(host.querySelector('section')!.dataset.index)).toBeGreaterThan(0);
+  });
+});

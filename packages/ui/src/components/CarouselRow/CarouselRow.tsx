@@ -116,8 +116,9 @@ export function CarouselRow({
   let body: ReactNode;
   if (status === 'loading')
     body = (
-      // The loaded row's own track and slides, so the placeholder is exactly as tall as the cards to come.
-      <div className={styles.viewport} role="status">
+      // The loaded row's own track and slides, so the placeholder is exactly as tall as the cards to come. Not a live
+      // region: the page has one status region (a page of rows made home announce «در حال بارگذاری» sixteen times).
+      <div className={styles.viewport}>
         <span className={visuallyHidden}>{`در حال بارگذاری ${title}`}</span>
         <div className={cx('keen-slider', styles.trackPending, skeletonStyles.pulse)}>
           {Array.from({ length: 6 }, (_, index) => (
@@ -189,8 +190,15 @@ export function CarouselRow({
       </div>
     );
 
+  const loading = status === 'loading';
+  // A row still loading is no landmark yet: placeholders of rows with one working title would be regions of one name.
   return (
-    <section className={styles.row} aria-labelledby={titleId} data-index={position.index}>
+    <section
+      className={styles.row}
+      aria-labelledby={loading ? undefined : titleId}
+      aria-busy={loading || undefined}
+      data-index={position.index}
+    >
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {title}

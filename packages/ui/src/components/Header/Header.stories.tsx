@@ -151,7 +151,7 @@ export const SignedIn: Story = {
       await expect(add).toHaveAttribute('href', '/add-member');
       await expect(add).toHaveTextContent('افزودن عضو جدید (۲ از ۳)');
       await expect(canvas.getByRole('link', { name: 'حساب من' })).toHaveAttribute('href', '/profile');
-      await expect(canvas.getByRole('link', { name: 'فهرست پخش' })).toHaveAttribute('href', '/playlist');
+      await expect(canvas.getByRole('link', { name: 'فهرست‌های پخش' })).toHaveAttribute('href', '/playlist');
       await expect(canvas.getByRole('link', { name: 'دانلودها' })).toHaveAttribute('href', '/downloads');
     });
     await step('closes on a click outside', async () => {
@@ -201,6 +201,23 @@ export const ThreeProfiles: Story = {
   },
 };
 
+/** A child is the active member: the toggle shows the child's name and face, not the account holder's. */
+export const ChildActive: Story = {
+  args: {
+    user: { firstName: 'سارا', lastName: 'محمدی' },
+    profiles: [...profiles, { id: 3, name: 'کودک', avatarUrl: picture(120, 64, 64) }],
+    activeProfileId: 3,
+    account: { ...account, addMember: { href: '/add-member', count: 3, max: 3 } },
+  },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: /سارا محمدی/ });
+    await expect(toggle).toHaveAccessibleName('حساب کاربری سارا محمدی، عضو کودک');
+    await expect(toggle).toHaveTextContent('کودک');
+    await expect(toggle).not.toHaveTextContent('سارا');
+    await expect(toggle.querySelector('img')).toHaveAttribute('src', picture(120, 64, 64));
+  },
+};
+
 /** The list has not answered (or failed): the add link waits for the total instead of counting «۰ از ۳». */
 export const MembersLoading: Story = {
   args: { user: { firstName: 'سارا', lastName: 'محمدی' }, profiles: [], activeProfileId: null },
@@ -214,8 +231,9 @@ export const MembersLoading: Story = {
 /** A returning viewer while the stored token is checked: neither the login link nor the user menu. */
 export const CheckingSignIn: Story = {
   args: { userPending: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'در حال بررسی ورود' })).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvasElement.querySelector('header [aria-busy="true"]')).toHaveTextContent('در حال بررسی ورود');
     await expect(canvas.queryByRole('link', { name: 'ورود / ثبت‌نام' })).toBeNull();
   },
 };

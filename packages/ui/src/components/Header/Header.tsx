@@ -2,6 +2,7 @@ import { toPersianDigits } from '@parde/fa';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../icons/Icon';
 import { Link } from '../../link/Link';
+import { visuallyHidden } from '../../utils/a11y.css';
 import { cx } from '../../utils/cx';
 import { type DismissReason, scrolledPast, useDismiss } from '../../utils/useDismiss';
 import { IconButton } from '../IconButton/IconButton';
@@ -232,7 +233,10 @@ export function Header({
                     <Icon name="user" size={20} />
                   )}
                 </span>
-                <span className={styles.userName} dir="auto">{`${user.firstName} ${user.lastName}`}</span>
+                {/* Who is watching: the active member (a child's own name, not the account holder's). */}
+                <span className={styles.userName} dir="auto">
+                  {activeProfile ? activeProfile.name : `${user.firstName} ${user.lastName}`}
+                </span>
                 <Icon name="chevronDown" size={16} />
               </button>
               {userOpen && (
@@ -288,7 +292,7 @@ export function Header({
                     <li>
                       <Link href={account.playlists} className={styles.menuItem}>
                         <Icon name="list" size={18} />
-                        فهرست پخش
+                        فهرست‌های پخش
                       </Link>
                     </li>
                     {account.downloads && (
@@ -317,8 +321,10 @@ export function Header({
               )}
             </div>
           ) : userPending ? (
-            // Same footprint as the login link, so nothing moves when the check ends.
-            <span className={styles.userPending} role="status" aria-label="در حال بررسی ورود" />
+            // Same footprint as the login link, so nothing moves when the check ends. Not a live region: the page has one.
+            <span className={styles.userPending} aria-busy="true">
+              <span className={visuallyHidden}>در حال بررسی ورود</span>
+            </span>
           ) : (
             <Link href={loginHref} className={styles.loginLink}>
               <Icon name="user" size={20} />

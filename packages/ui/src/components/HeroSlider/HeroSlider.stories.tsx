@@ -80,8 +80,9 @@ export const LongPersianText: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'در حال بارگذاری' })).toBeInTheDocument();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toHaveTextContent('در حال بارگذاری');
   },
 };
 

@@ -53,11 +53,13 @@ export function HeroSlider({ slides, loading = false, label = 'پیشنهاده�
       },
     },
     !loading && slides.length > 0,
+    'frame',
   );
 
   if (loading) {
     return (
-      <div className={styles.hero} role="status" aria-label="در حال بارگذاری">
+      <div className={styles.hero} aria-busy="true">
+        <span className={visuallyHidden}>در حال بارگذاری</span>
         <Skeleton shape="block" />
       </div>
     );

@@ -28,9 +28,18 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'آدرس یافت نشد' })).toBeVisible();
-    await expect(canvas.getByText('صفحه ای که در جستجوی آن هستید، وجود ندارد')).toBeVisible();
+    await expect(canvas.getByText('صفحه‌ای که در جستجوی آن هستید وجود ندارد')).toBeVisible();
     await expect(canvas.getByRole('img', { name: '۴۰۴' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'بازگشت به خانه' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** A film that is not there (spec §8's NotExistsError): the heading names what is missing. */
+export const MissingFilm: Story = {
+  args: { title: 'اطلاعات این فیلم یافت نشد', text: 'شاید این فیلم برداشته شده یا نشانی آن درست نیست.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'اطلاعات این فیلم یافت نشد' })).toBeVisible();
+    await expect(canvas.getByText('شاید این فیلم برداشته شده یا نشانی آن درست نیست.')).toBeVisible();
   },
 };
 

@@ -1,14 +1,28 @@
 import { ButtonLink } from '../Button/Button';
 import * as styles from './NotFound.css';
 
-/** Props of `NotFound`: where the home link leads. */
+/** Props of `NotFound`: where the home link leads, and what is missing when it is a title or a person. */
 export interface NotFoundProps {
   /** Address of the home page, linked by the page's button. */
   homeHref: string;
+  /**
+   * The heading: spec §8's words for a missing film, series, episode or person («اطلاعات این فیلم یافت نشد»).
+   * @default آدرس یافت نشد
+   */
+  title?: string;
+  /**
+   * The line under it.
+   * @default صفحه‌ای که در جستجوی آن هستید وجود ندارد
+   */
+  text?: string;
 }
 
 /** The not-found page of spec §2: a 404 picture, «آدرس یافت نشد», the explanation and a way home. */
-export function NotFound({ homeHref }: NotFoundProps) {
+export function NotFound({
+  homeHref,
+  title = 'آدرس یافت نشد',
+  text = 'صفحه‌ای که در جستجوی آن هستید وجود ندارد',
+}: NotFoundProps) {
   return (
     <section className={styles.root} aria-labelledby="not-found-title">
       <svg viewBox="0 0 320 180" className={styles.picture} role="img" aria-label="۴۰۴" focusable="false">
@@ -24,9 +38,9 @@ export function NotFound({ homeHref }: NotFoundProps) {
         <path d="M280 28c2 40 4 90 6 138M258 28c4 44 8 94 14 138" className={styles.fold} />
       </svg>
       <h1 id="not-found-title" className={styles.title}>
-        آدرس یافت نشد
+        {title}
       </h1>
-      <p className={styles.text}>صفحه ای که در جستجوی آن هستید، وجود ندارد</p>
+      <p className={styles.text}>{text}</p>
       <ButtonLink href={homeHref} icon="chevronStart">
         بازگشت به خانه
       </ButtonLink>

@@ -9,7 +9,7 @@ const meta = {
     guide: {
       status: 'stable',
       accessibility:
-        'جای‌نگهدارها `aria-hidden` هستند؛ `SkeletonRow` یک بار «در حال بارگذاری» اعلام می‌کند. درخشش با `prefers-reduced-motion` می‌ایستد.',
+        'جای‌نگهدارها `aria-hidden` هستند؛ `SkeletonRow` با `aria-busy` و متن پنهان «در حال بارگذاری» خوانده می‌شود؛ ناحیهٔ اعلام (`role=status`) یکی برای کل صفحه است، نه یکی برای هر ردیف. درخشش با `prefers-reduced-motion` می‌ایستد.',
       rtl: 'درخشش از راست به چپ می‌رود، هم‌جهت با خواندن.',
     } satisfies Guide,
     docs: {
@@ -37,8 +37,9 @@ export const Default: Story = {
 
 export const PosterRow: Story = {
   render: () => <SkeletonRow />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('در حال بارگذاری');
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toHaveTextContent('در حال بارگذاری');
   },
 };
 

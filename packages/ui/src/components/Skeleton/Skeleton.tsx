@@ -41,7 +41,7 @@ export interface SkeletonRowProps {
   /** Card shape of the placeholders. */
   shape?: Extract<SkeletonShape, 'poster' | 'wide' | 'circle'>;
   /**
-   * Announced once to screen readers.
+   * Read by screen readers in place of the placeholders (not a live region: the page has one status region).
    * @default در حال بارگذاری
    */
   label?: string;
@@ -50,7 +50,7 @@ export interface SkeletonRowProps {
 /** A row of card placeholders with a title bar, standing in for a `CarouselRow` while it loads. */
 export function SkeletonRow({ count = 6, shape = 'poster', label = 'در حال بارگذاری' }: SkeletonRowProps) {
   return (
-    <div className={styles.row} role="status">
+    <div className={styles.row} aria-busy="true">
       <span className={visuallyHidden}>{label}</span>
       <Skeleton shape="text" width="160px" />
       <div className={styles.cards}>

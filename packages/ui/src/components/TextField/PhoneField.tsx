@@ -1,4 +1,4 @@
-import { toAsciiDigits, toPersianDigits } from '@parde/fa';
+import { mobileDigits, toPersianDigits } from '@parde/fa';
 import type { Ref } from 'react';
 import { TextField } from './TextField';
 
@@ -6,7 +6,7 @@ import { TextField } from './TextField';
 export interface PhoneFieldProps {
   /** The digits typed so far (Latin digits). */
   value: string;
-  /** Called with the number's digits, Persian and Arabic digits converted. */
+  /** Called with the number's digits (`mobileDigits` of @parde/fa): Persian and Arabic digits converted, `+98` read. */
   onValueChange: (digits: string) => void;
   /** Persian label of the field. */
   label?: string;
@@ -26,7 +26,10 @@ export interface PhoneFieldProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A mobile-number input: accepts Persian, Arabic and Latin digits, shows Persian digits, reports ASCII digits. */
+/**
+ * A mobile-number input: accepts Persian, Arabic and Latin digits and any form the server reads (`+98 …`, `0098…`),
+ * shows Persian digits, reports ASCII digits (`09…` once whole).
+ */
 export function PhoneField({
   value,
   onValueChange,
@@ -45,9 +48,10 @@ export function PhoneField({
       // A phone number reads left to right even inside Persian text.
       dir="ltr"
       placeholder="۰۹۱۲۳۴۵۶۷۸۹"
-      maxLength={11}
+      // No `maxLength`: a pasted or filled «+98 912 345 6789» is longer than the eleven digits it stands for, and the
+      // browser would cut it before `mobileDigits` reads it.
       value={toPersianDigits(value)}
-      onChange={(event) => onValueChange(toAsciiDigits(event.currentTarget.value).replace(/\D/g, '').slice(0, 11))}
+      onChange={(event) => onValueChange(mobileDigits(event.currentTarget.value))}
     />
   );
 }

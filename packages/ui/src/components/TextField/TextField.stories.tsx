@@ -70,6 +70,12 @@ export const Phone: StoryObj<typeof PhoneField> = {
     await userEvent.type(input, '۰۹١2-345');
     await expect(canvas.getByTestId('value')).toHaveTextContent('0912345');
     await expect(input).toHaveValue('۰۹۱۲۳۴۵');
+    // Pasted (or filled by the browser) in international form: the whole number, not its first eleven characters.
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste('+98 912 345 6789');
+    await expect(canvas.getByTestId('value')).toHaveTextContent(/^09123456789$/);
+    await expect(input).toHaveValue('۰۹۱۲۳۴۵۶۷۸۹');
   },
 };
 
