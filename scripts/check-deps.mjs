@@ -195,6 +195,53 @@ for (const file of sourceFiles(apiSrc)) {
   for (const file of apiImports.keys()) if (!index.has(file)) visit(file);
 }
 
+// apps/web's folders run one way (its README): app/ (composition root, router, layouts) may import anything; a
+// feature (features/<name>/) imports lib/, components/, config/, content/ and another feature only through that
+// feature's index.ts; those shared folders import neither app/ nor features/. And the app's modules form no cycle.
+const webSrc = join(root, 'apps/web/src');
+const webFiles = [...sourceFiles(webSrc)];
+const area = (file) => {
+  const [top, name] = relative(webSrc, file).split('/');
+  return top === 'features' ? `features/${name}` : top;
+};
+const webEdges = new Map();
+for (const file of webFiles) {
+  const text = readFileSync(file, 'utf8');
+  const targets = [];
+  for (const [, spec] of text.matchAll(/(?:from\s+|import\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)) {
+    if (!spec.startsWith('.')) continue;
+    const target = resolveSource(file, spec);
+    if (!target) continue;
+    targets.push(target);
+    const [from, to] = [area(file), area(target)];
+    const where = `${relative(root, file)} imports ${relative(root, target)}`;
+    if (['components', 'lib', 'config', 'content'].includes(from) && (to === 'app' || to.startsWith('features/'))) {
+      problems.push(`${where}: ${from}/ may import neither app/ nor features/`);
+    } else if (from.startsWith('features/') && to === 'app') {
+      problems.push(`${where}: a feature may not import app/`);
+    } else if (from.startsWith('features/') && to.startsWith('features/') && from !== to) {
+      if (target !== join(webSrc, to, 'index.ts')) problems.push(`${where}: another feature only through its index.ts`);
+    }
+  }
+  webEdges.set(file, targets);
+}
+// A cycle, found by a depth-first walk: a file met again while it is still on the path.
+const onPath = new Set();
+const done = new Set();
+const visit = (file, path) => {
+  if (onPath.has(file)) {
+    const cycle = path.slice(path.indexOf(file)).concat(file);
+    problems.push(`apps/web import cycle: ${cycle.map((f) => relative(webSrc, f)).join(' → ')}`);
+    return;
+  }
+  if (done.has(file)) return;
+  onPath.add(file);
+  for (const target of webEdges.get(file) ?? []) visit(target, [...path, file]);
+  onPath.delete(file);
+  done.add(file);
+};
+for (const file of webFiles) visit(file, []);
+
 if (problems.length > 0) {
   console.error(`Dependency rule broken:\n  ${problems.join('\n  ')}`);
   process.exit(1);
