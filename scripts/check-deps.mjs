@@ -20,6 +20,8 @@ const allowed = {
 };
 
 const problems = [];
+// The repository's own tools that tests, benchmarks and scripts of every package share (no package's code).
+const sharedTools = new Set([join(root, 'scripts/chromium.mjs'), join(root, 'scripts/recorder.mjs')]);
 const dirs = ['apps', 'packages'].flatMap((group) =>
   readdirSync(join(root, group)).map((name) => join(root, group, name)),
 );
@@ -68,7 +70,11 @@ for (const dir of dirs) {
       if (spec.startsWith('@parde/') && target !== pkg.name && !ok.includes(target)) {
         problems.push(`${relative(root, file)} imports ${spec}`);
       }
-      if (spec.startsWith('.') && !resolve(dirname(file), spec).startsWith(dir)) {
+      if (
+        spec.startsWith('.') &&
+        !resolve(dirname(file), spec).startsWith(dir) &&
+        !sharedTools.has(resolve(dirname(file), spec))
+      ) {
         problems.push(`${relative(root, file)} reaches outside its package: ${spec}`);
       }
     }
@@ -120,6 +126,36 @@ for (const entry of readdirSync(migrationsDir)) {
   }
 }
 
+// apps/web's folders run one way (its README): app/ (composition root, router, layouts) may import anything; a
+// feature (features/<name>/) imports lib/, components/, config/, content/ and another feature only through that
+// feature's index.ts; those shared folders import neither app/ nor features/. And the app's modules form no cycle.
+const webSrc = join(root, 'apps/web/src');
+const webFiles = [...sourceFiles(webSrc)];
+const area = (file) => {
+  const [top, name] = relative(webSrc, file).split('/');
+  return top === 'features' ? `features/${name}` : top;
+};
+const webEdges = new Map();
+for (const file of webFiles) {
+  const text = readFileSync(file, 'utf8');
+  const targets = [];
+  for (const [, spec] of text.matchAll(/(?:from\s+|import\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)) {
+    if (!spec.startsWith('.')) continue;
+    const target = resolveSource(file, spec);
+    if (!target) continue;
+    targets.push(target);
+    const [from, to] = [area(file), area(target)];
+    const where = `${relative(root, file)} imports ${relative(root, target)}`;
+    if (['components', 'lib', 'config', 'content'].includes(from) && (to === 'app' || to.startsWith('features/'))) {
+      problems.push(`${where}: ${from}/ may import neither app/ nor features/`);
+    } else if (from.startsWith('features/') && to === 'app') {
+      problems.push(`${where}: a feature may not import app/`);
+    } else if (from.startsWith('features/') && to.startsWith('features/') && from !== to) {
+      if (target !== join(webSrc, to, 'index.ts')) problems.push(`${where}: another feature only through its index.ts`);
+    }
+  }
+  webEdges.set(file, targets);
+}
 // apps/api's layers, lowest first: a source file imports from its own layer or a lower one, never a higher one, and
 // no files import each other in a circle (type imports included). Services know nothing of HTTP: the HTTP layer
 // maps their plain calls and refusals (`services/errors.ts`) to requests and statuses; one function builds them.
@@ -162,8 +198,9 @@ for (const file of sourceFiles(apiSrc)) {
     }
   }
 }
-// Circles: strongly connected components of the import graph (Tarjan), each of more than one file or a self-import.
-{
+// Circles: strongly connected components of an import graph (Tarjan), each of more than one file or a self-import.
+function circles(graph) {
+  const found = [];
   let next = 0;
   const index = new Map();
   const low = new Map();
@@ -174,7 +211,7 @@ for (const file of sourceFiles(apiSrc)) {
     low.set(file, next++);
     stack.push(file);
     onStack.add(file);
-    for (const target of apiImports.get(file) ?? []) {
+    for (const target of graph.get(file) ?? []) {
       if (!index.has(target)) {
         visit(target);
         low.set(file, Math.min(low.get(file), low.get(target)));
@@ -188,59 +225,13 @@ for (const file of sourceFiles(apiSrc)) {
       onStack.delete(member);
       circle.push(relative(root, member));
     } while (member !== file);
-    if (circle.length > 1 || (apiImports.get(file) ?? []).includes(file)) {
-      problems.push(`apps/api imports in a circle: ${circle.sort().join(', ')}`);
-    }
+    if (circle.length > 1 || (graph.get(file) ?? []).includes(file)) found.push(circle.sort());
   };
-  for (const file of apiImports.keys()) if (!index.has(file)) visit(file);
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return found;
 }
-
-// apps/web's folders run one way (its README): app/ (composition root, router, layouts) may import anything; a
-// feature (features/<name>/) imports lib/, components/, config/, content/ and another feature only through that
-// feature's index.ts; those shared folders import neither app/ nor features/. And the app's modules form no cycle.
-const webSrc = join(root, 'apps/web/src');
-const webFiles = [...sourceFiles(webSrc)];
-const area = (file) => {
-  const [top, name] = relative(webSrc, file).split('/');
-  return top === 'features' ? `features/${name}` : top;
-};
-const webEdges = new Map();
-for (const file of webFiles) {
-  const text = readFileSync(file, 'utf8');
-  const targets = [];
-  for (const [, spec] of text.matchAll(/(?:from\s+|import\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)) {
-    if (!spec.startsWith('.')) continue;
-    const target = resolveSource(file, spec);
-    if (!target) continue;
-    targets.push(target);
-    const [from, to] = [area(file), area(target)];
-    const where = `${relative(root, file)} imports ${relative(root, target)}`;
-    if (['components', 'lib', 'config', 'content'].includes(from) && (to === 'app' || to.startsWith('features/'))) {
-      problems.push(`${where}: ${from}/ may import neither app/ nor features/`);
-    } else if (from.startsWith('features/') && to === 'app') {
-      problems.push(`${where}: a feature may not import app/`);
-    } else if (from.startsWith('features/') && to.startsWith('features/') && from !== to) {
-      if (target !== join(webSrc, to, 'index.ts')) problems.push(`${where}: another feature only through its index.ts`);
-    }
-  }
-  webEdges.set(file, targets);
-}
-// A cycle, found by a depth-first walk: a file met again while it is still on the path.
-const onPath = new Set();
-const done = new Set();
-const visit = (file, path) => {
-  if (onPath.has(file)) {
-    const cycle = path.slice(path.indexOf(file)).concat(file);
-    problems.push(`apps/web import cycle: ${cycle.map((f) => relative(webSrc, f)).join(' → ')}`);
-    return;
-  }
-  if (done.has(file)) return;
-  onPath.add(file);
-  for (const target of webEdges.get(file) ?? []) visit(target, [...path, file]);
-  onPath.delete(file);
-  done.add(file);
-};
-for (const file of webFiles) visit(file, []);
+for (const circle of circles(webEdges)) problems.push(`apps/web imports in a circle: ${circle.join(', ')}`);
+for (const circle of circles(apiImports)) problems.push(`apps/api imports in a circle: ${circle.join(', ')}`);
 
 if (problems.length > 0) {
   console.error(`Dependency rule broken:\n  ${problems.join('\n  ')}`);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type ApiClient, type ApiError, createApiClient } from '@parde/api-client';
 import { type Catalogue, writeArt } from '@parde/demo-catalogue';
 import pg from 'pg';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { seedDemo } from '../src/cli/seed';
 import { loadConfig } from '../src/config';
@@ -185,6 +185,18 @@ export async function lastCode(server: TestServer, phone: string): Promise<strin
   const match = /(\d{6})/.exec(body.data[0]?.text ?? '');
   if (!match?.[1]) throw new Error(`no code sent to ${phone}`);
   return match[1];
+}
+
+/**
+ * A fresh captcha and its answer, read from the development route. The captcha is checked to be pixels, not an SVG
+ * whose noise lines a script tells from its digits by their markup (issue #39).
+ */
+export async function solvedCaptcha(server: TestServer) {
+  const captcha = (await server.client().getCaptcha())!;
+  expect(captcha.file).toMatch(/^data:image\/png;base64,/);
+  expect(Buffer.from(captcha.file.split(',')[1]!, 'base64').subarray(1, 4).toString()).toBe('PNG');
+  const { answer } = (await (await server.fetch(`/dev/captcha/${captcha.id}`)).json()) as { answer: string };
+  return { captchaId: captcha.id, captchaAnswer: answer };
 }
 
 /** Signs a new phone in and registers it; answers the account token. */

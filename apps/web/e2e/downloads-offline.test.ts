@@ -1,16 +1,14 @@
 /**
- * Downloads' bad input and edge cases (issue 27, decisions 028 and 033), one member in order: a download the network
- * drops mid-way resumes without fetching a file twice and plays offline; a grant expired on the server says so,
- * cannot be renewed offline and plays again once renewed; a title above the member's new age range leaves its
- * downloads at the next sync. The full storage is in downloads.test.ts.
+ * Downloads offline and after their rights change (issue 27, decisions 028 and 033), one member in order: a download
+ * the network drops mid-way resumes without fetching a file twice and plays offline; a grant expired on the server
+ * says so, cannot be renewed offline and plays again once renewed; a title above the member's new age range leaves
+ * its downloads at the next sync. The full storage is in downloads.test.ts.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import pg from 'pg';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
   hydrated,
+  inApiDatabase,
   newPhone,
   otpFor,
   setUpHarness,
@@ -27,25 +25,6 @@ const e2e = setUpHarness();
 async function playStored(page: Page, title: string, seconds: number) {
   await page.getByRole('button', { name: `پخش «${title}»` }).click();
   await startPlaying(page, seconds);
-}
-
-/**
- * Runs a statement in the API's own embedded database (the harness's DATA_DIR): the only way to age a grant by 30
- * days without waiting them, and no endpoint of the server does it.
- */
-async function inApiDatabase(statement: string, values: unknown[]) {
-  const dir = e2e.harness.site.dataDir;
-  if (!dir) throw new Error('The expired grant needs the API this harness starts (PARDE_BASE_URL unset).');
-  const password = readFileSync(join(dir, 'postgres-password'), 'utf8').trim();
-  // postmaster.pid's fourth line is the port the cluster listens on.
-  const port = Number(readFileSync(join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'parde' });
-  await client.connect();
-  try {
-    return (await client.query(statement, values)).rowCount;
-  } finally {
-    await client.end();
-  }
 }
 
 /** Names of the stored files of a video in the members' downloads caches (segments and playlists, not the record). */
@@ -165,6 +144,7 @@ describe('downloads: bad input and edge cases', () => {
     // The grant ends on the server (31 days old, as if the member had kept it a month; a first play on another
     // device would do the same): the sync at the app's next start brings that expiry to this device.
     const aged = await inApiDatabase(
+      e2e,
       "UPDATE downloads SET granted_at = now() - interval '31 days' WHERE video_id = $1",
       [film.videoId],
     );
