@@ -10,6 +10,7 @@ const timeouts = { testTimeout: 30_000, hookTimeout: 120_000 };
  */
 const databaseSuites = [
   'test/migrations.test.ts',
+  'test/db-types.test.ts',
   'test/search.test.ts',
   'test/search-mistakes.test.ts',
   'test/races.test.ts',

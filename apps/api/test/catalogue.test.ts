@@ -134,8 +134,10 @@ describe('details', () => {
       title: 'شب‌های روشن تهران',
       duration: 90,
       releaseDate: '2015-03-21',
+      originalLanguage: 'فارسی',
       videoId: 1,
     });
+    expect((await api.getMovieById({ id: 2 }))!.originalLanguage).toBe('انگلیسی');
     expect(movie!.tags).toEqual([{ id: 1, title: 'برندهٔ جایزه' }]);
     // The query reads every column of the title; the route's schema sends only the wire's fields.
     for (const column of ['searchText', 'searchTerms', 'popularity', 'kind', 'country']) {

@@ -39,6 +39,8 @@ export function originFacts(country: CountryOfOrigin, text: Pick<TitleText, 'tr'
   return {
     /** Latin title: the transliteration of a domestic title, the English one of a foreign title. */
     originalTitle: country === 'Domestic' ? text.tr : text.en,
+    /** The language it was made in: the demo's foreign titles carry English names. */
+    originalLanguage: country === 'Domestic' ? 'فارسی' : 'انگلیسی',
   };
 }
 

@@ -300,6 +300,7 @@ export interface Titles {
   genres: ColumnType<{ id: number; title: string }[], string, string>;
   id: number;
   kind: "Movie" | "Series";
+  original_language: string | null;
   original_title: string;
   popularity: number;
   rating: number;

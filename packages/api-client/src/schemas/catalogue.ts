@@ -44,6 +44,8 @@ export const MovieDetail = Type.Intersect([
   Type.Object({
     /** Minutes. */
     duration: Type.Integer({ minimum: 0 }),
+    /** The language the film was made in, in Persian («فارسی», «انگلیسی»); null when not known. */
+    originalLanguage: Type.Union([Type.String({ examples: ['فارسی'] }), Type.Null()]),
     tags: Type.Array(Type.Object({ id: Id, title: Type.String() })),
     /** The film itself, for GetVideoLink; null when no video is attached yet. */
     videoId: Type.Union([Id, Type.Null()]),

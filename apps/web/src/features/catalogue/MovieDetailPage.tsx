@@ -33,7 +33,11 @@ function MovieDetailPage() {
         <>
           <DetailHero
             title={m}
-            meta={[yearsOf(m.releaseDate, m.year), formatDuration(m.duration)]}
+            meta={[
+              yearsOf(m.releaseDate, m.year),
+              formatDuration(m.duration),
+              ...(m.originalLanguage ? [`زبان ${m.originalLanguage}`] : []),
+            ]}
             tags={m.tags}
             actions={
               <>
