@@ -101,4 +101,5 @@ export const defaultPlaybackSettings = {
   subtitleBackground: 'translucent',
   autoplayNext: true,
   dataUsage: null,
+  downloadNext: false,
 } as const;

@@ -21,6 +21,7 @@ import { migration as dataUsage } from './migrations/018-data-usage';
 import { migration as downloads } from './migrations/019-downloads';
 import { migration as downloadDevices } from './migrations/020-download-devices';
 import { migration as passkeys } from './migrations/021-passkeys';
+import { migration as downloadChoices } from './migrations/023-download-choices';
 
 /**
  * Every migration, in order: fixed SQL in `migrations/`, never edited once shipped (decision 020). A new one is a
@@ -48,6 +49,7 @@ export const migrations: readonly { version: string; migration: Migration }[] = 
   { version: '019-downloads', migration: downloads },
   { version: '020-download-devices', migration: downloadDevices },
   { version: '021-passkeys', migration: passkeys },
+  { version: '023-download-choices', migration: downloadChoices },
 ];
 
 /** Adds every word of the searchable texts to `search_words` (idempotent); the seeds run it after writing titles. */

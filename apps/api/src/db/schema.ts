@@ -92,6 +92,8 @@ export interface DB {
     subtitle_size: 'small' | 'medium' | 'large';
     subtitle_background: 'none' | 'translucent' | 'opaque';
     autoplay_next: boolean;
+    /** Whether the next episode is downloaded once one is watched (issue #40). */
+    download_next: Generated<boolean>;
     /** The member's «مصرف داده»; null until chosen. */
     data_usage: ColumnType<DataUsage | null, DataUsage | null | undefined, DataUsage | null>;
   };
@@ -160,6 +162,11 @@ export interface DB {
     first_played_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     /** The sign-in (device) that asked for it: signing it out ends the grant's link (decision 041); null before 041. */
     sign_in_id: string | null;
+    /** The audio and subtitle languages chosen for it; null: the stream's default audio, no subtitles. */
+    audio_language: string | null;
+    subtitle_language: string | null;
+    /** A hash of the key of the device it is kept on for its member's return after a sign-out; null otherwise. */
+    kept_for: string | null;
   };
   slides: { id: number; slider: 'top' | 'bottom'; kind: Kind; title_id: number; ord: number };
   home_top: { kind: Kind; title_id: number; ord: number };
