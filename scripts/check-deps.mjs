@@ -20,6 +20,8 @@ const allowed = {
 };
 
 const problems = [];
+// The repository's own tools that tests, benchmarks and scripts of every package share (no package's code).
+const sharedTools = new Set([join(root, 'scripts/chromium.mjs'), join(root, 'scripts/recorder.mjs')]);
 const dirs = ['apps', 'packages'].flatMap((group) =>
   readdirSync(join(root, group)).map((name) => join(root, group, name)),
 );
@@ -68,7 +70,11 @@ for (const dir of dirs) {
       if (spec.startsWith('@parde/') && target !== pkg.name && !ok.includes(target)) {
         problems.push(`${relative(root, file)} imports ${spec}`);
       }
-      if (spec.startsWith('.') && !resolve(dirname(file), spec).startsWith(dir)) {
+      if (
+        spec.startsWith('.') &&
+        !resolve(dirname(file), spec).startsWith(dir) &&
+        !sharedTools.has(resolve(dirname(file), spec))
+      ) {
         problems.push(`${relative(root, file)} reaches outside its package: ${spec}`);
       }
     }
@@ -119,6 +125,113 @@ for (const entry of readdirSync(migrationsDir)) {
     }
   }
 }
+
+// apps/web's folders run one way (its README): app/ (composition root, router, layouts) may import anything; a
+// feature (features/<name>/) imports lib/, components/, config/, content/ and another feature only through that
+// feature's index.ts; those shared folders import neither app/ nor features/. And the app's modules form no cycle.
+const webSrc = join(root, 'apps/web/src');
+const webFiles = [...sourceFiles(webSrc)];
+const area = (file) => {
+  const [top, name] = relative(webSrc, file).split('/');
+  return top === 'features' ? `features/${name}` : top;
+};
+const webEdges = new Map();
+for (const file of webFiles) {
+  const text = readFileSync(file, 'utf8');
+  const targets = [];
+  for (const [, spec] of text.matchAll(/(?:from\s+|import\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)) {
+    if (!spec.startsWith('.')) continue;
+    const target = resolveSource(file, spec);
+    if (!target) continue;
+    targets.push(target);
+    const [from, to] = [area(file), area(target)];
+    const where = `${relative(root, file)} imports ${relative(root, target)}`;
+    if (['components', 'lib', 'config', 'content'].includes(from) && (to === 'app' || to.startsWith('features/'))) {
+      problems.push(`${where}: ${from}/ may import neither app/ nor features/`);
+    } else if (from.startsWith('features/') && to === 'app') {
+      problems.push(`${where}: a feature may not import app/`);
+    } else if (from.startsWith('features/') && to.startsWith('features/') && from !== to) {
+      if (target !== join(webSrc, to, 'index.ts')) problems.push(`${where}: another feature only through its index.ts`);
+    }
+  }
+  webEdges.set(file, targets);
+}
+// apps/api's layers, lowest first: a source file imports from its own layer or a lower one, never a higher one, and
+// no files import each other in a circle (type imports included). Services know nothing of HTTP: the HTTP layer
+// maps their plain calls and refusals (`services/errors.ts`) to requests and statuses; one function builds them.
+const apiSrc = join(root, 'apps/api/src');
+const apiLayers = [
+  ['config.ts'],
+  ['db/'],
+  ['repositories/'],
+  ['services/'],
+  ['http/', 'ops/'],
+  ['routes/'],
+  ['app.ts', 'server.ts', 'main.ts', 'secret.ts', 'start-failure.ts', 'cli/'],
+];
+const layerOf = (file) => {
+  const path = relative(apiSrc, file).split('\\').join('/');
+  const index = apiLayers.findIndex((layer) => layer.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p)));
+  if (index === -1) problems.push(`apps/api/src/${path}: in no layer of scripts/check-deps.mjs (apiLayers)`);
+  return index;
+};
+const apiImports = new Map();
+for (const file of sourceFiles(apiSrc)) {
+  if (/\.test\.ts$/.test(file) || file.endsWith('.d.ts')) continue;
+  const text = readFileSync(file, 'utf8');
+  const targets = [...text.matchAll(/(?:from\s+|import\s*\(\s*|^\s*import\s+)['"](\.[^'"]*)['"]/gm)]
+    .map(([, spec]) => resolveSource(file, spec))
+    .filter((target) => target !== undefined);
+  apiImports.set(file, targets);
+  const own = layerOf(file);
+  if (own < apiLayers.findIndex((layer) => layer.includes('http/'))) {
+    for (const [, spec] of text.matchAll(/(?:from\s+|import\s*\(\s*)['"]((?:@fastify\/|fastify)[^'"]*)['"]/g)) {
+      problems.push(`${relative(root, file)} imports ${spec}: below apps/api's HTTP layer nothing knows Fastify`);
+    }
+  }
+  for (const target of targets) {
+    const theirs = layerOf(target);
+    if (theirs > own) {
+      problems.push(
+        `${relative(root, file)} imports ${relative(root, target)}: a lower layer (${apiLayers[own].join(' ')}) imports a higher one (${apiLayers[theirs].join(' ')})`,
+      );
+    }
+  }
+}
+// Circles: strongly connected components of an import graph (Tarjan), each of more than one file or a self-import.
+function circles(graph) {
+  const found = [];
+  let next = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const visit = (file) => {
+    index.set(file, next);
+    low.set(file, next++);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file), low.get(target)));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file), index.get(target)));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const circle = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      circle.push(relative(root, member));
+    } while (member !== file);
+    if (circle.length > 1 || (graph.get(file) ?? []).includes(file)) found.push(circle.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return found;
+}
+for (const circle of circles(webEdges)) problems.push(`apps/web imports in a circle: ${circle.join(', ')}`);
+for (const circle of circles(apiImports)) problems.push(`apps/api imports in a circle: ${circle.join(', ')}`);
 
 if (problems.length > 0) {
   console.error(`Dependency rule broken:\n  ${problems.join('\n  ')}`);

@@ -8,15 +8,25 @@
 // or the end of the process that started this one, stops it all cleanly with exit code 0 (npm's own code is its
 // signal's).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromePath as CHROMIUM } from './chromium.mjs';
 
 const NODE_MAJOR = 24;
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const tools = join(root, '.tools');
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const say = (text) => console.log(`[parde] ${text}`);
 const started = Date.now();
@@ -211,6 +221,75 @@ function serve(nodeBin, env) {
   });
 }
 
+/**
+ * Where the seed step records what it seeded: the embedded database's folder (a new cluster is a new folder, so a
+ * deleted or replaced database is seeded again), the seed's scale and the catalogue's drawn art. With DATABASE_URL
+ * (a server of its own, which may be emptied behind our back) or an in-memory database there is no record.
+ */
+function seedRecord(env) {
+  if (env.DATABASE_URL) return undefined;
+  const dataDir = env.DATA_DIR || join(root, '.data');
+  if (dataDir.startsWith('memory://')) return undefined;
+  const cluster = join(resolve(root, dataDir), env.EMBEDDED_DATABASE === 'pglite' ? 'pglite' : 'postgres');
+  const art = join(resolve(root, env.MEDIA_DIR || join(root, 'media')), 'art', 'manifest.json');
+  return {
+    file: join(resolve(root, dataDir), 'seeded.json'),
+    key: () =>
+      JSON.stringify({
+        cluster: existsSync(cluster) ? statSync(cluster).ino : 0,
+        art: existsSync(art) ? statSync(art).mtimeMs : 0,
+        scale: env.SEED_SCALE || '0',
+      }),
+  };
+}
+
+/**
+ * The install step's record: the lockfile, every workspace manifest and pnpm's version as they were at the last
+ * install. It lives in node_modules, so a removed node_modules installs again.
+ */
+function installRecord() {
+  const manifests = ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml'];
+  for (const group of ['apps', 'packages'].filter((folder) => existsSync(join(root, folder)))) {
+    for (const name of readdirSync(join(root, group))) manifests.push(join(group, name, 'package.json'));
+  }
+  return {
+    file: join(root, 'node_modules', '.parde-install.json'),
+    key: () =>
+      JSON.stringify({
+        pnpm: pnpmVersion,
+        files: manifests.map((file) => (existsSync(join(root, file)) ? hash(readFileSync(join(root, file))) : '')),
+      }),
+  };
+}
+
+/**
+ * The build step's record: turbo's hash of every build task (its inputs, dependencies and settings, from a dry run
+ * that builds nothing) as they were at the last build, while the server's and the site's outputs are there. Turbo
+ * would replay the same builds from its cache, but copying Storybook and the site back takes seconds.
+ */
+function buildRecord(nodeBin, pnpm, build, env) {
+  const outputs = ['apps/api/dist/main.js', 'apps/api/dist/seed.js', 'apps/web/dist/index.html'];
+  return {
+    file: join(root, 'node_modules', '.parde-build.json'),
+    key: () => {
+      if (!outputs.every((file) => existsSync(join(root, file)))) return 'outputs missing';
+      const dry = spawnSync(nodeBin, [pnpm, 'exec', 'turbo', ...build, '--dry=json'], {
+        cwd: root,
+        env,
+        encoding: 'utf8',
+      });
+      if (dry.status !== 0) return 'no dry run';
+      try {
+        return JSON.stringify(JSON.parse(dry.stdout).tasks.map((task) => [task.taskId, task.hash]));
+      } catch {
+        return 'no dry run';
+      }
+    },
+  };
+}
+
+const hash = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
 const [task = 'test', ...rest] = process.argv.slice(2);
 const tasks = ['start', 'test', 'install'];
 if (!tasks.includes(task)) {
@@ -240,15 +319,35 @@ if (task === 'test') {
   }, 500).unref();
   // `--no-build`: serve what the last run built (an operator's restart, the start-and-stop tests).
   if (!rest.includes('--no-build')) {
-    await step('installing dependencies', nodeBin, [pnpm, 'install', '--frozen-lockfile', '--reporter=silent'], env);
-    await step(
-      'building the packages, the site, Storybook and the API reference',
-      nodeBin,
-      [pnpm, 'exec', 'turbo', 'run', 'build', 'docs', '--output-logs=errors-only'],
-      env,
-    );
+    const installed = installRecord();
+    if (existsSync(installed.file) && readFileSync(installed.file, 'utf8') === installed.key()) {
+      say('dependencies are installed (the lockfile and manifests are as at the last install)');
+    } else {
+      await step('installing dependencies', nodeBin, [pnpm, 'install', '--frozen-lockfile', '--reporter=silent'], env);
+      writeFileSync(installed.file, installed.key());
+    }
+    const build = ['run', 'build', 'docs'];
+    const built = buildRecord(nodeBin, pnpm, build, env);
+    if (existsSync(built.file) && readFileSync(built.file, 'utf8') === built.key()) {
+      say('the builds are current (every input is as at the last build)');
+    } else {
+      await step(
+        'building the packages, the site, Storybook and the API reference',
+        nodeBin,
+        [pnpm, 'exec', 'turbo', ...build, '--output-logs=errors-only'],
+        env,
+      );
+      writeFileSync(built.file, built.key());
+    }
   }
-  // The demo catalogue goes into an empty database before the server starts (it stays out of the server).
-  await step('seeding the demo catalogue on a first run', nodeBin, [join(root, 'apps/api/dist/seed.js')], env);
+  // The demo catalogue goes into an empty database before the server starts (it stays out of the server). The seed
+  // step starts the embedded database only to find it seeded on every later start: its record says so without that.
+  const record = seedRecord(env);
+  if (record && existsSync(record.file) && readFileSync(record.file, 'utf8') === record.key()) {
+    say('the demo catalogue is seeded (seeded.json in the data folder)');
+  } else {
+    await step('seeding the demo catalogue on a first run', nodeBin, [join(root, 'apps/api/dist/seed.js')], env);
+    if (record) writeFileSync(record.file, record.key());
+  }
   serve(nodeBin, env);
 }

@@ -1,4 +1,12 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+/** Each migration is a file of its own in dist/migrations/, where src/db/migrations.ts finds them at start-up. */
+const migrations = Object.fromEntries(
+  readdirSync('src/db/migrations')
+    .filter((name) => /^\d{3}-[a-z0-9-]+\.ts$/.test(name))
+    .map((name) => [`migrations/${name.slice(0, -3)}`, `src/db/migrations/${name}`]),
+);
 
 export default defineConfig({
   entry: {
@@ -10,6 +18,7 @@ export default defineConfig({
     'bench-captcha': 'bench/captcha-ocr.ts',
     ingest: 'src/cli/ingest-main.ts',
     seed: 'src/cli/seed-main.ts',
+    ...migrations,
   },
   format: ['esm'],
   target: 'node24',

@@ -3,17 +3,22 @@ import { defineConfig } from 'vitest/config';
 const timeouts = { testTimeout: 30_000, hookTimeout: 120_000 };
 
 /**
- * Suites about HTTP rather than SQL (hostile input, limits, metrics, shutdown, authorisation): with PostgreSQL at hand
- * they run once, on it; PGlite runs them only when it is the one engine. Both engines run every suite that reads or
- * writes data in its own way.
+ * Suites whose subject is the database layer: the schema, search's trigram and edit-distance SQL, the counts under
+ * concurrent writes, paging, and the change notifications each engine implements its own way. With PostgreSQL at hand
+ * (CI) they run on both engines; every other suite checks HTTP behaviour over the same repositories, so it runs once,
+ * on PostgreSQL, the production engine (decision 008). Without DATABASE_URL everything runs on PGlite.
  */
-const httpSuites = [
-  'test/fuzz.test.ts',
-  'test/operations.test.ts',
-  'test/security.test.ts',
-  'test/hardening.test.ts',
-  'test/client-errors.test.ts',
+const databaseSuites = [
+  'test/migrations.test.ts',
+  'test/search.test.ts',
+  'test/search-mistakes.test.ts',
+  'test/races.test.ts',
+  'test/catalogue.test.ts',
+  'test/continue-watching.test.ts',
+  'test/download-rights.test.ts',
 ];
+
+const postgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   test: {
@@ -23,14 +28,12 @@ export default defineConfig({
       {
         test: {
           name: 'pglite',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: process.env.DATABASE_URL ? httpSuites : [],
+          include: postgres ? ['src/**/*.test.ts', ...databaseSuites] : ['src/**/*.test.ts', 'test/**/*.test.ts'],
           env: { PARDE_TEST_DATABASE: 'pglite' },
           ...timeouts,
         },
       },
-      // With DATABASE_URL (CI) the same integration suites run again on PostgreSQL.
-      ...(process.env.DATABASE_URL
+      ...(postgres
         ? [
             {
               test: {

@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'],
+    // One seeded database for the run, copied by each file's API.
+    globalSetup: ['e2e/global-setup.mjs'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One browser and one API per file; files run one after another on this small machine.

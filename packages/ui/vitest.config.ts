@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
+import { chromiumOptions } from '../../scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,17 +15,9 @@ const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      // Play functions click with synthetic events, which carry no user activation; without this flag Chromium
-      // refuses `video.play()` with sound, while a real click in the app is a gesture and plays.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    },
+    // Play functions click with synthetic events, which carry no user activation; without this flag Chromium
+    // refuses `video.play()` with sound, while a real click in the app is a gesture and plays.
+    launchOptions: chromiumOptions({ args: ['--autoplay-policy=no-user-gesture-required'] }),
   }),
   instances: [{ browser: 'chromium' as const }],
 });

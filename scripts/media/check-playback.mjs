@@ -20,6 +20,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { launchChromium } from '../chromium.mjs';
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 const fromWeb = createRequire(join(root, 'apps', 'web', 'package.json'));
@@ -88,17 +89,7 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undef
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
-});
+const browser = await launchChromium(chromium, { args: ['--autoplay-policy=no-user-gesture-required'] });
 
 /** Runs in the page: starts playback and reports the figures. */
 function playInPage(

@@ -25,20 +25,13 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  catalogueSize,
-  createRandom,
-  generateCatalogue,
-  isEmpty,
-  seedCatalogue,
-  seedScaled,
-} from '@parde/demo-catalogue';
+import { catalogueSize, createRandom, generateCatalogue, isEmpty } from '@parde/demo-catalogue';
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { seedDemo, seedMore } from '../src/cli/seed';
 import { openDatabase, quoteIdent } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
-import { searchKeys } from '../src/db/seed';
 import { createSignInsRepository } from '../src/repositories/sign-ins';
 import { Tokens } from '../src/services/tokens';
 import { recordRun } from './record';
@@ -86,8 +79,8 @@ async function preparePostgres() {
     ).n;
   if ((await isEmpty(database.db)) || (await movies()) < catalogueSize.movies + scale) {
     const started = Date.now();
-    if (await isEmpty(database.db)) await seedCatalogue(database.db, generateCatalogue(), searchKeys);
-    await seedScaled(database, scale, searchKeys, { progress: (line) => console.log(line) });
+    if (await isEmpty(database.db)) await seedDemo(database.db);
+    await seedMore(database, scale, { progress: (line) => console.log(line) });
     console.log(
       `seeded ${scale.toLocaleString('en')} scaled titles in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -12,13 +12,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SearchResult } from '@parde/api-client';
-import { generateCatalogue, seedCatalogue } from '@parde/demo-catalogue';
+import { generateCatalogue } from '@parde/demo-catalogue';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import { seedDemo } from '../src/cli/seed';
 import { loadConfig } from '../src/config';
 import { openDatabase, quoteIdent } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
-import { searchKeys } from '../src/db/seed';
 import { type IntentQuery, intentKinds, intentQueries } from './intent-queries';
 import { recordRun } from './record';
 import { type LabelledQuery, labelledQueries, mistakeKinds } from './search-queries';
@@ -47,7 +47,7 @@ async function admin(statement: string) {
 if (schema) await admin(`CREATE SCHEMA ${quoteIdent(schema)}`);
 const database = await openDatabase({ url, schema });
 await migrate(database.db);
-await seedCatalogue(database.db, catalogue, searchKeys);
+await seedDemo(database.db, catalogue);
 const app = await buildApp({
   // One client asks every query: the per-address limit would stop the run, not measure search.
   config: loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', RATE_LIMIT_SEARCH: '0' }),

@@ -4,12 +4,11 @@
  * dropped afterwards. BENCH_SCHEMA names the schema (parde_seed_bench).
  */
 
-import { generateCatalogue, seedCatalogue, seedScaled } from '@parde/demo-catalogue';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { seedDemo, seedMore } from '../src/cli/seed';
 import { openDatabase, quoteIdent } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
-import { searchKeys } from '../src/db/seed';
 
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schema = process.env.BENCH_SCHEMA ?? 'parde_seed_bench';
@@ -22,10 +21,10 @@ const database = await openDatabase({ url, schema, poolSize: 1, statementTimeout
 try {
   await migrate(database.db);
   let started = Date.now();
-  await seedCatalogue(database.db, generateCatalogue(), searchKeys);
+  await seedDemo(database.db);
   console.log(`demo catalogue: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   started = Date.now();
-  await seedScaled(database, scale, searchKeys, { progress: (line) => console.log(line) });
+  await seedMore(database, scale, { progress: (line) => console.log(line) });
   const seconds = (Date.now() - started) / 1000;
   const { n } = await database.db
     .selectFrom('titles')

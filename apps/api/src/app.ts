@@ -10,6 +10,8 @@ import { MAX_PLAYLIST_PICTURE_BYTES } from '@parde/api-client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { registerAgeLimit } from './http/age';
+import { AnswerCache } from './http/answer-cache';
 import { unservedEndpoints } from './http/endpoints';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http/errors';
 import { openApiDocument } from './http/openapi';
@@ -39,7 +41,7 @@ import searchRoutes from './routes/search';
 import videoRoutes from './routes/video';
 import { streamRoutes } from './routes/video/stream';
 import { webRoutes } from './routes/web/routes';
-import { createServices, type Services } from './services';
+import { createServices } from './services';
 import { startMaintenance } from './services/maintenance';
 import { PlaybackSessions } from './services/playback-sessions';
 import type { SmsSender } from './services/sms';
@@ -61,9 +63,7 @@ export interface AppOptions {
 const BODY_LIMIT = 64 * 1024;
 
 /** Builds the API: external plugins, then the app services, then the routes of the shared endpoint table. */
-export async function buildApp(
-  options: AppOptions,
-): Promise<FastifyInstance & { services: Services; beginClosing(): void }> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance & { beginClosing(): void }> {
   const { config, database, secret } = options;
   const app = Fastify({
     logger:
@@ -185,9 +185,10 @@ export async function buildApp(
     videoLinks: options.videoLinks,
     playbackSessions,
     log: app.log,
-    lookups: metrics.cache,
   });
   app.decorate('services', services);
+  app.decorate('answers', new AnswerCache({ lookups: metrics.cache }));
+  registerAgeLimit(app, services.profiles);
   app.addHook('onClose', async () => {
     await services.continueWatching.close();
     await services.signIns.close();
@@ -234,5 +235,5 @@ export async function buildApp(
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  return app as unknown as FastifyInstance & { services: Services; beginClosing(): void };
+  return app as unknown as FastifyInstance & { beginClosing(): void };
 }

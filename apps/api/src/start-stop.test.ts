@@ -260,7 +260,9 @@ describe.skipIf(!olderNode)('the bootstrap under two Node versions in turn', () 
 
   beforeAll(async () => {
     mkdirSync(join(repo, 'scripts'), { recursive: true });
-    copyFileSync(join(root, 'scripts/run.mjs'), join(repo, 'scripts/run.mjs'));
+    // The script and the one module it imports (the Chromium path it checks for `npm test`).
+    for (const file of ['run.mjs', 'chromium.mjs'])
+      copyFileSync(join(root, 'scripts', file), join(repo, 'scripts', file));
     writeFileSync(join(repo, 'package.json'), JSON.stringify({ packageManager: `pnpm@${pnpmVersion}` }));
     // Stand-ins with the registry's names: `node` runs this test's Node 24, `pnpm` records which Node ran it.
     const tarballs = new Map<string, Buffer>([

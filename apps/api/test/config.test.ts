@@ -1,9 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { ConfigError, configurationMarkdown, environment, loadConfig } from '../src/config';
 import { MediaUrls } from '../src/services/media';
+import { freshDatabase } from './helper';
 
 /** The lines loadConfig refuses `env` with (none when it accepts it). */
 const refusals = (env: NodeJS.ProcessEnv) => {
@@ -166,4 +169,39 @@ describe('configuration', () => {
       expect(schema).toMatchObject({ description: expect.any(String), expected: expect.any(String) });
     }
   });
+});
+
+describe('9. the server listens on 127.0.0.1 unless HOST is set', () => {
+  it('reads HOST, defaulting to loopback', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('with the default configuration, another address of this machine is refused', async () => {
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+    const { database, drop } = await freshDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' });
+    const app = await buildApp({ config, database, secret: 'test-secret-test-secret-test-secret!', logger: false });
+    try {
+      await app.listen({ port: 0, host: config.host });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      expect(typeof address === 'object' && address?.address).toBe('127.0.0.1');
+      const reach = (host: string) =>
+        new Promise<boolean>((resolve) => {
+          const socket = connect({ host, port });
+          socket.once('connect', () => resolve(socket.destroy() !== undefined));
+          socket.once('error', () => resolve(false));
+        });
+      expect(await reach('127.0.0.1')).toBe(true);
+      if (external) expect(await reach(external)).toBe(false);
+    } finally {
+      await app.close();
+      await drop();
+    }
+    // It boots a database of its own beside the other suites, so it gets a longer bound.
+  }, 90_000);
 });

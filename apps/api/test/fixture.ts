@@ -1,5 +1,5 @@
-import type { AgeRange } from '@parde/api-client';
-import type { Catalogue, SeedMovie, SeedSeries } from '@parde/demo-catalogue';
+import type { AgeRange, CountryOfOrigin } from '@parde/api-client';
+import { type Catalogue, originFacts, type SeedMovie, type SeedSeries } from '@parde/demo-catalogue';
 
 const ages: AgeRange[] = [0, 7, 12, 15, 18];
 
@@ -17,17 +17,22 @@ export const movieTitles = [
   ['کوه و باد', 'Mountain and Wind'],
 ] as const;
 
+/** Where a title is from and what that decides, as the demo catalogue has it (`originFacts`); `latin` as given. */
+const from = (country: CountryOfOrigin, latin: string) => ({
+  countryOfOrigin: country,
+  ...originFacts(country, { tr: latin, en: latin }),
+});
+
 const movie = (i: number): SeedMovie => {
   const [title, originalTitle] = movieTitles[i]!;
   return {
     id: i + 1,
     title,
-    originalTitle,
+    ...from(i % 2 === 0 ? 'Domestic' : 'Foreign', originalTitle),
     description: `داستانی خیالی شمارهٔ ${i + 1}`,
     year: 2015 + i,
     ageRange: ages[i % ages.length]!,
     rating: 5 + (i % 5) + 0.5,
-    countryOfOrigin: i % 2 === 0 ? 'Domestic' : 'Foreign',
     popularity: 100 - i * 7,
     color: '#334455',
     genreIds: [(i % 3) + 1, ((i + 1) % 3) + 1],
@@ -46,12 +51,11 @@ const movie = (i: number): SeedMovie => {
 const series = (i: number): SeedSeries => ({
   id: i + 1,
   title: i === 0 ? 'روزگار قریب' : 'دلدادگان',
-  originalTitle: i === 0 ? 'Distant Days' : 'Lovers',
+  ...from(i === 0 ? 'Domestic' : 'Foreign', i === 0 ? 'Distant Days' : 'Lovers'),
   description: 'سریالی خیالی',
   year: 2020 + i,
   ageRange: i === 0 ? 0 : 15,
   rating: 8 - i,
-  countryOfOrigin: i === 0 ? 'Domestic' : 'Foreign',
   popularity: 80 - i,
   color: '#223344',
   genreIds: [1],

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ApiClient, type ApiError, createApiClient } from '@parde/api-client';
-import { type Catalogue, seedCatalogue, writeArt } from '@parde/demo-catalogue';
+import { type Catalogue, writeArt } from '@parde/demo-catalogue';
 import pg from 'pg';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { buildApp } from '../src/app';
+import { seedDemo } from '../src/cli/seed';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase, quoteIdent } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
-import { searchKeys } from '../src/db/seed';
 import type { SmsSender } from '../src/services/sms';
 import { fixtureCatalogue } from './fixture';
 
@@ -68,7 +68,7 @@ export async function emptyDatabase(schemaSuffix = '') {
 export async function freshDatabase(catalogue: Catalogue = fixtureCatalogue(), schemaSuffix = '') {
   const { database, url, schema, drop: dropEmpty } = await emptyDatabase(schemaSuffix);
   await takingTurns(url, () => migrate(database.db));
-  await seedCatalogue(database.db, catalogue, searchKeys);
+  await seedDemo(database.db, catalogue);
   const opened: Database[] = [];
   /** Another instance's view of the same database: its own pool on PostgreSQL; PGlite is one per process. */
   const reopen = async () => {
@@ -185,6 +185,18 @@ export async function lastCode(server: TestServer, phone: string): Promise<strin
   const match = /(\d{6})/.exec(body.data[0]?.text ?? '');
   if (!match?.[1]) throw new Error(`no code sent to ${phone}`);
   return match[1];
+}
+
+/**
+ * A fresh captcha and its answer, read from the development route. The captcha is checked to be pixels, not an SVG
+ * whose noise lines a script tells from its digits by their markup (issue #39).
+ */
+export async function solvedCaptcha(server: TestServer) {
+  const captcha = (await server.client().getCaptcha())!;
+  expect(captcha.file).toMatch(/^data:image\/png;base64,/);
+  expect(Buffer.from(captcha.file.split(',')[1]!, 'base64').subarray(1, 4).toString()).toBe('PNG');
+  const { answer } = (await (await server.fetch(`/dev/captcha/${captcha.id}`)).json()) as { answer: string };
+  return { captchaId: captcha.id, captchaAnswer: answer };
 }
 
 /** Signs a new phone in and registers it; answers the account token. */

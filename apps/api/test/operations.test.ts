@@ -11,7 +11,7 @@ import { engine, signUp, startServer, type TestServer } from './helper';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = () => `parde-test:${randomBytes(6).toString('hex')}:`;
 
-// Every test here boots servers of its own configuration (seconds each on a loaded machine).
+// Every test here boots servers of its own configuration, so the bounds are longer than the default.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 const servers: TestServer[] = [];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastCode, signUp, startServer, type TestServer } from './helper';
+import { lastCode, signUp, solvedCaptcha, startServer, type TestServer } from './helper';
 
 /**
  * The races of issue #15, each run 50-wide against the real server: no 5xx, and the exact counts the rules allow.
@@ -44,15 +44,10 @@ const tally = (answers: Answer[]) => {
   return counts;
 };
 
-async function solvedCaptcha() {
-  const { id } = (await (await server.fetch('/api/account/Captcha')).json()) as { id: string };
-  const { answer } = (await (await server.fetch(`/dev/captcha/${id}`)).json()) as { answer: string };
-  return { captchaId: id, captchaAnswer: answer };
-}
-
 async function newPlaylist(token: string, title: string) {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ title, Privacy: 'Private', ...(await solvedCaptcha()) })) form.append(k, v);
+  for (const [k, v] of Object.entries({ title, Privacy: 'Private', ...(await solvedCaptcha(server)) }))
+    form.append(k, v);
   const response = await server.fetch('/api/PlayListCommand/Create', {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, signUp, startServer, type TestServer } from './helper';
+import { failure, signUp, solvedCaptcha, startServer, type TestServer } from './helper';
 
 let server: TestServer;
 let aliceToken: string;
@@ -11,17 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** A fresh captcha and its answer (from the development route). */
-async function solvedCaptcha() {
-  const captcha = await server.client().getCaptcha();
-  // Pixels, not an SVG whose noise lines a script tells from its digits by their markup (issue #39).
-  expect(captcha!.file).toMatch(/^data:image\/png;base64,/);
-  expect(Buffer.from(captcha!.file.split(',')[1]!, 'base64').subarray(1, 4).toString()).toBe('PNG');
-  const response = await server.fetch(`/dev/captcha/${captcha!.id}`);
-  const { answer } = (await response.json()) as { answer: string };
-  return { captchaId: captcha!.id, captchaAnswer: answer };
-}
-
 const png = () =>
   new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])], {
     type: 'image/png',
@@ -30,7 +19,7 @@ const png = () =>
 describe('captcha', () => {
   it('is single-use, kept hashed, and wrong answers are CaptchaError', async () => {
     const api = server.client();
-    const solved = await solvedCaptcha();
+    const solved = await solvedCaptcha(server);
     const row = await server.database.db
       .selectFrom('captchas')
       .selectAll()
@@ -46,14 +35,14 @@ describe('captcha', () => {
     expect((await api.createMessage({ ...message, ...solved }))!.id).toBeGreaterThan(0);
     const reused = await failure(api.createMessage({ ...message, ...solved }));
     expect(reused.body?.message).toBe('CaptchaError');
-    const wrong = await solvedCaptcha();
+    const wrong = await solvedCaptcha(server);
     const error = await failure(api.createMessage({ ...message, ...wrong, captchaAnswer: '00000' }));
     expect(error.status).toBe(400);
     expect(error.body?.code).toBe('CaptchaError');
   });
 
   it('expires after 2 minutes', async () => {
-    const solved = await solvedCaptcha();
+    const solved = await solvedCaptcha(server);
     await server.database.db
       .updateTable('captchas')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -72,7 +61,7 @@ describe('captcha', () => {
   });
 
   it('messages are stored as sent', async () => {
-    const solved = await solvedCaptcha();
+    const solved = await solvedCaptcha(server);
     const text = '<script>alert(1)</script> سلام';
     const created = await server
       .client({ token: aliceToken })
@@ -154,7 +143,7 @@ describe('playlists', () => {
       title: 'محبوب‌های من',
       Privacy: 'Public',
       picture: png(),
-      ...(await solvedCaptcha()),
+      ...(await solvedCaptcha(server)),
     });
     expect(playlist).toMatchObject({
       title: 'محبوب‌های من',
@@ -196,7 +185,7 @@ describe('playlists', () => {
     const alice = server.client({ token: aliceToken });
     const bob = server.client({ token: bobToken });
     const make = async (Privacy: 'Public' | 'Unlisted' | 'Private') =>
-      (await alice.createPlayList({ title: `فهرست ${Privacy}`, Privacy, ...(await solvedCaptcha()) }))!;
+      (await alice.createPlayList({ title: `فهرست ${Privacy}`, Privacy, ...(await solvedCaptcha(server)) }))!;
     const [pub, unlisted, priv] = [await make('Public'), await make('Unlisted'), await make('Private')];
     await alice.addPlayListItem({ id: priv.id, foreignKey: 2, type: 'Movie' });
 
@@ -221,25 +210,25 @@ describe('playlists', () => {
   it('refuses a wrong captcha, a fake image, an oversized file and bad fields with errors arrays', async () => {
     const api = server.client({ token: aliceToken });
     const wrong = await failure(
-      api.createPlayList({ title: 'x', Privacy: 'Public', ...(await solvedCaptcha()), captchaAnswer: '1' }),
+      api.createPlayList({ title: 'x', Privacy: 'Public', ...(await solvedCaptcha(server)), captchaAnswer: '1' }),
     );
     expect(wrong.body?.message).toBe('CaptchaError');
 
     const fake = new Blob(['<svg onload="alert(1)"/>'], { type: 'image/png' });
     const fakeError = await failure(
-      api.createPlayList({ title: 'x', Privacy: 'Public', picture: fake, ...(await solvedCaptcha()) }),
+      api.createPlayList({ title: 'x', Privacy: 'Public', picture: fake, ...(await solvedCaptcha(server)) }),
     );
     expect(fakeError.status).toBe(400);
     expect(fakeError.body?.message).toBe('Invalid file');
 
     const big = new Blob([new Uint8Array(2 * 1024 * 1024 + 10).fill(0xff)], { type: 'image/jpeg' });
     const bigError = await failure(
-      api.createPlayList({ title: 'x', Privacy: 'Public', picture: big, ...(await solvedCaptcha()) }),
+      api.createPlayList({ title: 'x', Privacy: 'Public', picture: big, ...(await solvedCaptcha(server)) }),
     );
     expect(bigError.body?.message).toBe('Invalid file');
 
     const badPrivacy = await failure(
-      api.createPlayList({ title: 'x', Privacy: 'Secret' as 'Public', ...(await solvedCaptcha()) }),
+      api.createPlayList({ title: 'x', Privacy: 'Secret' as 'Public', ...(await solvedCaptcha(server)) }),
     );
     expect(badPrivacy.status).toBe(400);
     expect(badPrivacy.body!.errors.length).toBeGreaterThan(1);

@@ -57,7 +57,7 @@ describe('video links', () => {
     );
   });
 
-  // Boots a PGlite of its own and migrates it twice: 10 s alone, several times that beside other suites.
+  // Boots a PGlite of its own and migrates it twice, so it gets the longer bound below.
   it('a database seeded before videos had files gets its trailers and clips from the migration', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     try {

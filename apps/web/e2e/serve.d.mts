@@ -7,6 +7,7 @@ export interface Running {
 }
 export declare const distDir: string;
 export declare function freePort(): Promise<number>;
+export declare function seededDataDir(): Promise<string>;
 export declare function startApi(options?: { env?: Record<string, string> }): Promise<Running>;
 export declare function startStatic(options: { apiUrl: string; root?: string; port?: number }): Promise<Running>;
 export declare function startSite(options?: { env?: Record<string, string> }): Promise<Running>;

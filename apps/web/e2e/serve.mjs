@@ -50,14 +50,45 @@ async function seedApi(apiEnv) {
   if (code !== 0) throw new Error(`The seed exited (${code}): ${stderr}`);
 }
 
-/** Starts the built API on a random port with a fresh embedded database, seeded; resolves once it answers. */
+/** An empty DATA_DIR; the embedded PostgreSQL runs as another user when started as root, so it must reach it. */
+async function newDataDir() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'parde-web-'));
+  await chmod(dataDir, 0o755);
+  return dataDir;
+}
+
+/**
+ * A DATA_DIR seeded once, to be copied by every API of a test run (`PARDE_SEEDED_DATA_DIR`, set by
+ * e2e/global-setup.mjs): a copy of a stopped cluster starts as a seeded one would, without seeding each time.
+ */
+export async function seededDataDir() {
+  const dataDir = await newDataDir();
+  await seedApi({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
+  return dataDir;
+}
+
+/** Copies a seeded DATA_DIR with its owners and modes (the cluster's files belong to `postgres` when run as root). */
+async function copyDataDir(from, to) {
+  const copy = spawn('cp', ['-a', `${from}/.`, to], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  copy.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const code = await new Promise((done) => copy.once('exit', done));
+  if (code !== 0) throw new Error(`Copying the seeded data folder failed (${code}): ${stderr}`);
+}
+
+/**
+ * Starts the built API on a random port with a fresh embedded database, seeded (a copy of PARDE_SEEDED_DATA_DIR when
+ * set); resolves once it answers.
+ */
 export async function startApi({ env = {} } = {}) {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'parde-web-'));
-  // The embedded PostgreSQL runs as another user when started as root: it must reach its folder inside this one.
-  await chmod(dataDir, 0o755);
+  const dataDir = await newDataDir();
   const apiEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env };
-  await seedApi(apiEnv);
+  const seeded = process.env.PARDE_SEEDED_DATA_DIR;
+  if (seeded) await copyDataDir(seeded, dataDir);
+  else await seedApi(apiEnv);
   const child = spawn(process.execPath, [apiMain], { env: apiEnv, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => {

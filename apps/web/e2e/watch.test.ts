@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { launchChromiumProfile } from '../../../scripts/chromium.mjs';
 import { newPhone, setUpHarness, shoot, signIn, startPlaying } from './helpers';
 
 const METRICS_TOKEN = 'metrics-token-of-the-watch-journeys';
@@ -237,9 +238,7 @@ describe('the installable app (issue 27)', () => {
   test('Chromium finds it installable; offline, a visited page reloads and another shows the offline page', async () => {
     // A profile on disk: Chromium never offers to install from an incognito profile, which a new context is.
     const profile = await mkdtemp(join(tmpdir(), 'parde-pwa-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    const context = await launchChromiumProfile(chromium, profile, {
       baseURL: e2e.url,
       viewport: { width: 1440, height: 900 },
       locale: 'fa-IR',

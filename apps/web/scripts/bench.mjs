@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { chromePath, chromiumArgs, launchChromium } from '../../../scripts/chromium.mjs';
 import { distDir, freePort, startApi, startSite } from '../e2e/serve.mjs';
 
 const run = promisify(execFile);
@@ -29,7 +30,6 @@ const recordRun = (name) =>
     `# \`pnpm bench:${name}\`\n\n${new Date().toISOString().slice(0, 10)}, ${execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim()}; ${process.argv.slice(2).join(' ') || 'no options'}\n\n\`\`\`text\n${printed.join('\n').trim()}\n\`\`\`\n`,
   );
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const gzip = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const option = (name) => {
@@ -53,10 +53,7 @@ const markReady = () => {
  * issue's target) and the brotli bytes the server sent.
  */
 async function firstLoadTable(site, pages) {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium(chromium);
   try {
     console.log('JavaScript per page as Chromium fetched it (gzip -9 of the files; brotli as sent):');
     console.log('page'.padEnd(12), 'first load'.padStart(11), '(br)'.padStart(10), 'files', '  after hydration');
@@ -98,8 +95,7 @@ async function firstLoadTable(site, pages) {
   }
 }
 
-const flags =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+const flags = ['--headless=new', ...chromiumArgs].join(' ');
 // Simulated throttling multiplies what this machine measured, so a busy moment moves a run by a few points: each
 // page is run several times (`--runs N`, default 3) and the median run is reported, with the spread.
 const runs = Math.max(1, Number(option('--runs')) || 3);

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { launchChromium } from '../../../scripts/chromium.mjs';
 
 const publicDir = resolve(import.meta.dirname, '../public');
 const logo = readFileSync(resolve(publicDir, 'favicon.svg'), 'utf8');
@@ -14,10 +15,7 @@ const icons = [
   { file: 'icon-maskable-512.png', size: 512, scale: 0.6 },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium(chromium);
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   for (const { file, size, scale } of icons) {

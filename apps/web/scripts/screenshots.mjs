@@ -7,6 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { launchChromium } from '../../../scripts/chromium.mjs';
 import { startSite } from '../e2e/serve.mjs';
 
 const outDir = resolve(process.argv[2] ?? 'screenshots');
@@ -109,7 +110,7 @@ async function shoot(context, siteUrl, routes, width) {
 
 await mkdir(outDir, { recursive: true });
 const site = await startSite();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await launchChromium(chromium);
 try {
   for (const width of widths) {
     const viewport = { width: width.width, height: width.height };

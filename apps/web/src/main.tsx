@@ -12,11 +12,11 @@ import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { api, domain, services } from './app/composition';
-import { HYDRATION_ELEMENT_ID, loaderContext } from './app/loaders';
 import { resolvePages, startRouter } from './app/router';
-import { SESSION_ATTRIBUTE } from './app/session-hint';
-import { shell } from './app/shell';
-import { viewerOf } from './app/useResource';
+import { HYDRATION_ELEMENT_ID, loaderContext } from './lib/data/loaders';
+import { viewerOf } from './lib/data/viewer';
+import { SESSION_ATTRIBUTE } from './lib/session-hint';
+import { shell } from './lib/shell';
 
 // Vite raises this when a lazy page's chunk (or its CSS) fails to load: offer a reload.
 window.addEventListener('vite:preloadError', () => shell.setState({ chunkFailed: true }));
@@ -61,11 +61,18 @@ void start();
 async function start() {
   await resolvePages(window.location.pathname);
   const router = startRouter({
-    getContext: () => loaderContext({ api, member: false }),
+    getContext: () =>
+      loaderContext({
+        api,
+        member: false,
+        hasToken: () => domain.getToken() !== null,
+        progressSettled: () => domain.progressSettled(),
+        reportError: (error) => domain.reportError(error),
+      }),
     ...(hydrationData ? { hydrationData } : {}),
   });
   // Page data depends on who views (the token and the member's age range): a member's page came without it, and a
-  // sign-in, a sign-out or another member chosen loads the shown page's data again.
+  // sign-in, a sign-out or another member chosen loads the shown page's data again, the rows' fetchers included.
   let viewer = renderedFor ? '' : viewerOf(domain);
   const viewerChanged = () => {
     const now = viewerOf(domain);

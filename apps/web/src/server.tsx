@@ -11,10 +11,10 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { AppProviders } from './app/AppProviders';
 import { createApp } from './app/app';
 import { loadFooter } from './app/layouts/LaterFooter';
-import { HYDRATION_ELEMENT_ID, loaderContext, type RouteHandle } from './app/loaders';
 import { routes } from './app/router';
-import { SESSION_ATTRIBUTE } from './app/session-hint';
-import { type PageMeta, routeMeta } from './components/usePageTitle';
+import { HYDRATION_ELEMENT_ID, loaderContext, type RouteHandle } from './lib/data/loaders';
+import { SESSION_ATTRIBUTE } from './lib/session-hint';
+import { type PageMeta, routeMeta } from './lib/usePageTitle';
 import { headTags, jsonForHtml } from './server/head';
 import { serverPorts } from './server/memory-ports';
 

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../../scripts/chromium.mjs';
 import { errorTexts } from '../src/index';
 import { startRecorder } from './server';
 
@@ -69,16 +70,7 @@ beforeAll(async () => {
         : {}),
     },
   }));
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium(chromium);
   tab = await browser.newPage();
   await tab.goto(siteUrl);
   await tab.waitForFunction(() => (window as { ready?: boolean }).ready === true);

@@ -1,15 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type RecordedRequest, startRecordingServer } from '../../../scripts/recorder.mjs';
 
-export interface Recorded {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: IncomingMessage['headers'];
-  body: Buffer;
-  /** `Date.now()` when the request arrived. */
-  at: number;
-}
+export type Recorded = RecordedRequest;
 
 export interface Reply {
   status: number;
@@ -19,46 +10,21 @@ export interface Reply {
   drop?: boolean;
 }
 
-/** A real HTTP server on loopback that records every request and answers what the test says. */
+/** The repository's recording server (scripts/recorder.mjs), answering what the test says; raw bodies. */
 export async function startRecorder(reply: (req: Recorded) => Reply = () => ({ status: 200, body: '{}' })) {
-  const requests: Recorded[] = [];
   let respond = reply;
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      const recorded: Recorded = {
-        method: req.method ?? '',
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        headers: req.headers,
-        body: Buffer.concat(chunks),
-        at: Date.now(),
-      };
-      requests.push(recorded);
-      const r = respond(recorded);
-      if (r.drop) {
-        req.socket.destroy();
-        return;
-      }
-      res.writeHead(r.status, { 'content-type': 'application/json', ...r.headers });
-      res.end(r.body ?? '');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startRecordingServer((request) => respond(request));
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    requests,
+    baseUrl: server.baseUrl,
+    requests: server.requests,
     setReply(next: (req: Recorded) => Reply) {
       respond = next;
     },
     last(): Recorded {
-      const r = requests.at(-1);
+      const r = server.requests.at(-1);
       if (!r) throw new Error('no request recorded');
       return r;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

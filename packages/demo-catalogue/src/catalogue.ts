@@ -35,7 +35,7 @@ import {
   type Word,
 } from './lexicon';
 import { createRandom, persianDigits, type Random } from './random';
-import { type TitleText, uniqueTitle } from './titles';
+import { originFacts, type TitleText, uniqueTitle } from './titles';
 import type {
   Catalogue,
   SeedComment,
@@ -406,7 +406,7 @@ export function generateCatalogue(options: { seed?: number } = {}): Catalogue {
       base: {
         id,
         title: text.fa,
-        originalTitle: country === 'Domestic' ? text.tr : text.en,
+        ...originFacts(country, text),
         description: draft.known ? anchorStories[draft.known].description : describe(draft, hero, text.animal),
         ageRange: age,
         rating,

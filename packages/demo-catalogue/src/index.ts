@@ -25,4 +25,5 @@ export {
   seedCatalogue,
   seedScaled,
 } from './seed';
+export { originFacts } from './titles';
 export type * from './types';

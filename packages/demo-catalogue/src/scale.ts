@@ -7,7 +7,7 @@ import { CATALOGUE_NOW, catalogueSize, starPlan } from './catalogue';
 import { hslToHex } from './color';
 import { type Archetype, archetypes, genres, names, suits, textOf } from './lexicon';
 import { createRandom } from './random';
-import { composeTitle } from './titles';
+import { composeTitle, originFacts } from './titles';
 import type { SeedCredit, SeedMovie } from './types';
 
 /** Largest count `generateScaledTitles` accepts. */
@@ -71,7 +71,7 @@ export function* generateScaledTitles(
     yield {
       id: startId + i,
       title: text.fa,
-      originalTitle: country === 'Domestic' ? text.tr : text.en,
+      ...originFacts(country, text),
       // Two stock sentences of the kind: search and lists care about length, not variety.
       description: `${random.pick(kind.complications)} ${random.pick(kind.closings)}`,
       year,

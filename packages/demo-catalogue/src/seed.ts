@@ -39,7 +39,8 @@ const BATCH = 5000;
  */
 async function insertBatched(trx: Transaction<DB>, table: string, rows: object[]) {
   if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]!);
+  // Every row's fields: one without an optional field writes NULL there.
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const list = sql.join(columns.map((c) => sql.ref(c)));
   for (let i = 0; i < rows.length; i += BATCH) {
     const json = JSON.stringify(rows.slice(i, i + BATCH));
@@ -48,7 +49,17 @@ async function insertBatched(trx: Transaction<DB>, table: string, rows: object[]
   }
 }
 
-/** The `titles` row of a seeded movie or series (genres denormalised for cards without joins). */
+/** A title's fields that are rows of other tables, not columns of `titles`. */
+const LINKS: ReadonlySet<string> = new Set(['genreIds', 'tagIds', 'credits', 'seasons']);
+/** Fields whose column has another name: the wire says `countryOfOrigin` for the column `country`. */
+const COLUMN_NAMES: Readonly<Record<string, string>> = { countryOfOrigin: 'country' };
+const columnOf = (field: string) => COLUMN_NAMES[field] ?? field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * The `titles` row of a seeded movie or series: each of its fields in the column of the same name (see `SeedTitleBase`),
+ * then what the row derives (a series' release date and running time, the genres denormalised for cards without joins,
+ * the search columns).
+ */
 function titleRow(
   kind: 'Movie' | 'Series',
   t: SeedMovie | SeedSeries,
@@ -56,20 +67,10 @@ function titleRow(
   keys: SearchKeys,
 ) {
   const firstEpisode = 'seasons' in t ? t.seasons[0]?.episodes[0]?.releaseDate : undefined;
+  const columns = Object.entries(t).filter(([field]) => !LINKS.has(field));
   return {
     kind,
-    id: t.id,
-    title: t.title,
-    original_title: t.originalTitle,
-    description: t.description,
-    year: t.year,
-    age_range: t.ageRange,
-    rating: t.rating,
-    country: t.countryOfOrigin,
-    popularity: t.popularity,
-    color: t.color,
-    suggested: t.suggested,
-    updated_at: t.updatedAt,
+    ...Object.fromEntries(columns.map(([field, value]) => [columnOf(field), value])),
     release_date: 'releaseDate' in t ? t.releaseDate : (firstEpisode ?? `${t.year}-01-01`),
     duration: 'duration' in t ? t.duration : null,
     genres: t.genreIds.flatMap((id) => {

@@ -2,6 +2,7 @@
  * Title making: Persian film names composed from the lexicon, each with a transliteration (for domestic titles)
  * and an English original (for foreign ones). Shared by the catalogue and the scale generator.
  */
+import type { CountryOfOrigin } from '@parde/api-client';
 import type { Archetype, Word } from './lexicon';
 import {
   adjectives,
@@ -29,6 +30,20 @@ export interface TitleText {
   /** The animal a children's title names, so its synopsis can follow the same hero. */
   animal?: Word;
 }
+
+/**
+ * What a title's origin decides, the same for the demo's titles and the generated ones: the seed writes each field
+ * to the `titles` column of the same name in snake_case (`originalTitle` → `original_title`).
+ */
+export function originFacts(country: CountryOfOrigin, text: Pick<TitleText, 'tr' | 'en'>) {
+  return {
+    /** Latin title: the transliteration of a domestic title, the English one of a foreign title. */
+    originalTitle: country === 'Domestic' ? text.tr : text.en,
+  };
+}
+
+/** The fields of a title that its origin decides (`originFacts`). */
+export type OriginFacts = ReturnType<typeof originFacts>;
 
 /** Ezafe in transliteration: «خانهٔ» is Khaneh-ye, «شبِ» is Shab-e. */
 function ezafe(tr: string): string {

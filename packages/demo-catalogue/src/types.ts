@@ -3,6 +3,7 @@
  * Ids are stable (1-based, per entity) so the same seed always gives the same site.
  */
 import type { AgeRange, CountryOfOrigin, CreditRole, TitleType } from '@parde/api-client';
+import type { OriginFacts } from './titles';
 
 export interface SeedGenre {
   id: number;
@@ -38,11 +39,14 @@ export interface SeedCredit {
   order: number;
 }
 
-interface SeedTitleBase {
+/**
+ * A movie's or series' fields. Every one but the links (`genreIds`, `tagIds`, `credits`, a series' `seasons`) is
+ * written to the `titles` column of the same name in snake_case (`ageRange` → `age_range`; `countryOfOrigin` is the
+ * column `country`), so a new column needs only its value here, or in `originFacts` when the origin decides it.
+ */
+interface SeedTitleBase extends OriginFacts {
   id: number;
   title: string;
-  /** Latin title. */
-  originalTitle: string;
   description: string;
   year: number;
   /** Minimum viewer age: 0, 7, 12, 15 or 18. */

@@ -1,13 +1,13 @@
 import { type ApiClient, ApiError, type CaptchaResponse, matchErrorCode } from '@parde/api-client';
+import { createLoadStore, type LoadStore } from './loadable';
 import type { ReportError } from './report-error';
-import { createResourceStore, type ResourceStore } from './resource';
 
-/** A captcha picture and its id (spec §3), as a resource: `load()` fetches a fresh one. */
-export type CaptchaStore = ResourceStore<CaptchaResponse | null, undefined>;
+/** A captcha picture and its id (spec §3), as a load store: `load()` fetches a fresh one. */
+export type CaptchaStore = LoadStore<CaptchaResponse | null, undefined>;
 
 /** One captcha per form that needs it (new playlist, contact message). */
 export function createCaptchaStore(api: ApiClient, reportError: ReportError): CaptchaStore {
-  return createResourceStore((_: undefined, signal) => api.getCaptcha(undefined, { signal }), {
+  return createLoadStore((_: undefined, signal) => api.getCaptcha(undefined, { signal }), {
     onError: (error) => reportError(error),
   });
 }

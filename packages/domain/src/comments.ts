@@ -1,45 +1,31 @@
 import type { ApiClient, Comment, ReactionType } from '@parde/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type AuthStore, onSessionEnded } from './auth';
-import { DEFAULT_PAGE_SIZE } from './constants';
 import type { Navigation } from './ports';
 import type { ReportError } from './report-error';
 import { required } from './required';
-import { messageOf } from './resource';
 
-/** The comments of one video, page by page ("more" appends the next page). */
-export type CommentsList =
-  | { status: 'idle' }
-  | { status: 'loading'; videoId: number }
-  | {
-      status: 'ready';
-      videoId: number;
-      comments: Comment[];
-      totalCount: number;
-      pageNumber: number;
-      loadingMore: boolean;
-    }
-  | { status: 'error'; videoId: number; error: string };
+/** A comment's counts and the member's own reaction, as the server answered a like or a dislike. */
+export type OwnReaction = Pick<Comment, 'likeCount' | 'dislikeCount' | 'myReaction'>;
 
-/** The comments state. */
+/**
+ * The member's own writes on comments (the lists themselves are read by the app, page by page): what was posted and
+ * the reactions sent, laid over the pages read before them until a read brings them (`withOwnComments`).
+ */
 export interface CommentsData {
-  list: CommentsList;
   /** A new comment is being sent. */
   posting: boolean;
   /** Ids of comments whose like or dislike is being sent. */
   reacting: number[];
+  /** Comments the member wrote since the page was opened, newest first. */
+  posted: Comment[];
+  /** The answers to the member's likes and dislikes, by comment id. */
+  reactions: Record<number, OwnReaction>;
 }
 
 /** The events of the comments store. */
 export interface CommentsActions {
-  /** Loads the first page for a video (a newer video's list replaces an older one's). */
-  commentsRequested(videoId: number): Promise<void>;
-  /** Appends the next page while more exist. */
-  moreRequested(): Promise<void>;
-  /**
-   * Sends a comment on a video, whether or not its list has arrived yet; true when it was accepted (the form may
-   * clear). The list, when it is that video's, shows it first.
-   */
+  /** Sends a comment on a video; true when it was accepted (the form may clear), and it shows first in the list. */
   commentPosted(videoId: number, text: string): Promise<boolean>;
   /** Likes or dislikes a comment (type 1 like, 0 dislike); the counts come back from the server. */
   commentReacted(commentId: number, type: ReactionType): Promise<void>;
@@ -61,7 +47,8 @@ export interface CommentsDeps {
 /** Comments and their likes (spec §7 "Comments"). Writing and reacting need sign-in (DECISIONS.md). */
 export function createCommentsStore(deps: CommentsDeps): CommentsStore {
   const { api, auth, navigation, reportError } = deps;
-  let request = 0;
+  // Bumped when the session ends: an answer to the last session's write changes nothing.
+  let session = 0;
 
   const signedIn = () => {
     if (auth.getState().status === 'authenticated') return true;
@@ -69,107 +56,66 @@ export function createCommentsStore(deps: CommentsDeps): CommentsStore {
     return false;
   };
 
-  const store = createStore<CommentsState>()((set, get) => {
-    const fetchPage = (videoId: number, pageNumber: number) =>
-      api
-        .getCommentsByVideoId({ videoId, pageNumber, pageSize: DEFAULT_PAGE_SIZE })
-        .then((page) => required(page, 'getCommentsByVideoId'));
+  const store = createStore<CommentsState>()((set, get) => ({
+    posting: false,
+    reacting: [],
+    posted: [],
+    reactions: {},
 
-    const updateList = (update: (list: Extract<CommentsList, { status: 'ready' }>) => CommentsList) => {
-      const { list } = get();
-      if (list.status === 'ready') set({ list: update(list) });
-    };
+    async commentPosted(videoId, text) {
+      if (get().posting || !signedIn()) return false;
+      const mine = session;
+      set({ posting: true });
+      try {
+        const comment = required(await api.createComment({ videoId, text }), 'createComment');
+        if (mine === session) set({ posted: [comment, ...get().posted.filter((c) => c.id !== comment.id)] });
+        return true;
+      } catch (error) {
+        reportError(error, 'createComment');
+        return false;
+      } finally {
+        if (mine === session) set({ posting: false });
+      }
+    },
 
-    return {
-      list: { status: 'idle' },
-      posting: false,
-      reacting: [],
+    async commentReacted(commentId, type) {
+      if (get().reacting.includes(commentId) || !signedIn()) return;
+      const mine = session;
+      set({ reacting: [...get().reacting, commentId] });
+      try {
+        const counts = required(await api.likeComment({ commentId, type }), 'likeComment');
+        const own = { likeCount: counts.likeCount, dislikeCount: counts.dislikeCount, myReaction: type };
+        if (mine === session) set({ reactions: { ...get().reactions, [commentId]: own } });
+      } catch (error) {
+        // The catalogue words AlreadyLikedThisCommentError by the reaction that was refused.
+        reportError(error, 'likeComment', { likeType: type });
+      } finally {
+        if (mine === session) set({ reacting: get().reacting.filter((id) => id !== commentId) });
+      }
+    },
+  }));
 
-      async commentsRequested(videoId) {
-        const mine = ++request;
-        set({ list: { status: 'loading', videoId } });
-        try {
-          const page = await fetchPage(videoId, 1);
-          if (mine !== request) return;
-          set({ list: { status: 'ready', videoId, ...page, comments: page.data, pageNumber: 1, loadingMore: false } });
-        } catch (error) {
-          if (mine !== request) return;
-          set({ list: { status: 'error', videoId, error: messageOf(error) } });
-          reportError(error, 'getCommentsByVideoId');
-        }
-      },
-
-      async moreRequested() {
-        const { list } = get();
-        if (list.status !== 'ready' || list.loadingMore || list.comments.length >= list.totalCount) return;
-        const mine = request;
-        set({ list: { ...list, loadingMore: true } });
-        try {
-          const page = await fetchPage(list.videoId, list.pageNumber + 1);
-          if (mine !== request) return;
-          updateList((now) => ({
-            ...now,
-            comments: [...now.comments, ...page.data.filter((c) => !now.comments.some((o) => o.id === c.id))],
-            totalCount: page.totalCount,
-            pageNumber: now.pageNumber + 1,
-            loadingMore: false,
-          }));
-        } catch (error) {
-          if (mine !== request) return;
-          updateList((now) => ({ ...now, loadingMore: false }));
-          reportError(error, 'getCommentsByVideoId');
-        }
-      },
-
-      async commentPosted(videoId, text) {
-        if (get().posting || !signedIn()) return false;
-        set({ posting: true });
-        try {
-          const comment = required(await api.createComment({ videoId, text }), 'createComment');
-          const { list } = get();
-          // A list still on its way may have been read before the comment was written: read it again.
-          if (list.status === 'loading' && list.videoId === videoId) void get().commentsRequested(videoId);
-          updateList((now) =>
-            now.videoId === comment.videoId && !now.comments.some((c) => c.id === comment.id)
-              ? { ...now, comments: [comment, ...now.comments], totalCount: now.totalCount + 1 }
-              : now,
-          );
-          return true;
-        } catch (error) {
-          reportError(error, 'createComment');
-          return false;
-        } finally {
-          set({ posting: false });
-        }
-      },
-
-      async commentReacted(commentId, type) {
-        if (get().reacting.includes(commentId) || !signedIn()) return;
-        set({ reacting: [...get().reacting, commentId] });
-        try {
-          const counts = required(await api.likeComment({ commentId, type }), 'likeComment');
-          updateList((now) => ({
-            ...now,
-            comments: now.comments.map((c) =>
-              c.id === commentId
-                ? { ...c, likeCount: counts.likeCount, dislikeCount: counts.dislikeCount, myReaction: type }
-                : c,
-            ),
-          }));
-        } catch (error) {
-          // The catalogue words AlreadyLikedThisCommentError by the reaction that was refused.
-          reportError(error, 'likeComment', { likeType: type });
-        } finally {
-          set({ reacting: get().reacting.filter((id) => id !== commentId) });
-        }
-      },
-    };
-  });
-
-  // Each comment carries the signed-out user's own reaction: the list is asked again when needed.
+  // Each comment carries the signed-out user's own reaction: the app reads the list again (a new viewer).
   onSessionEnded(auth, () => {
-    request += 1;
-    store.setState({ list: { status: 'idle' }, posting: false, reacting: [] });
+    session += 1;
+    store.setState({ posting: false, reacting: [], posted: [], reactions: {} });
   });
   return store;
+}
+
+/**
+ * A video's comments as read (`comments`, of `totalCount`), with the member's own writes laid over them: the comments
+ * posted on this video that the read does not hold yet come first, and a reaction's counts replace the read ones.
+ */
+export function withOwnComments(
+  videoId: number,
+  read: { comments: readonly Comment[]; totalCount: number },
+  own: Pick<CommentsData, 'posted' | 'reactions'>,
+): { comments: Comment[]; totalCount: number } {
+  const fresh = own.posted.filter((c) => c.videoId === videoId && !read.comments.some((r) => r.id === c.id));
+  const comments = [...fresh, ...read.comments].map((c) => {
+    const reaction = own.reactions[c.id];
+    return reaction ? { ...c, ...reaction } : c;
+  });
+  return { comments, totalCount: read.totalCount + fresh.length };
 }

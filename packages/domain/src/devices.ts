@@ -1,16 +1,16 @@
 import type { ApiClient, Device, DeviceList } from '@parde/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type AuthStore, onSessionEnded } from './auth';
+import { type Loadable, loadable } from './loadable';
 import type { ReportError } from './report-error';
 import { required } from './required';
-import { type ResourceData, resource } from './resource';
 
 /** A sign-out in flight: one device's, or every other's. */
 export type DeviceSignOut = { type: 'one'; id: Device['id'] } | { type: 'others' };
 
 /** The devices state: the account's signed-in devices and a sign-out under way. */
 export interface DevicesData {
-  devices: ResourceData<DeviceList>;
+  devices: Loadable<DeviceList>;
   /** One sign-out at a time. */
   busy: DeviceSignOut | null;
 }
@@ -46,19 +46,19 @@ export function createDevicesStore(deps: DevicesDeps): DevicesStore {
       const { devices } = get();
       if (devices.status !== 'success') return;
       const data = devices.result.data.filter(filter);
-      set({ devices: resource.success({ data, totalCount: data.length }) });
+      set({ devices: loadable.success({ data, totalCount: data.length }) });
     };
 
     return {
-      devices: resource.idle,
+      devices: loadable.idle,
       busy: null,
 
       async devicesRequested() {
-        set({ devices: resource.loading(get().devices) });
+        set({ devices: loadable.loading(get().devices) });
         try {
-          set({ devices: resource.success(required(await api.getDevices(), 'getDevices')) });
+          set({ devices: loadable.success(required(await api.getDevices(), 'getDevices')) });
         } catch (error) {
-          set({ devices: resource.failure(error) });
+          set({ devices: loadable.failure(error) });
           reportError(error, 'getDevices');
         }
       },
@@ -96,6 +96,6 @@ export function createDevicesStore(deps: DevicesDeps): DevicesStore {
       },
     };
   });
-  onSessionEnded(auth, () => store.setState({ devices: resource.idle, busy: null }));
+  onSessionEnded(auth, () => store.setState({ devices: loadable.idle, busy: null }));
   return store;
 }

@@ -24,7 +24,7 @@ function build(ports = fakePorts()) {
     onUnauthorized: (error, sentToken) => domain?.unauthorized(error, sentToken),
   });
   domain = createDomain({ ...ports, api });
-  return { ports, domain };
+  return { ports, domain, api };
 }
 
 describe('createDomain', () => {
@@ -34,18 +34,18 @@ describe('createDomain', () => {
   });
 
   it('the api client carries the signed-in token and the active member’s age range', async () => {
-    const { domain } = build(fakePorts({ storage: { [TOKEN_STORAGE_KEY]: TOKEN, [AGE_RANGE_STORAGE_KEY]: '7' } }));
+    const { domain, api } = build(fakePorts({ storage: { [TOKEN_STORAGE_KEY]: TOKEN, [AGE_RANGE_STORAGE_KEY]: '7' } }));
     server.on('/api/user/CheckToken', { status: 200, body: { valid: true } });
     await domain.auth.getState().started();
-    await domain.media.homeSeries.getState().load({});
+    await api.getHomeSeries({ pageNumber: 1, pageSize: 10 });
     const call = server.calls('/api/SeriesQuery/GetHomeSeries')[0];
     expect(call?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(call?.headers.agerange).toBe('7');
   });
 
   it('signed out with no member, no bearer is sent and AgeRange is the widest range (spec §7)', async () => {
-    const { domain } = build();
-    await domain.media.latestMovies.getState().load({});
+    const { api } = build();
+    await api.getLatestMovies({ pageNumber: 1, pageSize: 10 });
     const call = server.calls('/api/MovieQuery/GetLatestMovies')[0];
     expect(call?.headers.authorization).toBeUndefined();
     expect(call?.headers.agerange).toBe('18');
@@ -89,33 +89,31 @@ describe('createDomain', () => {
     expect(ports.notifier.dialogs).toHaveLength(1);
   });
 
-  it('creates independent lists for a page that shows several of one endpoint', async () => {
-    const { domain } = build();
-    server.on('/api/RegalQuery/GetContentByIdWithPaging', (req) => ({
-      status: 200,
-      body: { id: Number(req.query.id), query: req.query },
-    }));
-    const first = domain.createList('getRegalContent', { pageSize: 6 });
-    const second = domain.createList('getRegalContent');
-    await first.getState().load({ id: 1 });
-    await second.getState().load({ id: 2 });
-    expect(first.getState().result).toMatchObject({ id: 1, query: { id: '1', pageSize: '6' } });
-    expect(second.getState().result).toMatchObject({ id: 2, query: { id: '2' } });
+  it('reads the account holder’s details, reports a failure, and forgets them when the session ends', async () => {
+    const { domain, ports } = build();
+    domain.auth.getState().signedIn(TOKEN);
+    server.on('/api/account/me', { status: 200, body: { firstName: 'علی', lastName: 'رضایی', mobile: '09121234567' } });
+    await domain.account.getState().load();
+    expect(domain.account.getState()).toMatchObject({ status: 'success', result: { firstName: 'علی' } });
+    domain.auth.getState().loggedOut();
+    expect(domain.account.getState()).toMatchObject({ status: 'idle', result: null });
+
+    domain.auth.getState().signedIn(TOKEN);
+    server.on('/api/account/me', { status: 503 });
+    await domain.account.getState().load();
+    expect(domain.account.getState().status).toBe('error');
+    expect(ports.notifier.toasts.length + ports.notifier.dialogs.length).toBe(1);
   });
 
-  it('continue watching waits for sign-in', async () => {
+  it('with no report on its way, the reads of positions do not wait', async () => {
     const { domain } = build();
-    await domain.media.continueWatching.getState().load({});
-    expect(server.requests).toEqual([]);
-    domain.auth.getState().signedIn(TOKEN);
-    await domain.media.continueWatching.getState().load({});
-    expect(server.calls('/api/VideoQuery/getHomeContinue')[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    await expect(domain.progressSettled()).resolves.toBeUndefined();
   });
 
   describe('a resume point read as the viewer leaves the player', () => {
     const RESUME = '/api/VideoQuery/GetResumePoint';
     const leaving = async (activityDelayMs: number) => {
-      const { domain, ports } = build();
+      const { domain, ports, api } = build();
       domain.auth.getState().signedIn(TOKEN);
       server.on('/api/VideoQuery/GetVideoLink', {
         status: 200,
@@ -133,7 +131,8 @@ describe('createDomain', () => {
       });
       await domain.watch.getState().playRequested(7);
       domain.watch.getState().stopped(42, 1200);
-      const loaded = domain.media.resumePoint.getState().load({ type: 'Movie', id: 5 });
+      // As the app's read does: wait for the reports, then ask.
+      const loaded = domain.progressSettled().then(() => api.getResumePoint({ type: 'Movie', id: 5 }));
       return { ports, loaded, times: () => ({ reportAnsweredAt, askedAt }) };
     };
 
@@ -224,11 +223,11 @@ describe('createDomain', () => {
     });
 
     it('a catalogue read’s 401 that beats CheckToken also logs out where the visitor is (issue 28 ⚠C)', async () => {
-      const { domain, ports } = build(fakePorts({ path: '/movies', storage: { [TOKEN_STORAGE_KEY]: TOKEN } }));
+      const { domain, ports, api } = build(fakePorts({ path: '/movies', storage: { [TOKEN_STORAGE_KEY]: TOKEN } }));
       server.on('/api/user/CheckToken', { status: 401, body: errorBody('Unauthorized'), delayMs: 50 });
       server.on('/api/MovieQuery/GetLatestMovies', { status: 401, body: errorBody('Unauthorized') });
       const starting = domain.auth.getState().started();
-      await domain.media.latestMovies.getState().load({});
+      await api.getLatestMovies({ pageNumber: 1, pageSize: 10 }).catch((error) => domain.reportError(error));
       await starting;
       expect(server.calls('/api/MovieQuery/GetLatestMovies')[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
       expect(domain.auth.getState()).toMatchObject({ status: 'anonymous', isTokenSetedFromStorage: true });

@@ -1,11 +1,4 @@
-import {
-  type AccountDetails,
-  type AgeRange,
-  type ApiClient,
-  describeError,
-  type EndpointName,
-  errorCodes,
-} from '@parde/api-client';
+import { type AccountDetails, type AgeRange, type ApiClient, describeError, errorCodes } from '@parde/api-client';
 import { type AuthStore, createAuthStore, onSessionEnded, selectBearerToken } from './auth';
 import { type CaptchaStore, createCaptchaStore } from './captcha';
 import { type CommentsStore, createCommentsStore } from './comments';
@@ -14,14 +7,13 @@ import { type ContactStore, createContactStore } from './contact';
 import { createContinueRemover, type RemoveFromContinue } from './continue';
 import { createDevicesStore, type DevicesStore } from './devices';
 import { createInFlight } from './in-flight';
-import { createMedia, createMediaList, type EndpointListStore, type Media } from './media';
+import { createLoadStore, type LoadStore } from './loadable';
 import { createMembersStore, type MembersStore, selectAgeRange } from './members';
 import { createPasskeysStore, type PasskeyCeremonies, type PasskeysStore } from './passkeys';
 import { paths } from './paths';
 import { createPlaylistsStore, type PlaylistsStore } from './playlists';
 import type { Ports } from './ports';
 import { createErrorReporter, createUnauthorizedHandler, type ReportError, type Unauthorized } from './report-error';
-import { createResourceStore, type ResourceStore } from './resource';
 import { createSearchStore, type SearchStore } from './search';
 import { createSettingsStore, type SettingsStore } from './settings';
 import { createWatchStore, type WatchStore } from './watch';
@@ -51,20 +43,18 @@ export interface Domain {
   /** The account's passkeys (issue #38). */
   passkeys: PasskeysStore;
   /** The account holder's name and phone for «حساب من» (the token carries no phone: decision 042). */
-  account: ResourceStore<AccountDetails | null, undefined>;
+  account: LoadStore<AccountDetails | null, undefined>;
   /** The video being watched: its link and progress reports. */
   watch: WatchStore;
   /** One captcha per form that needs one. */
   captchas: { playlist: CaptchaStore; contact: CaptchaStore; signIn: CaptchaStore };
-  /** One resource store per media list of spec §3. */
-  media: Media;
-  /** Takes a title off `media.continueWatching` at once, and puts it back if the server refuses (issue 11). */
+  /** Takes a title off «ادامهٔ تماشا» (issue 11); the row hides it meanwhile. */
   removeFromContinue: RemoveFromContinue;
   /**
-   * A new resource store for one endpoint, for lists a page shows several of (e.g. each regal collection
-   * on the home page). Wired like `media`: the error path, and no call without a token where one is needed.
+   * Resolves once the player's last progress reports have landed (or a time limit passed): the app's reads of
+   * positions (continue watching, a title's resume point) wait for it.
    */
-  createList<K extends EndpointName>(endpoint: K, defaults?: Record<string, unknown>): EndpointListStore<K>;
+  progressSettled(): Promise<void>;
   /** The one error path, for the app's own calls (e.g. the contact form). */
   reportError: ReportError;
   /**
@@ -112,16 +102,14 @@ export function createDomain(options: DomainOptions): Domain {
   const members = createMembersStore({ ...ports, api, auth, reportError });
   const settings = createSettingsStore(ports);
   const getAgeRange = () => selectAgeRange(members.getState());
-  const isSignedIn = () => auth.getState().status === 'authenticated';
   // The title pages' resume points are read after the player's last progress report has landed.
   const reports = createInFlight(ports.timers, PROGRESS_SETTLE_LIMIT_MS);
-  const media = createMedia(api, reportError, isSignedIn, () => reports.settled());
   const captchas = {
     playlist: createCaptchaStore(api, reportError),
     contact: createCaptchaStore(api, reportError),
     signIn: signInCaptcha,
   };
-  const account = createResourceStore(() => api.getAccount(), {
+  const account = createLoadStore(() => api.getAccount(), {
     onError: (error) => reportError(error, 'getAccount'),
   });
   // The next account's details are not the last one's.
@@ -146,10 +134,8 @@ export function createDomain(options: DomainOptions): Domain {
     account,
     watch: createWatchStore({ ...ports, api, auth, reportError, reports }),
     captchas,
-    media,
-    removeFromContinue: createContinueRemover(api, reportError, media.continueWatching),
-    createList: (endpoint, defaults) =>
-      createMediaList(api, reportError, endpoint, { isSignedIn, ...(defaults ? { defaults } : {}) }),
+    removeFromContinue: createContinueRemover(api, reportError),
+    progressSettled: () => reports.settled(),
     reportError,
     unauthorized,
     getToken: () => selectBearerToken(auth.getState()),

@@ -20,10 +20,11 @@ export {
   type CommentsActions,
   type CommentsData,
   type CommentsDeps,
-  type CommentsList,
   type CommentsState,
   type CommentsStore,
   createCommentsStore,
+  type OwnReaction,
+  withOwnComments,
 } from './comments';
 export * from './constants';
 export {
@@ -47,15 +48,16 @@ export {
 } from './devices';
 export { createDomain, type Domain, type DomainOptions } from './domain';
 export {
-  createMedia,
-  createMediaList,
-  type EndpointListStore,
-  type Media,
-  type MediaListArgs,
-  type MediaListName,
-  type MediaListStore,
-  mediaLists,
-} from './media';
+  createLoadStore,
+  type Fetcher,
+  type LoadActions,
+  type Loadable,
+  type LoadOptions,
+  type LoadState,
+  type LoadStore,
+  loadable,
+  messageOf,
+} from './loadable';
 export {
   type ActiveMember,
   createMembersStore,
@@ -107,17 +109,6 @@ export {
   type Unauthorized,
   type UnauthorizedOptions,
 } from './report-error';
-export {
-  createResourceStore,
-  type Fetcher,
-  messageOf,
-  type ResourceActions,
-  type ResourceData,
-  type ResourceOptions,
-  type ResourceState,
-  type ResourceStore,
-  resource,
-} from './resource';
 export {
   createSearchStore,
   type SearchActions,

@@ -19,11 +19,11 @@ import {
   PENDING_SWITCH_STORAGE_KEY,
 } from './constants';
 import { createCountdown } from './countdown';
+import { type Loadable, loadable } from './loadable';
 import { paths } from './paths';
 import type { KeyValueStorage, Navigation, Timers } from './ports';
 import type { ReportError } from './report-error';
 import { required } from './required';
-import { type ResourceData, resource } from './resource';
 
 /** The member whose age range filters content. `id` is null when only the stored ageRange is known yet. */
 export interface ActiveMember {
@@ -73,7 +73,7 @@ export type MemberBusy = 'switch' | 'add' | 'edit' | 'delete' | 'code';
 /** The members state of spec §3. */
 export interface MembersData {
   /** GetProfile (page size 3, page number 1). */
-  memberList: ResourceData<MemberList>;
+  memberList: Loadable<MemberList>;
   activeMember: ActiveMember | null;
   flow: MemberFlow;
   /** Seconds until the code page may ask for another code (0: now), as on /verify-otp. */
@@ -319,7 +319,7 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
 
     const replaceInList = (update: (list: MemberList) => MemberList) => {
       const { memberList } = get();
-      if (memberList.status === 'success') set({ memberList: resource.success(update(memberList.result)) });
+      if (memberList.status === 'success') set({ memberList: loadable.success(update(memberList.result)) });
     };
 
     // Deletes with both tokens (spec §5); on failure the flow stays verified, so it may be confirmed again.
@@ -364,28 +364,28 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
     };
 
     return {
-      memberList: resource.idle,
+      memberList: loadable.idle,
       activeMember: readAgeRange(storage),
       flow: idle,
       resendIn: 0,
 
       async listRequested() {
         if (!signedIn() || get().memberList.status === 'loading') return;
-        set({ memberList: resource.loading(get().memberList) });
+        set({ memberList: loadable.loading(get().memberList) });
         try {
           const list = required(await api.getProfile(MEMBER_PAGE), 'getProfile');
-          set({ memberList: resource.success(list) });
+          set({ memberList: loadable.success(list) });
           const active = list.data.find((m) => m.id === list.activeProfileId);
           if (active) activate({ id: active.id, ageRange: active.ageRange });
         } catch (error) {
-          set({ memberList: resource.failure(error) });
+          set({ memberList: loadable.failure(error) });
           reportError(error, 'getProfile');
         }
       },
 
       async memberGone() {
         storage.remove(AGE_RANGE_STORAGE_KEY);
-        set({ activeMember: null, memberList: resource.idle });
+        set({ activeMember: null, memberList: loadable.idle });
         await get().listRequested();
       },
 
@@ -582,7 +582,7 @@ export function createMembersStore(deps: MembersDeps): MembersStore {
       session.remove(PENDING_SWITCH_STORAGE_KEY);
       countdown.stop();
       store.setState({
-        memberList: resource.idle,
+        memberList: loadable.idle,
         flow: idle,
         resendIn: 0,
         activeMember: null,

@@ -4,9 +4,9 @@ import { fakePorts, makeToken, until } from '../test/fakes';
 import { errorBody, startApi, type TestApi } from '../test/server';
 import { type AuthStore, createAuthStore, selectBearerToken } from './auth';
 import { createCaptchaStore } from './captcha';
+import { loadable } from './loadable';
 import { createPasskeysStore, type PasskeyCeremonies } from './passkeys';
 import { createErrorReporter } from './report-error';
-import { resource } from './resource';
 
 let server: TestApi;
 beforeAll(async () => {
@@ -159,7 +159,7 @@ describe('the passkeys store', () => {
     server.on(OPTIONS, { status: 200, drop: true });
     await store.getState().addRequested('لپ‌تاپ');
     expect(store.getState().adding).toEqual({ step: 'idle' });
-    store.setState({ passkeys: resource.idle });
+    store.setState({ passkeys: loadable.idle });
     server.on(RENAME, { status: 200, body: { ...phone, name: 'نو' } });
     await expect(store.getState().renamed(phone.id, 'نو')).resolves.toBe(true);
     expect(names()).toEqual([]);

@@ -1,9 +1,9 @@
 import { type ApiClient, ApiError, type Passkey, type PasskeyList } from '@parde/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type AuthStore, onSessionEnded } from './auth';
+import { type Loadable, loadable } from './loadable';
 import type { ReportError } from './report-error';
 import { required } from './required';
-import { type ResourceData, resource } from './resource';
 
 /**
  * The browser's WebAuthn ceremonies, injected (the app passes @simplewebauthn/browser): each takes the server's
@@ -27,7 +27,7 @@ export type PasskeyAdding =
 
 /** The passkeys state: the account's passkeys, one being added, one being removed or renamed. */
 export interface PasskeysData {
-  passkeys: ResourceData<PasskeyList>;
+  passkeys: Loadable<PasskeyList>;
   adding: PasskeyAdding;
   busy: Passkey['id'] | null;
 }
@@ -60,7 +60,7 @@ export function createPasskeysStore(deps: PasskeysDeps): PasskeysStore {
   const { api, auth, reportError, ceremonies } = deps;
 
   const store = createStore<PasskeysState>()((set, get) => {
-    const keep = (list: Passkey[]) => set({ passkeys: resource.success({ data: list, totalCount: list.length }) });
+    const keep = (list: Passkey[]) => set({ passkeys: loadable.success({ data: list, totalCount: list.length }) });
     const current = () => {
       const { passkeys } = get();
       return passkeys.status === 'success' ? passkeys.result.data : [];
@@ -87,16 +87,16 @@ export function createPasskeysStore(deps: PasskeysDeps): PasskeysStore {
     };
 
     return {
-      passkeys: resource.idle,
+      passkeys: loadable.idle,
       adding: { step: 'idle' },
       busy: null,
 
       async passkeysRequested() {
-        set({ passkeys: resource.loading(get().passkeys) });
+        set({ passkeys: loadable.loading(get().passkeys) });
         try {
-          set({ passkeys: resource.success(required(await api.getPasskeys(), 'getPasskeys')) });
+          set({ passkeys: loadable.success(required(await api.getPasskeys(), 'getPasskeys')) });
         } catch (error) {
-          set({ passkeys: resource.failure(error) });
+          set({ passkeys: loadable.failure(error) });
           reportError(error, 'getPasskeys');
         }
       },
@@ -176,6 +176,6 @@ export function createPasskeysStore(deps: PasskeysDeps): PasskeysStore {
       },
     };
   });
-  onSessionEnded(auth, () => store.setState({ passkeys: resource.idle, adding: { step: 'idle' }, busy: null }));
+  onSessionEnded(auth, () => store.setState({ passkeys: loadable.idle, adding: { step: 'idle' }, busy: null }));
   return store;
 }

@@ -11,10 +11,10 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type AuthStore, onSessionEnded } from './auth';
 import { type CaptchaStore, refreshCaptchaAfter, selectCaptchaId } from './captcha';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from './constants';
+import { type Loadable, loadable } from './loadable';
 import type { Navigation } from './ports';
 import type { ReportError } from './report-error';
 import { required } from './required';
-import { type ResourceData, resource } from './resource';
 import type { SettingsStore } from './settings';
 
 /** A title that can go in a playlist. */
@@ -26,9 +26,9 @@ export interface PlaylistItem {
 /** The playlists state. */
 export interface PlaylistsData {
   /** The user's playlists. */
-  playlists: ResourceData<Paged<Playlist>>;
+  playlists: Loadable<Paged<Playlist>>;
   /** For the add-to-playlist screen: which playlists hold `item`. */
-  membership: ResourceData<Paged<PlaylistMembership>>;
+  membership: Loadable<Paged<PlaylistMembership>>;
   item: PlaylistItem | null;
   /** A create, add, remove or delete in flight; one at a time. */
   busy: boolean;
@@ -102,14 +102,14 @@ export function createPlaylistsStore(deps: PlaylistsDeps): PlaylistsStore {
 
     const updatePlaylists = (update: (page: Paged<Playlist>) => Paged<Playlist>) => {
       const { playlists } = get();
-      if (playlists.status === 'success') set({ playlists: resource.success(update(playlists.result)) });
+      if (playlists.status === 'success') set({ playlists: loadable.success(update(playlists.result)) });
     };
 
     const markItem = (playlistId: number, item: PlaylistItem, hasItem: boolean) => {
       const { membership, item: shown } = get();
       if (membership.status === 'success' && shown?.foreignKey === item.foreignKey && shown.type === item.type) {
         const data = membership.result.data.map((p) => (p.id === playlistId ? { ...p, hasItem } : p));
-        set({ membership: resource.success({ ...membership.result, data }) });
+        set({ membership: loadable.success({ ...membership.result, data }) });
       }
       updatePlaylists((page) => ({
         ...page,
@@ -118,22 +118,22 @@ export function createPlaylistsStore(deps: PlaylistsDeps): PlaylistsStore {
     };
 
     return {
-      playlists: resource.idle,
-      membership: resource.idle,
+      playlists: loadable.idle,
+      membership: loadable.idle,
       item: null,
       busy: false,
 
       async playlistsRequested(paging = {}) {
         if (!signedIn()) return;
-        set({ playlists: resource.loading(get().playlists) });
+        set({ playlists: loadable.loading(get().playlists) });
         try {
           const page = await api.getUserPlayList({
             pageNumber: paging.pageNumber ?? DEFAULT_PAGE_NUMBER,
             pageSize: paging.pageSize ?? DEFAULT_PAGE_SIZE,
           });
-          set({ playlists: resource.success(required(page, 'getUserPlayList')) });
+          set({ playlists: loadable.success(required(page, 'getUserPlayList')) });
         } catch (error) {
-          set({ playlists: resource.failure(error) });
+          set({ playlists: loadable.failure(error) });
           reportError(error, 'getUserPlayList');
         }
       },
@@ -161,13 +161,13 @@ export function createPlaylistsStore(deps: PlaylistsDeps): PlaylistsStore {
 
       async itemChecked(item) {
         if (!signedIn()) return;
-        set({ item, membership: resource.loading(get().membership) });
+        set({ item, membership: loadable.loading(get().membership) });
         try {
           const page = required(await api.checkItemInUserPlayLists(item), 'checkItemInUserPlayLists');
-          if (get().item === item) set({ membership: resource.success(page) });
+          if (get().item === item) set({ membership: loadable.success(page) });
         } catch (error) {
           if (get().item !== item) return;
-          set({ membership: resource.failure(error) });
+          set({ membership: loadable.failure(error) });
           reportError(error, 'checkItemInUserPlayLists');
         }
       },
@@ -202,6 +202,6 @@ export function createPlaylistsStore(deps: PlaylistsDeps): PlaylistsStore {
   });
 
   // The playlists were the signed-out account's own.
-  onSessionEnded(auth, () => store.setState({ playlists: resource.idle, membership: resource.idle, item: null }));
+  onSessionEnded(auth, () => store.setState({ playlists: loadable.idle, membership: loadable.idle, item: null }));
   return store;
 }

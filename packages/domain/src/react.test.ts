@@ -6,12 +6,14 @@ import { startApi } from '../test/server';
 import { createDomain } from './domain';
 import {
   DomainProvider,
+  useAccount,
   useAuth,
   useComments,
   useContact,
+  useDevices,
   useDomain,
-  useMediaList,
   useMembers,
+  usePasskeys,
   usePlaylists,
   useSearch,
   useSettings,
@@ -25,15 +27,31 @@ function Probe() {
   const search = useSearch((s) => s.status);
   const { direction, colour } = useSettings(useShallow((s) => ({ direction: s.direction, colour: s.colour })));
   const playlists = usePlaylists((s) => s.playlists.status);
-  const comments = useComments((s) => s.list.status);
-  const topMovie = useMediaList('topMovie', (s) => s.status);
+  const comments = useComments((s) => (s.posting ? 'posting' : 'idle'));
   const contact = useContact((s) => s.status);
+  const devices = useDevices((s) => s.devices.status);
+  const passkeys = usePasskeys((s) => s.passkeys.status);
+  const account = useAccount((s) => s.status);
   const watch = useWatch((s) => s.status);
   const width = useDomain().settings.getState().screenSize.x;
   return createElement(
     'p',
     null,
-    [status, members, search, direction, colour, playlists, comments, topMovie, contact, watch, width].join(' '),
+    [
+      status,
+      members,
+      search,
+      direction,
+      colour,
+      playlists,
+      comments,
+      contact,
+      devices,
+      passkeys,
+      account,
+      watch,
+      width,
+    ].join(' '),
   );
 }
 
@@ -44,7 +62,7 @@ describe('React bindings', () => {
     const domain = createDomain({ ...ports, api: server.client() });
     domain.settings.getState().resized(1000, 800);
     const html = renderToString(createElement(DomainProvider, { domain }, createElement(Probe)));
-    expect(html).toBe('<p>anonymous idle idle rtl dark idle idle idle idle idle 1000</p>');
+    expect(html).toBe('<p>anonymous idle idle rtl dark idle idle idle idle idle idle idle 1000</p>');
     await server.close();
   });
 

@@ -9,7 +9,6 @@ import type { CommentsState } from './comments';
 import type { ContactState } from './contact';
 import type { DevicesState } from './devices';
 import type { Domain } from './domain';
-import type { MediaListName, MediaListStore } from './media';
 import type { MembersState } from './members';
 import type { PasskeysState } from './passkeys';
 import type { PlaylistsState } from './playlists';
@@ -58,11 +57,3 @@ export const useAccount = <T>(selector: (state: ReturnType<Domain['account']['ge
   useStore(useDomain().account, selector);
 /** Playback state and actions, through a selector. */
 export const useWatch = <T>(selector: (state: WatchState) => T): T => useStore(useDomain().watch, selector);
-
-type MediaState<N extends MediaListName> = ReturnType<MediaListStore<N>['getState']>;
-
-/** One media list's state and actions, through a selector. */
-export function useMediaList<N extends MediaListName, T>(name: N, selector: (state: MediaState<N>) => T): T {
-  const store = useDomain().media[name] as MediaListStore<N>;
-  return useStore(store, selector);
-}

@@ -16,10 +16,10 @@ import {
   VIDEO_LINK_RENEW_BEFORE_MS,
 } from './constants';
 import { createInFlight, type InFlight } from './in-flight';
+import { messageOf } from './loadable';
 import type { KeyValueStorage, Navigation, TimerHandle, Timers } from './ports';
 import type { ReportError } from './report-error';
 import { required } from './required';
-import { messageOf } from './resource';
 
 /** The video being watched: its signed link and where to resume (seconds). */
 export type WatchData =

@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { createApiClient } from '@parde/api-client';
+import { startRecordingServer } from '../../../scripts/recorder.mjs';
 
 export interface Recorded {
   method: string;
@@ -24,53 +24,29 @@ export interface Reply {
 export type Script = (req: Recorded) => Reply | undefined;
 
 /**
- * A real HTTP server on loopback that records every request and answers what the test scripts,
- * keyed by the endpoint's path (e.g. `/api/SearchQuery/Search`).
+ * The repository's recording server (scripts/recorder.mjs) with the answers a test scripts, keyed by the endpoint's
+ * path (e.g. `/api/SearchQuery/Search`); bodies parsed as JSON where they are.
  */
 export async function startApi() {
   const requests: Recorded[] = [];
   const routes = new Map<string, Script>();
-  const closedEarly: string[] = [];
-
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      const text = Buffer.concat(chunks).toString('utf8');
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {}
-      const recorded: Recorded = {
-        method: req.method ?? '',
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        headers: req.headers,
-        body,
-      };
-      requests.push(recorded);
-      const reply = routes.get(url.pathname)?.(recorded) ?? { status: 200, body: {} };
-      const send = () => {
-        if (res.destroyed) return;
-        if (reply.drop) {
-          res.destroy();
-          return;
-        }
-        res.writeHead(reply.status, { 'content-type': 'application/json' });
-        res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
-      };
-      res.on('close', () => {
-        if (!res.writableFinished) closedEarly.push(url.pathname);
-      });
-      // unref: a held answer must not keep the test process alive.
-      if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
-      else send();
-    });
+  const server = await startRecordingServer((request) => {
+    const text = request.body.toString('utf8');
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {}
+    const recorded: Recorded = {
+      method: request.method,
+      path: request.path,
+      query: request.query,
+      headers: request.headers,
+      body,
+    };
+    requests.push(recorded);
+    return routes.get(request.path)?.(recorded) ?? { status: 200, body: {} };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const { baseUrl, closedEarly } = server;
 
   return {
     baseUrl,
@@ -94,11 +70,7 @@ export async function startApi() {
     client(options: Omit<Parameters<typeof createApiClient>[0], 'baseUrl'> = {}) {
       return createApiClient({ baseUrl, ...options });
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright';
+import { launchChromium } from '../../../scripts/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const base = process.env.PARDE_BASE_URL ?? 'http://127.0.0.1:8080';
@@ -32,7 +33,7 @@ for (const path of ['/', '/movies', '/login', '/cast']) {
     .replace(/\s+/g, ' ')}`;
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+const browser = await launchChromium(chromium);
 try {
   const page = await browser.newPage();
   const result = await page.evaluate(

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { launchChromium } from '../../../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('../storybook-static/', import.meta.url));
 const out = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
@@ -65,16 +66,7 @@ const widths = [375, 1440];
 // `node scripts/screenshots.mjs player` takes only the shots whose name starts with "player".
 const only = process.argv[2];
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium(chromium);
 try {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 900 } });

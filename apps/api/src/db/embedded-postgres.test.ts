@@ -3,16 +3,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateCatalogue, generateScaledTitles, seedScaled } from '@parde/demo-catalogue';
+import { generateCatalogue, generateScaledTitles } from '@parde/demo-catalogue';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, test } from 'vitest';
-import { seedConfigured } from '../cli/seed';
+import { seedConfigured, seedMore } from '../cli/seed';
 import { loadConfig } from '../config';
 import { searchColumns } from '../repositories/search';
 import { startServer } from '../server';
 import { resolveDatabase } from './configured';
 import { binaryPackage, hasEmbeddedPostgres } from './embedded-postgres';
-import { searchKeys } from './seed';
 
 // A 0700 folder, as mkdtemp makes it: as root, the server lets PostgreSQL's own user pass through it.
 const dataDir = mkdtempSync(join(tmpdir(), 'parde-embedded-'));
@@ -96,7 +95,7 @@ describe('the embedded default (no DATABASE_URL)', () => {
           .sort();
       const before = await indexes();
       const lines: string[] = [];
-      await seedScaled(server.database, 2000, searchKeys, { progress: (line) => lines.push(line) });
+      await seedMore(server.database, 2000, { progress: (line) => lines.push(line) });
       expect(await indexes()).toEqual(before);
       expect(lines.at(-1)).toMatch(/^seeded 2,000 generated titles in/);
       const sample = [...generateScaledTitles(2000)][1234]!;

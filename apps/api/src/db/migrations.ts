@@ -1,56 +1,33 @@
+import { readdirSync } from 'node:fs';
 import { type Kysely, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
-import { migration as init } from './migrations/001-init';
-import { migration as searchTiers } from './migrations/002-search-tiers';
-import { migration as searchWords } from './migrations/003-search-words';
-import { migration as searchPrefixCover } from './migrations/004-search-prefix-cover';
-import { migration as playlistPictureKeys } from './migrations/005-playlist-picture-keys';
-import { migration as watching } from './migrations/006-watching';
-import { migration as activityPrecision } from './migrations/007-activity-precision';
-import { migration as watchTracks } from './migrations/008-watch-tracks';
-import { migration as searchKeys } from './migrations/009-search-keys';
-import { migration as hardenSignIns } from './migrations/010-harden-sign-ins';
-import { migration as searchTermsByPopularity } from './migrations/011-search-terms-by-popularity';
-import { migration as starBiosJalaliYear } from './migrations/012-star-bios-jalali-year';
-import { migration as moviePages } from './migrations/013-movie-pages';
-import { migration as dropMoviePages } from './migrations/014-drop-movie-pages';
-import { migration as otpDevices } from './migrations/015-otp-devices';
-import { migration as playlistsPerMember } from './migrations/016-playlists-per-member';
-import { migration as signInDevices } from './migrations/017-sign-in-devices';
-import { migration as dataUsage } from './migrations/018-data-usage';
-import { migration as downloads } from './migrations/019-downloads';
-import { migration as downloadDevices } from './migrations/020-download-devices';
-import { migration as passkeys } from './migrations/021-passkeys';
-import { migration as downloadChoices } from './migrations/023-download-choices';
+
+/**
+ * The migrations' folder: `migrations/` beside this module in the sources, `dist/migrations/` beside the built entry
+ * points (tsup.config.ts builds each file there).
+ */
+const folder = new URL('./migrations/', import.meta.url);
+/** A migration's file: its version (`024-original-language`), then `.ts` in the sources or `.js` once built. */
+const migrationFile = /^(\d{3}-[a-z0-9-]+)\.(?:ts|js)$/;
+
+/** Every migration file of `folder`, in order of their versions. */
+async function load(): Promise<{ version: string; migration: Migration }[]> {
+  const files = readdirSync(folder)
+    .filter((name) => migrationFile.test(name))
+    .sort();
+  return Promise.all(
+    files.map(async (name) => {
+      const module: { migration: Migration } = await import(new URL(name, folder).href);
+      return { version: migrationFile.exec(name)![1]!, migration: module.migration };
+    }),
+  );
+}
 
 /**
  * Every migration, in order: fixed SQL in `migrations/`, never edited once shipped (decision 020). A new one is a
- * new file whose name sorts after the last, added here.
+ * new file whose name sorts after the last (`NNN-what-it-does.ts`, exporting `migration`); nothing lists it.
  */
-export const migrations: readonly { version: string; migration: Migration }[] = [
-  { version: '001-init', migration: init },
-  { version: '002-search-tiers', migration: searchTiers },
-  { version: '003-search-words', migration: searchWords },
-  { version: '004-search-prefix-cover', migration: searchPrefixCover },
-  { version: '005-playlist-picture-keys', migration: playlistPictureKeys },
-  { version: '006-watching', migration: watching },
-  { version: '007-activity-precision', migration: activityPrecision },
-  { version: '008-watch-tracks', migration: watchTracks },
-  { version: '009-search-keys', migration: searchKeys },
-  { version: '010-harden-sign-ins', migration: hardenSignIns },
-  { version: '011-search-terms-by-popularity', migration: searchTermsByPopularity },
-  { version: '012-star-bios-jalali-year', migration: starBiosJalaliYear },
-  { version: '013-movie-pages', migration: moviePages },
-  { version: '014-drop-movie-pages', migration: dropMoviePages },
-  { version: '015-otp-devices', migration: otpDevices },
-  { version: '016-playlists-per-member', migration: playlistsPerMember },
-  { version: '017-sign-in-devices', migration: signInDevices },
-  { version: '018-data-usage', migration: dataUsage },
-  { version: '019-downloads', migration: downloads },
-  { version: '020-download-devices', migration: downloadDevices },
-  { version: '021-passkeys', migration: passkeys },
-  { version: '023-download-choices', migration: downloadChoices },
-];
+export const migrations: readonly { version: string; migration: Migration }[] = await load();
 
 /** Adds every word of the searchable texts to `search_words` (idempotent); the seeds run it after writing titles. */
 export const REFRESH_SEARCH_WORDS = `INSERT INTO search_words (word)

@@ -15,12 +15,15 @@ export function bearer(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** What reading a token needs: its signature, its sign-in's life and its member's range. */
+type AuthDeps = Pick<Services, 'tokens' | 'signIns' | 'profiles'>;
+
 /**
  * Verifies the bearer header into `request.session`; 401 when a header is present but invalid, its sign-in was
  * signed out, or its member was deleted (`MemberGone`, unless `endpoint` is one that lets it choose another).
  */
 export async function authenticate(
-  s: Services,
+  s: AuthDeps,
   request: FastifyRequest,
   endpoint?: EndpointName,
 ): Promise<Session | undefined> {
@@ -40,7 +43,7 @@ export async function authenticate(
 }
 
 /** 403 `AdultOnly` unless the caller's member is one of the account's adults: account acts are theirs. */
-export async function requireAdult(s: Services, session: Session): Promise<void> {
+export async function requireAdult(s: Pick<Services, 'profiles'>, session: Session): Promise<void> {
   const range = await s.profiles.ageRange(session.accountId, session.profileId);
   if ((range ?? 0) < ADULT_RANGE) throw fail(403, 'AdultOnly');
 }

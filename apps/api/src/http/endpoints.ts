@@ -1,11 +1,10 @@
 import etag from '@fastify/etag';
-import { ageRanges } from '@parde/api-client';
 import { type EndpointName, endpointSchemas, endpoints } from '@parde/api-client/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Services } from '../services';
 import type { Session } from '../services/tokens';
-import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, tagOf } from './answer-cache';
+import { type AnswerCache, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, tagOf } from './answer-cache';
 import { authenticate } from './auth';
 import { unauthorized } from './errors';
 
@@ -34,11 +33,15 @@ export type Handler<K extends EndpointName> = (ctx: Context<K>) => Promise<Part<
 export type HandlerGroup<K extends ServedEndpoint> = { [N in K]: Handler<N> };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every app service, built once by `createServices`. */
+    services: Services;
+    /** The one cache of API answers (shared reads by URL and age limit). */
+    answers: AnswerCache;
+  }
   interface FastifyRequest {
     /** The verified access token, set by `authenticate` (undefined when anonymous). */
     session?: Session | undefined;
-    /** Memoised age limit of this request. */
-    ageLimitValue?: number;
   }
 }
 
@@ -114,7 +117,7 @@ function onRequestOf(name: EndpointName, services: Services) {
 
 /** Registers one endpoint of the table in `scope`, with the schemas that validate requests and serialise answers. */
 function route(scope: FastifyInstance, name: EndpointName, handler: Handler<EndpointName>): void {
-  const { services } = scope;
+  const { services, answers } = scope;
   const meta = endpoints[name];
   const schema = endpointSchemas[name] as { query?: TSchema; body?: TSchema; response: TSchema };
   const shared = isShared(name);
@@ -141,8 +144,8 @@ function route(scope: FastifyInstance, name: EndpointName, handler: Handler<Endp
         reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
         return run();
       }
-      const key = `${name}?${queryKey(request.query)}|${await services.age(request)}`;
-      const answer = await services.answers.get(key, async () => String(reply.serialize(await run())));
+      const key = `${name}?${queryKey(request.query)}|${await request.ageLimit()}`;
+      const answer = await answers.get(key, async () => String(reply.serialize(await run())));
       // The tag made when the answer was kept: @fastify/etag then only compares it.
       reply.type('application/json; charset=utf-8').header('ETag', answer.etag);
       // With a token the answer is sent as the member's own: no cache in front keeps it.
@@ -195,15 +198,4 @@ export function unservedEndpoints(app: FastifyInstance): EndpointName[] {
 export function requireSession(request: FastifyRequest): Session {
   if (!request.session) throw unauthorized();
   return request.session;
-}
-
-const validAges: ReadonlySet<number> = new Set(ageRanges);
-
-/** The `AgeRange` header when it is one of the ranges (anything else is ignored). */
-export function headerAgeRange(request: FastifyRequest): number | undefined {
-  const raw = request.headers.agerange;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined || value.trim() === '') return undefined;
-  const age = Number(value);
-  return validAges.has(age) ? age : undefined;
 }

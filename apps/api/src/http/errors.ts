@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import { type ErrorCode, errorCodes } from '@parde/api-client/schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type DomainCode, DomainError } from '../services/errors';
 import { validationFailure } from './validation';
 
 /** An expected failure with its HTTP status and the catalogue code of api-client. */
@@ -27,11 +28,24 @@ export function fail(status: number, code: ErrorCode, extra?: Record<string, str
   return new AppError(status, code, message, [message], extra);
 }
 
-/** A 429 that says when to come back (every 429 carries Retry-After). */
-export function tooManyRequests(retryAfterSeconds: number): AppError {
-  const error = fail(429, 'TooManyRequests');
-  error.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
-  return error;
+/** The status of each refusal services make (`services/errors.ts`): where a domain error becomes a wire error. */
+const domainStatus: Record<DomainCode, number> = {
+  CaptchaError: 400,
+  CaptchaRequired: 400,
+  InvalidVerifyToken: 400,
+  PreviousTokenNotExpired: 400,
+  SmsUnavailable: 503,
+  TimeExpired: 400,
+  TokenExpired: 400,
+  TooManyRequests: 429,
+  Unauthorized: 401,
+};
+
+/** A service's refusal as the wire error it is sent as. */
+function fromDomain(error: DomainError): AppError {
+  const wire = fail(domainStatus[error.code], error.code);
+  if (error.retryAfterSeconds !== undefined) wire.retryAfter = error.retryAfterSeconds;
+  return wire;
 }
 
 export const notExists = () => fail(404, 'NotExistsError');
@@ -103,7 +117,8 @@ export function installErrorHandlers(
     reply.code(404).send({ code: 'NotFound', message: NOT_FOUND, errors: [NOT_FOUND], requestId: request.id });
   });
 
-  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (thrown: FastifyError | DomainError, request, reply) => {
+    const error = thrown instanceof DomainError ? fromDomain(thrown) : thrown;
     if (error instanceof AppError && (error.status === 401 || error.status === 403) && failedAuth) {
       // Failed authentication spends a stricter budget: past it, the answer is a 429 instead.
       try {

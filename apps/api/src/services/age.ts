@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { headerAgeRange } from '../http/endpoints';
 import type { ProfilesRepository } from '../repositories/profiles';
 
 /** Everything, for a visitor who sends no age range. */
@@ -57,24 +55,24 @@ export class ProfileAges {
   }
 }
 
+/** Who asks, for the age limit: the signed-in member (if any) and the range the client asked to narrow to. */
+interface AgeCaller {
+  member?: { accountId: number; profileId: number } | undefined;
+  /** The range the client asks for (the `AgeRange` header); all ages when it asks for none. */
+  asked?: number | undefined;
+}
+
 /**
- * The highest minimum age the caller may see: the active profile's range (see `ProfileAges` for how fresh), narrowed by the `AgeRange` header; anonymous callers use the header alone.
+ * The highest minimum age the caller may see: the active member's range (see `ProfileAges` for how fresh), narrowed
+ * by the range asked for; an anonymous caller gets the range asked for.
  */
 export async function ageLimit(
   profiles: { ageRange(accountId: number, profileId: number): Promise<number | undefined> },
-  request: FastifyRequest,
-  narrowTo?: number,
+  caller: AgeCaller,
 ): Promise<number> {
-  if (request.ageLimitValue === undefined) {
-    const header = headerAgeRange(request) ?? ALL_AGES;
-    const session = request.session;
-    let limit = header;
-    if (session) {
-      const profileAge = await profiles.ageRange(session.accountId, session.profileId);
-      // A deleted active member is refused before (401 MemberGone); the calls that choose another see all-ages only.
-      limit = Math.min(profileAge ?? 0, header);
-    }
-    request.ageLimitValue = limit;
-  }
-  return narrowTo === undefined ? request.ageLimitValue : Math.min(request.ageLimitValue, narrowTo);
+  const asked = caller.asked ?? ALL_AGES;
+  if (!caller.member) return asked;
+  const profileAge = await profiles.ageRange(caller.member.accountId, caller.member.profileId);
+  // A deleted active member is refused before (401 MemberGone); the calls that choose another see all-ages only.
+  return Math.min(profileAge ?? 0, asked);
 }

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { toAsciiDigits } from '@parde/fa';
 import { Resvg } from '@resvg/resvg-js';
 import svgCaptcha from 'svg-captcha';
-import { fail } from '../http/errors';
-import type { Services } from '.';
-import { secretHash } from './otp';
+import type { CaptchasRepository } from '../repositories/captchas';
+import { refused } from './errors';
+import { secretHash } from './hashes';
 
 export const CAPTCHA_TTL_SECONDS = 120;
 
@@ -27,33 +27,41 @@ export function drawCaptcha(): { text: string; svg: string; png: Buffer } {
   return { text: captcha.text, svg: captcha.data, png };
 }
 
+interface CaptchaDeps {
+  captchas: CaptchasRepository;
+  /** Server secret for the HMAC of answers. */
+  secret: string;
+  /** Keeps each answer in clear beside its hash, for the dev route and the tests (never in production). */
+  keepAnswers: boolean;
+}
+
 /** Picture challenges kept in the database (hashed answer), single-use, 2 minutes. */
 export class CaptchaService {
-  constructor(private readonly s: Services) {}
+  constructor(private readonly deps: CaptchaDeps) {}
 
   async create(): Promise<{ file: string; id: string }> {
     const captcha = drawCaptcha();
     const id = randomBytes(18).toString('base64url');
-    await this.s.repos.captchas.insert(
+    await this.deps.captchas.insert(
       id,
-      secretHash(this.s.secret, id, captcha.text),
-      this.s.config.production ? null : captcha.text,
+      secretHash(this.deps.secret, id, captcha.text),
+      this.deps.keepAnswers ? captcha.text : null,
       CAPTCHA_TTL_SECONDS,
     );
     return { file: `data:image/png;base64,${captcha.png.toString('base64')}`, id };
   }
 
-  /** Spends the challenge whatever the answer (one guess per picture); 400 CaptchaError when wrong or stale. */
+  /** Spends the challenge whatever the answer (one guess per picture); CaptchaError when wrong or stale. */
   async check(id: string, answer: string): Promise<void> {
-    const row = await this.s.repos.captchas.take(id);
+    const row = await this.deps.captchas.take(id);
     const normalised = toAsciiDigits(answer).trim();
-    if (!row?.fresh || secretHash(this.s.secret, id, normalised) !== row.answer_hash) {
-      throw fail(400, 'CaptchaError');
+    if (!row?.fresh || secretHash(this.deps.secret, id, normalised) !== row.answer_hash) {
+      throw refused('CaptchaError');
     }
   }
 
   /** Development only: the answer, for the test suite and manual testing. */
   devAnswer(id: string): Promise<string | undefined> {
-    return this.s.repos.captchas.devAnswer(id);
+    return this.deps.captchas.devAnswer(id);
   }
 }

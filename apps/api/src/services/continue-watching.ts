@@ -1,8 +1,8 @@
 import { toPersianDigits } from '@parde/fa';
-import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Notifications } from '../db/notifications';
 import type { ActivityRepository } from '../repositories/activity';
+import type { Log } from './log';
 
 /** A play counts as started after this many seconds... */
 export const STARTED_SECONDS = 5;
@@ -73,7 +73,7 @@ export class ContinueWatching {
   constructor(
     private readonly activity: ActivityRepository,
     private readonly notifications: Notifications,
-    log?: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+    log?: Log,
   ) {
     let heardBefore = false;
     this.stopListening = notifications.listen(CHANNEL, {
@@ -123,7 +123,7 @@ export class ContinueWatching {
    * change is already written, so an announcement that fails (the pool busy, the database gone) is logged, not
    * thrown: other instances then keep the old list at most `CONTINUE_KEPT_MS`.
    */
-  async changed(profileId: number, log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
+  async changed(profileId: number, log: Log): Promise<void> {
     this.forget(profileId);
     try {
       await this.notifications.notify(CHANNEL, String(profileId));

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Notifications } from '../db/notifications';
 import type { DownloadsRepository } from '../repositories/downloads';
+import type { Log } from './log';
 
 /**
  * How long an instance trusts that a download link is live before asking the database again. A revocation drops the
@@ -39,7 +39,7 @@ export class DownloadRights {
   constructor(
     private readonly downloads: DownloadsRepository,
     private readonly notifications: Notifications,
-    private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
+    private readonly log?: Log,
   ) {
     const onHearing = (channel: string) => (hearing: boolean) => {
       if (hearing) this.hearing.add(channel);

@@ -1,15 +1,13 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Counter } from 'prom-client';
 import type { Config } from '../config';
 import type { Notifications } from '../db/notifications';
 import type { DB } from '../db/schema';
-import { AnswerCache } from '../http/answer-cache';
 import { createRepositories, type Repositories } from '../repositories';
-import { ageLimit } from './age';
 import { CaptchaService } from './captcha';
 import { ContinueWatching } from './continue-watching';
 import { DownloadRights } from './download-rights';
+import { HourlyCaps } from './hourly-caps';
+import type { Log } from './log';
 import { MediaUrls } from './media';
 import { OtpService } from './otp';
 import type { PlaybackSessions } from './playback-sessions';
@@ -21,15 +19,16 @@ import { TitleLists } from './title-lists';
 import { Tokens } from './tokens';
 import { VideoLinks } from './video-links';
 
-/** The app services every resource plugin reaches through `app.services` (fastify/demo's "app services" layer). */
+/**
+ * The app services every resource plugin reaches through `app.services` (fastify/demo's "app services" layer). Each
+ * service is given only what it uses; this bag is what the routes are given.
+ */
 export interface Services {
   config: Config;
   /** For maintenance and health checks; requests go through `repos`. */
   db: Kysely<DB>;
   /** The typed repositories of every table family. */
   repos: Repositories;
-  /** The one cache of API answers (shared reads by URL and age limit). */
-  answers: AnswerCache;
   tokens: Tokens;
   media: MediaUrls;
   titles: TitleLists;
@@ -43,21 +42,14 @@ export interface Services {
   profiles: Profiles;
   otp: OtpService;
   captcha: CaptchaService;
+  /** Hourly caps on actions that write rows for anyone who asks. */
+  caps: HourlyCaps;
   videoLinks: VideoLinks;
   /** The viewings whose quality reports the server takes (issued with each video link). */
   playbackSessions: PlaybackSessions;
   sms: SmsSender;
   /** Server secret for HMACs of codes and captcha answers. */
   secret: string;
-  /** The caller's age limit (see age.ts), optionally narrowed further. */
-  age(request: FastifyRequest, narrowTo?: number): Promise<number>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every app service, built once by `createServices`. */
-    services: Services;
-  }
 }
 
 export interface ServiceOptions {
@@ -70,37 +62,42 @@ export interface ServiceOptions {
   /** Signs video links; tests pass one with their own clock. */
   videoLinks?: VideoLinks | undefined;
   playbackSessions: PlaybackSessions;
-  log?: FastifyBaseLogger;
-  /** Counts the answer cache's hits and misses. */
-  lookups?: Counter<'cache' | 'result'>;
+  log?: Log;
 }
 
-/** Builds every app service: the one place they are made and wired to each other. */
+/** Builds every app service, each from the few things it uses: the one place they are made and wired together. */
 export function createServices(options: ServiceOptions): Services {
-  const { config, db, secret, log } = options;
+  const { config, db, notifications, secret, log } = options;
   const repos = createRepositories(db);
-  const profiles = new Profiles(repos.profiles);
-  const services: Omit<Services, 'otp' | 'captcha'> = {
+  const tokens = new Tokens(secret);
+  const sms = options.sms ?? createSms(config.sms, repos.outbox, new URL(config.publicUrl).hostname, log);
+  const captcha = new CaptchaService({ captchas: repos.captchas, secret, keepAnswers: !config.production });
+  return {
     config,
     db,
     repos,
-    answers: new AnswerCache(options.lookups ? { lookups: options.lookups } : {}),
-    tokens: new Tokens(secret),
+    tokens,
     media: new MediaUrls(config.mediaBaseUrl),
     titles: new TitleLists(repos.titles),
     search: new Search(repos.search),
-    continueWatching: new ContinueWatching(repos.activity, options.notifications, log),
-    signIns: new SignIns(repos.signIns, options.notifications, log),
-    downloadRights: new DownloadRights(repos.downloads, options.notifications, log),
-    profiles,
+    continueWatching: new ContinueWatching(repos.activity, notifications, log),
+    signIns: new SignIns(repos.signIns, notifications, log),
+    downloadRights: new DownloadRights(repos.downloads, notifications, log),
+    profiles: new Profiles(repos.profiles),
+    otp: new OtpService({
+      otps: repos.otps,
+      counters: repos.counters,
+      captcha,
+      sms,
+      tokens,
+      secret,
+      limits: config,
+    }),
+    captcha,
+    caps: new HourlyCaps({ counters: repos.counters, scale: config.floodCapScale }),
     videoLinks: options.videoLinks ?? new VideoLinks(secret, config.videoLinkTtlSeconds),
     playbackSessions: options.playbackSessions,
-    sms: options.sms ?? createSms(config.sms, repos.outbox, new URL(config.publicUrl).hostname, log),
+    sms,
     secret,
-    age: (request, narrowTo) => ageLimit(profiles, request, narrowTo),
   };
-  const all = services as Services;
-  all.otp = new OtpService(all);
-  all.captcha = new CaptchaService(all);
-  return all;
 }

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
+import type { Log } from './log';
 
 const EVERY_MS = 10 * 60 * 1000;
 
@@ -16,7 +16,7 @@ export async function sweep(db: Kysely<DB>): Promise<void> {
 }
 
 /** Runs `sweep` every 10 minutes; returns the stop function. A failed sweep (database down) waits for the next. */
-export function startMaintenance(db: Kysely<DB>, log: FastifyBaseLogger): () => void {
+export function startMaintenance(db: Kysely<DB>, log: Log): () => void {
   const timer = setInterval(() => {
     sweep(db).catch((error: unknown) => log.warn({ err: { message: String(error) } }, 'maintenance sweep failed'));
   }, EVERY_MS);

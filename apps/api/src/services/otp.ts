@@ -1,7 +1,14 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { OtpPurpose } from '@parde/api-client';
-import { AppError, fail, tooManyRequests, unauthorized } from '../http/errors';
-import type { Services } from '.';
+import type { Config } from '../config';
+import type { CountersRepository } from '../repositories/counters';
+import type { OtpsRepository } from '../repositories/otps';
+import type { CaptchaService } from './captcha';
+import { type DomainCode, DomainError, refused, tooMany } from './errors';
+import { sameHash, secretHash } from './hashes';
+import { secondsToNextHour } from './hourly-caps';
+import type { SmsSender } from './sms';
+import type { Tokens } from './tokens';
 
 /** Spec §9 and DECISIONS.md: codes live 2 minutes, a new one may be asked for after 1 minute, 5 wrong tries. */
 export const OTP_TTL_SECONDS = 120;
@@ -37,39 +44,31 @@ export interface VerifiedOtp {
   profileId: number | null;
 }
 
-/** HMAC of a secret answer bound to the record's id, so equal codes never share a hash. */
-export const secretHash = (secret: string, id: string, answer: string) =>
-  createHmac('sha256', secret).update(`${id}:${answer}`).digest('base64url');
+/** The configured budgets of codes (`OTP_*`). */
+type OtpLimits = Pick<Config, 'otpPerPhonePerHour' | 'otpFreePerPhonePerHour' | 'otpPerIpPerHour' | 'otpGuessesPerIp'>;
 
-const sameHash = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
-/** Seconds until the hourly counters start again. */
-export const secondsToNextHour = () => 3600 - (Math.floor(Date.now() / 1000) % 3600);
-
-/** Counts one hit of `key` in the current hour and answers the count (atomic, shared by all instances). */
-export function hitHourly(s: Services, key: string): Promise<number> {
-  return s.repos.counters.hitHourly(key);
+interface OtpDeps {
+  otps: OtpsRepository;
+  counters: CountersRepository;
+  /** Asked for once a phone's or an address's free sends are spent. */
+  captcha: Pick<CaptchaService, 'check'>;
+  sms: SmsSender;
+  /** Reads the verify tokens that member-action proofs carry. */
+  tokens: Pick<Tokens, 'readVerification'>;
+  /** Server secret for the HMAC of codes and device cookies. */
+  secret: string;
+  limits: OtpLimits;
 }
 
-/** Per-hour caps on actions that write rows for anyone who asks (spam and flooding defence). */
-export const hourlyCaps = { captchaPerIp: 120, messagePerIp: 10, commentPerAccount: 60, playlistPerAccount: 30 };
-
-/** Counts one `key` action this hour; 429 TooManyRequests past `max`. */
-export async function capHourly(s: Services, key: string, max: number): Promise<void> {
-  if ((await hitHourly(s, key)) > max * s.config.floodCapScale) throw tooManyRequests(secondsToNextHour());
-}
+/** The codes of a wrong guess: counted against the guessing address. */
+const wrongGuesses: ReadonlySet<DomainCode> = new Set(['InvalidVerifyToken', 'TimeExpired', 'TokenExpired']);
 
 /** One-time codes: sending with throttles and caps, verifying single-use under concurrency. */
 export class OtpService {
-  constructor(private readonly s: Services) {}
+  constructor(private readonly deps: OtpDeps) {}
 
   async send(request: SendRequest) {
-    const { config, secret } = this.s;
-    const { otps, counters } = this.s.repos;
+    const { otps, counters, secret, limits } = this.deps;
     const signIn = request.purpose === 'sign-in';
     const device = signIn && request.device !== undefined && (await this.isLastDevice(request.phone, request.device));
     // Every budget is checked before the resend slot is claimed: a send refused for want of a captcha must not
@@ -81,21 +80,21 @@ export class OtpService {
         : [`otp:member:${request.phone}`];
     const [first = 0, second = 0] = await Promise.all(keys.map((key) => counters.hourly(key)));
     if (device) {
-      if (first >= OTP_DEVICE_SENDS_PER_HOUR) throw tooManyRequests(secondsToNextHour());
-    } else if (first >= config.otpPerPhonePerHour || second >= config.otpPerIpPerHour * 10) {
-      throw tooManyRequests(secondsToNextHour());
-    } else if (signIn && (first >= config.otpFreePerPhonePerHour || second >= config.otpPerIpPerHour)) {
-      if (!request.captcha) throw fail(400, 'CaptchaRequired');
-      await this.s.captcha.check(request.captcha.id, request.captcha.answer);
+      if (first >= OTP_DEVICE_SENDS_PER_HOUR) throw tooMany(secondsToNextHour());
+    } else if (first >= limits.otpPerPhonePerHour || second >= limits.otpPerIpPerHour * 10) {
+      throw tooMany(secondsToNextHour());
+    } else if (signIn && (first >= limits.otpFreePerPhonePerHour || second >= limits.otpPerIpPerHour)) {
+      if (!request.captcha) throw refused('CaptchaRequired');
+      await this.deps.captcha.check(request.captcha.id, request.captcha.answer);
     }
 
     // The 60-second rule: of two racing sends, only one claims the phone. The signed-in device has its own slot,
     // so a stranger's send does not hold it.
     const slot = device ? `${request.purpose}:device` : request.purpose;
-    if (!(await otps.claimSend(request.phone, slot, OTP_RESEND_SECONDS))) throw fail(400, 'PreviousTokenNotExpired');
-    const counts = await Promise.all(keys.map((key) => hitHourly(this.s, key)));
-    const limit = device ? OTP_DEVICE_SENDS_PER_HOUR : config.otpPerPhonePerHour;
-    if ((counts[0] ?? 0) > limit) throw tooManyRequests(secondsToNextHour());
+    if (!(await otps.claimSend(request.phone, slot, OTP_RESEND_SECONDS))) throw refused('PreviousTokenNotExpired');
+    const counts = await Promise.all(keys.map((key) => counters.hitHourly(key)));
+    const limit = device ? OTP_DEVICE_SENDS_PER_HOUR : limits.otpPerPhonePerHour;
+    if ((counts[0] ?? 0) > limit) throw tooMany(secondsToNextHour());
 
     const id = randomBytes(24).toString('base64url');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -110,24 +109,24 @@ export class OtpService {
       ttlSeconds: OTP_TTL_SECONDS,
     });
     try {
-      await this.s.sms.sendCode(request.phone, code, request.purpose);
+      await this.deps.sms.sendCode(request.phone, code, request.purpose);
     } catch {
       // The viewer is told the passkey is the way in while SMS is down (decision 044).
-      throw fail(503, 'SmsUnavailable');
+      throw refused('SmsUnavailable');
     }
     return { protect_token: id, resendAfter: OTP_RESEND_SECONDS, expiresIn: OTP_TTL_SECONDS };
   }
 
   /** Whether `device` is the cookie of the device that signed `phone` in last. */
   private async isLastDevice(phone: string, device: string): Promise<boolean> {
-    const stored = await this.s.repos.otps.deviceOf(phone);
-    return stored !== undefined && sameHash(secretHash(this.s.secret, phone, device), stored);
+    const stored = await this.deps.otps.deviceOf(phone);
+    return stored !== undefined && sameHash(secretHash(this.deps.secret, phone, device), stored);
   }
 
   /** Makes the caller the phone's last signed-in device; answers the cookie value to give it. */
   async rememberDevice(phone: string): Promise<string> {
     const device = randomBytes(24).toString('base64url');
-    await this.s.repos.otps.rememberDevice(phone, secretHash(this.s.secret, phone, device));
+    await this.deps.otps.rememberDevice(phone, secretHash(this.deps.secret, phone, device));
     return device;
   }
 
@@ -136,39 +135,38 @@ export class OtpService {
    * code is checked only for the account it was sent for (`accountId` of the caller), so nobody else can burn it.
    */
   async verify(protectToken: string, code: string, accountId: number | undefined, ip: string): Promise<VerifiedOtp> {
-    const { counters } = this.s.repos;
+    const { counters, limits } = this.deps;
     // Wrong tries per address, in windows of one code's life: nothing stays locked longer than a code lives.
     const window = Math.floor(Date.now() / 1000 / OTP_TTL_SECONDS);
     const guessKey = `otp:guess:${ip}:${window}`;
-    if ((await counters.hourly(guessKey)) >= this.s.config.otpGuessesPerIp) {
-      throw tooManyRequests(OTP_TTL_SECONDS - ((Date.now() / 1000) % OTP_TTL_SECONDS));
+    if ((await counters.hourly(guessKey)) >= limits.otpGuessesPerIp) {
+      throw tooMany(OTP_TTL_SECONDS - ((Date.now() / 1000) % OTP_TTL_SECONDS));
     }
     try {
       return await this.check(protectToken, code, accountId);
     } catch (error) {
-      if (error instanceof AppError && error.status === 400) await hitHourly(this.s, guessKey);
+      if (error instanceof DomainError && wrongGuesses.has(error.code)) await counters.hitHourly(guessKey);
       throw error;
     }
   }
 
   private async check(protectToken: string, code: string, accountId: number | undefined): Promise<VerifiedOtp> {
-    const { secret } = this.s;
-    const { otps } = this.s.repos;
+    const { otps, secret } = this.deps;
     const row = await otps.byId(protectToken);
-    if (!row || row.used_at !== null || row.attempts >= OTP_MAX_FAILURES) throw fail(400, 'TokenExpired');
-    if (row.purpose !== 'sign-in' && row.account_id !== accountId) throw unauthorized();
-    if (row.expired) throw fail(400, 'TimeExpired');
+    if (!row || row.used_at !== null || row.attempts >= OTP_MAX_FAILURES) throw refused('TokenExpired');
+    if (row.purpose !== 'sign-in' && row.account_id !== accountId) throw refused('Unauthorized');
+    if (row.expired) throw refused('TimeExpired');
 
     // The try is counted before the code is compared, in one conditional update: of any number of parallel
     // guesses only the first OTP_MAX_FAILURES are ever compared (issue #15: 71 were, in a burst).
     const attempt = await otps.claimTry(row.id, OTP_MAX_FAILURES);
-    if (attempt === undefined) throw fail(400, 'TokenExpired');
+    if (attempt === undefined) throw refused('TokenExpired');
 
     if (!sameHash(secretHash(secret, row.id, code.trim()), row.code_hash)) {
-      throw fail(400, attempt >= OTP_MAX_FAILURES ? 'TokenExpired' : 'InvalidVerifyToken');
+      throw refused(attempt >= OTP_MAX_FAILURES ? 'TokenExpired' : 'InvalidVerifyToken');
     }
 
-    if (!(await otps.markUsed(row.id))) throw fail(400, 'TokenExpired');
+    if (!(await otps.markUsed(row.id))) throw refused('TokenExpired');
     return {
       id: row.id,
       phone: row.phone,
@@ -186,8 +184,8 @@ export class OtpService {
     proof: { verifyToken: string; protectedToken: string },
     expected: { purpose: OtpPurpose; profileId: number; accountId: number },
   ): Promise<void> {
-    const claims = await this.s.tokens.readVerification(proof.verifyToken);
-    const invalid = fail(400, 'InvalidVerifyToken');
+    const claims = await this.deps.tokens.readVerification(proof.verifyToken);
+    const invalid = refused('InvalidVerifyToken');
     if (
       !claims ||
       claims.purpose !== expected.purpose ||
@@ -197,6 +195,6 @@ export class OtpService {
     ) {
       throw invalid;
     }
-    if (!(await this.s.repos.otps.consume(claims.otpId))) throw fail(400, 'TokenExpired');
+    if (!(await this.deps.otps.consume(claims.otpId))) throw refused('TokenExpired');
   }
 }

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
-import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Notifications } from '../db/notifications';
 import type { SignInsRepository } from '../repositories/sign-ins';
+import type { Log } from './log';
 
 /**
  * How long an instance trusts that a sign-in is live before asking the database again. A revocation drops the entry
@@ -45,7 +45,7 @@ export class SignIns {
   constructor(
     private readonly signIns: SignInsRepository,
     private readonly notifications: Notifications,
-    private readonly log?: Pick<FastifyBaseLogger, 'warn' | 'info' | 'debug'>,
+    private readonly log?: Log,
   ) {
     let heardBefore = false;
     this.stopListening = notifications.listen(CHANNEL, {

@@ -1,7 +1,7 @@
 import type { OtpPurpose } from '@parde/api-client';
-import type { FastifyBaseLogger } from 'fastify';
 import type { SmsConfig } from '../config';
 import type { OutboxRepository } from '../repositories/counters';
+import type { Log } from './log';
 
 /** Sends the one-time code to a phone. */
 export interface SmsSender {
@@ -44,7 +44,7 @@ export class DevSms implements SmsSender {
   constructor(
     private readonly outbox: OutboxRepository,
     private readonly host: string,
-    private readonly log?: FastifyBaseLogger,
+    private readonly log?: Log,
   ) {}
   async sendCode(phone: string, code: string, purpose: OtpPurpose) {
     const text = codeMessage(code, purpose, this.host);
@@ -76,11 +76,6 @@ export class KavenegarSms implements SmsSender {
 }
 
 /** The SMS provider of the configuration; `host` is the host of `PUBLIC_URL`, for the codes' last line. */
-export function createSms(
-  config: SmsConfig,
-  outbox: OutboxRepository,
-  host: string,
-  log?: FastifyBaseLogger,
-): SmsSender {
+export function createSms(config: SmsConfig, outbox: OutboxRepository, host: string, log?: Log): SmsSender {
   return config.provider === 'dev' ? new DevSms(outbox, host, log) : new KavenegarSms(config);
 }

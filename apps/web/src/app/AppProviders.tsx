@@ -1,8 +1,10 @@
 import type { Domain } from '@parde/domain';
 import { DomainProvider } from '@parde/domain/react';
 import { type ReactNode, StrictMode, useEffect } from 'react';
+import { DownloadsProvider } from '../features/downloads/context';
+import { PreloadProvider } from '../lib/preload';
 import type { Services } from './app';
-import { ServicesProvider } from './services';
+import { preloadPages } from './router';
 
 /**
  * Marks the page once React has drawn it in the browser (`data-ready` on `<html>`; the browser tests wait on it) and
@@ -27,10 +29,12 @@ export function AppProviders(props: {
   return (
     <StrictMode>
       <DomainProvider domain={props.domain}>
-        <ServicesProvider services={props.services}>
-          {props.children}
-          <Ready onReady={props.onReady} />
-        </ServicesProvider>
+        <DownloadsProvider downloads={props.services.downloads}>
+          <PreloadProvider preload={preloadPages}>
+            {props.children}
+            <Ready onReady={props.onReady} />
+          </PreloadProvider>
+        </DownloadsProvider>
       </DomainProvider>
     </StrictMode>
   );

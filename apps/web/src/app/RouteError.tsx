@@ -1,7 +1,7 @@
 import { Button, ButtonLink, EmptyState, NotFound } from '@parde/ui';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
-import { usePageTitle } from '../components/usePageTitle';
 import { paths } from '../config/paths';
+import { usePageTitle } from '../lib/usePageTitle';
 import * as styles from './layouts/layout.css';
 
 // Vite and browsers word a failed dynamic import differently; all mean "the page's code did not arrive".

@@ -3,38 +3,13 @@
  * request). Nothing here touches `window`, so the server bundle can import it.
  */
 import type { ApiClient } from '@parde/api-client';
-import {
-  createDomain,
-  createResourceStore,
-  type Domain,
-  type DomainOptions,
-  type EndpointListStore,
-  memberIdOfToken,
-  onSessionEnded,
-  type ResourceStore,
-} from '@parde/domain';
-import { REGAL_POSITIONS } from '../config/home';
-import type { DownloadsStore } from './downloads/store';
-import { showToast } from './toast-loader';
+import { createDomain, type Domain, type DomainOptions, memberIdOfToken, onSessionEnded } from '@parde/domain';
+import type { LazyStore } from '../features/downloads/context';
+import type { DownloadsStore } from '../features/downloads/store';
+import { showToast } from '../lib/toast-loader';
 
-/** Round-trip to the API, for the diagnostics page. */
-export interface Health {
-  ms: number;
-  genres: number;
-}
-
-/** A store in a chunk of its own, made the first time something asks for it. */
-export interface LazyStore<S> {
-  /** The store, once made; null before. */
-  current(): S | null;
-  /** Loads its chunk (once) and makes it. */
-  load(): Promise<S>;
-}
-
-/** What the domain does not hold: the diagnostics round-trip, one list per home regal position, the downloads. */
+/** What the domain does not hold: the downloads. */
 export interface Services {
-  health: ResourceStore<Health | null, undefined>;
-  regalRows: EndpointListStore<'getRegalByPosition'>[];
   /** Downloads for offline viewing on this device (decisions 028, 033): only its button, page and sync load it. */
   downloads: LazyStore<DownloadsStore>;
 }
@@ -54,7 +29,7 @@ export function createApp(options: DomainOptions & { api: ApiClient }): App {
   const downloads: LazyStore<DownloadsStore> = {
     current: () => made,
     load() {
-      loading ??= import('./downloads/store')
+      loading ??= import('../features/downloads/store')
         .then(({ createDownloadsStore }) => {
           made = createDownloadsStore({
             api,
@@ -84,12 +59,6 @@ export function createApp(options: DomainOptions & { api: ApiClient }): App {
       .catch(() => undefined);
   });
   const services: Services = {
-    health: createResourceStore(async (_: undefined, signal) => {
-      const started = performance.now();
-      const genres = await api.getMovieGenres(undefined, { signal });
-      return { ms: Math.round(performance.now() - started), genres: genres?.totalCount ?? 0 };
-    }),
-    regalRows: REGAL_POSITIONS.map(() => domain.createList('getRegalByPosition')),
     downloads,
   };
   return { domain, services };

@@ -4,11 +4,11 @@
  */
 import { type ApiClient, createApiClient, errorTexts } from '@parde/api-client';
 import type { KeyValueStorage } from '@parde/domain';
+import { SESSION_ATTRIBUTE, SESSION_COOKIE } from '../lib/session-hint';
+import { shell } from '../lib/shell';
+import { dismissErrors, showToast } from '../lib/toast-loader';
 import { type App, createApp } from './app';
 import { appRouter } from './router';
-import { SESSION_ATTRIBUTE, SESSION_COOKIE } from './session-hint';
-import { shell } from './shell';
-import { dismissErrors, showToast } from './toast-loader';
 
 const webStorage = (storage: Storage): KeyValueStorage => ({
   get: (key) => storage.getItem(key),

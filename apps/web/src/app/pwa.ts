@@ -4,7 +4,7 @@
  * the shell's `offline` flag, checking again while the connection is down.
  */
 import { Workbox } from 'workbox-window';
-import { shell } from './shell';
+import { shell } from '../lib/shell';
 
 /** How often a page that lost its connection checks whether it is back, in ms. */
 const RECHECK_MS = 10_000;

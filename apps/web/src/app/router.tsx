@@ -2,38 +2,29 @@
  * The one route table (spec §2): every route inside the main layout, the sign-in routes outside it, and
  * the not-found page for any other address. Every page is its own chunk, loaded on demand.
  */
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { readRoute } from '../lib/data/fetchers';
+import type { PageRoute, RouteHandle } from '../lib/data/loaders';
 import { AuthLayout } from './layouts/AuthLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { RequireAuth } from './layouts/RequireAuth';
 import { RootLayout } from './layouts/RootLayout';
-import type { RouteHandle } from './loaders';
 import { RouteError } from './RouteError';
 
-/** What a page module exports for each of its routes (`export const pages = { MoviesPage: {…} }`). */
-export interface PageRoute {
-  Component: ComponentType;
-  loader?: LoaderFunction;
-  meta?: RouteHandle['meta'];
-  /** Fetches what the page needs first, ahead of a likely visit (`preloadPages`). */
-  preload?: () => void;
-}
-
 /** Every page module, each fetched (as its own chunk) the first time one of its routes is visited. */
-const pageModules = import.meta.glob<{ pages: Record<string, PageRoute> }>('../pages/**/*Page*.tsx');
+const pageModules = import.meta.glob<{ pages: Record<string, PageRoute> }>('../features/*/*Page*.tsx');
 
-/** A route whose component, loader and meta are `pages[name]` of `pages/{file}.tsx`, loaded on demand. */
+/** A route whose component, loader and meta are `pages[name]` of `features/{file}.tsx`, loaded on demand. */
 function page(file: string, name: string, handle: RouteHandle = {}): Pick<RouteObject, 'lazy'> {
-  const load = pageModules[`../pages/${file}.tsx`];
-  if (!load) throw new Error(`No page module pages/${file}.tsx`);
+  const load = pageModules[`../features/${file}.tsx`];
+  if (!load) throw new Error(`No page module features/${file}.tsx`);
   return {
     lazy: async () => {
       const route = (await load()).pages[name];
-      if (!route) throw new Error(`pages/${file}.tsx exports no pages.${name}`);
+      if (!route) throw new Error(`features/${file}.tsx exports no pages.${name}`);
       const { Component, loader, meta, preload } = route;
-      const pageHandle: RouteHandle = { ...handle, module: `src/pages/${file}.tsx`, meta, preload };
+      const pageHandle: RouteHandle = { ...handle, module: `src/features/${file}.tsx`, meta, preload };
       return { Component, ...(loader ? { loader } : {}), handle: pageHandle };
     },
   };
@@ -51,23 +42,23 @@ export const routes: RouteObject[] = [
             // A page's error (a 404 or an API that is away) is drawn inside the layout: header and footer stay.
             ErrorBoundary: RouteError,
             children: [
-              { path: paths.home.pattern, ...page('home/HomePage', 'HomePage') },
-              { path: paths.homeAlias.pattern, ...page('home/HomePage', 'HomePage') },
+              { path: paths.home.pattern, ...page('catalogue/HomePage', 'HomePage') },
+              { path: paths.homeAlias.pattern, ...page('catalogue/HomePage', 'HomePage') },
               { path: paths.movies.pattern, ...page('catalogue/TitleListPages', 'MoviesPage') },
               { path: paths.tvShows.pattern, ...page('catalogue/TitleListPages', 'SeriesPage') },
               {
                 path: paths.movieDetail.pattern,
-                ...page('movie/MovieDetailPage', 'MovieDetailPage'),
+                ...page('catalogue/MovieDetailPage', 'MovieDetailPage'),
               },
               {
                 path: paths.showDetail.pattern,
-                ...page('series/SeriesDetailPage', 'SeriesDetailPage'),
+                ...page('catalogue/SeriesDetailPage', 'SeriesDetailPage'),
               },
-              { path: paths.episode.pattern, ...page('episode/EpisodePage', 'EpisodePage') },
-              { path: paths.movieRegal.pattern, ...page('regal/RegalPage', 'MovieRegalPage') },
-              { path: paths.seriesRegal.pattern, ...page('regal/RegalPage', 'SeriesRegalPage') },
-              { path: paths.cast.pattern, ...page('cast/CastListPage', 'CastListPage') },
-              { path: paths.castDetail.pattern, ...page('cast/CastDetailPage', 'CastDetailPage') },
+              { path: paths.episode.pattern, ...page('catalogue/EpisodePage', 'EpisodePage') },
+              { path: paths.movieRegal.pattern, ...page('catalogue/RegalPage', 'MovieRegalPage') },
+              { path: paths.seriesRegal.pattern, ...page('catalogue/RegalPage', 'SeriesRegalPage') },
+              { path: paths.cast.pattern, ...page('catalogue/CastListPage', 'CastListPage') },
+              { path: paths.castDetail.pattern, ...page('catalogue/CastDetailPage', 'CastDetailPage') },
               { path: paths.genres.pattern, ...page('catalogue/GenresPage', 'GenresPage') },
               { path: paths.tags.pattern, ...page('catalogue/TagsPage', 'TagsPage') },
               { path: paths.tagMovies.pattern, ...page('catalogue/ViewAllPages', 'TagMoviesPage') },
@@ -79,7 +70,7 @@ export const routes: RouteObject[] = [
               {
                 // The diagnostics page measures this browser (its round trip, its build): nothing for the server to draw.
                 path: paths.test.pattern,
-                ...page('test/DiagnosticsPage', 'DiagnosticsPage', { clientOnly: true }),
+                ...page('diagnostics/DiagnosticsPage', 'DiagnosticsPage', { clientOnly: true }),
               },
               { path: paths.terms.pattern, ...page('info/TermsPage', 'TermsPage') },
               { path: paths.about.pattern, ...page('info/AboutPage', 'AboutPage') },
@@ -88,7 +79,7 @@ export const routes: RouteObject[] = [
               { path: paths.pricing.pattern, ...page('info/PricingPage', 'PricingPage') },
               { path: paths.blogs.pattern, ...page('info/BlogPages', 'BlogsPage') },
               { path: paths.blogDetail.pattern, ...page('info/BlogPages', 'BlogPostPage') },
-              { path: paths.contact.pattern, ...page('contact/ContactPage', 'ContactPage') },
+              { path: paths.contact.pattern, ...page('info/ContactPage', 'ContactPage') },
               {
                 // Account pages need sign-in (DECISIONS.md); the catalogue stays open to visitors.
                 Component: RequireAuth,
@@ -110,8 +101,8 @@ export const routes: RouteObject[] = [
                   { path: paths.selectMemberOtp.pattern, ...page('members/MemberOtpPages', 'SelectMemberOtpPage') },
                   { path: paths.editMemberOtp.pattern, ...page('members/MemberOtpPages', 'EditMemberOtpPage') },
                   { path: paths.deleteMemberOtp.pattern, ...page('members/MemberOtpPages', 'DeleteMemberOtpPage') },
-                  { path: paths.devices.pattern, ...page('devices/DevicesPage', 'DevicesPage') },
-                  { path: paths.passkeys.pattern, ...page('passkeys/PasskeysPage', 'PasskeysPage') },
+                  { path: paths.devices.pattern, ...page('account/DevicesPage', 'DevicesPage') },
+                  { path: paths.passkeys.pattern, ...page('account/PasskeysPage', 'PasskeysPage') },
                   { path: paths.downloads.pattern, ...page('downloads/DownloadsPage', 'DownloadsPage') },
                   {
                     path: paths.playlists.pattern,
@@ -123,22 +114,24 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              { path: '*', ...page('NotFoundPage', 'NotFoundPage') },
+              { path: '*', ...page('info/NotFoundPage', 'NotFoundPage') },
             ],
           },
         ],
       },
+      // The reads below-the-fold rows and the comments load through React Router's fetchers (lib/data/useRead).
+      readRoute,
       // Watching fills the screen: no header or footer (decision 012). The player is the browser's to draw.
       {
         path: paths.watch.pattern,
-        ...page('watch/WatchPage', 'WatchPage', { clientOnly: true }),
+        ...page('watching/WatchPage', 'WatchPage', { clientOnly: true }),
       },
       {
         Component: AuthLayout,
         children: [
-          { path: paths.login.pattern, ...page('auth/LoginPage', 'LoginPage') },
-          { path: paths.verifyOtp.pattern, ...page('auth/VerifyOtpPage', 'VerifyOtpPage') },
-          { path: paths.register.pattern, ...page('auth/RegisterPage', 'RegisterPage') },
+          { path: paths.login.pattern, ...page('account/LoginPage', 'LoginPage') },
+          { path: paths.verifyOtp.pattern, ...page('account/VerifyOtpPage', 'VerifyOtpPage') },
+          { path: paths.register.pattern, ...page('account/RegisterPage', 'RegisterPage') },
         ],
       },
     ],

@@ -15,7 +15,7 @@ export function startSync(domain: Domain, services: Services): void {
     let store = services.downloads.current();
     if (!store) {
       // A device with no downloads has nothing to compare: the store's chunk is not fetched for it.
-      const { hasDownloads } = await import('./downloads/records');
+      const { hasDownloads } = await import('../features/downloads/records');
       if (!(await hasDownloads())) return;
       store = await services.downloads.load();
     }
@@ -37,7 +37,9 @@ export function startSync(domain: Domain, services: Services): void {
     services.downloads.current()?.getState().memberChanged();
     // The service worker answers only the active member's stored files (decision 041).
     if (typeof caches !== 'undefined') {
-      void import('./downloads/records').then((records) => records.activeMemberChanged(now)).catch(() => undefined);
+      void import('../features/downloads/records')
+        .then((records) => records.activeMemberChanged(now))
+        .catch(() => undefined);
     }
     if (now !== null) syncNow();
   };

@@ -1,10 +1,15 @@
-import type { ResourceData } from '@parde/domain';
+import type { Loadable } from '@parde/domain';
 import { Button, ButtonLink, EmptyState, SkeletonRow, type SkeletonRowProps } from '@parde/ui';
 import type { ReactNode } from 'react';
 import { paths } from '../config/paths';
 
-interface AsyncProps<T> {
-  state: ResourceData<T> & { retry(): void };
+/**
+ * What `Async` shows: a page's loader data (`data`: null while a member's page waits for its own, which reads as
+ * loading), or a read of its own (`state`, from `useRead`: loading, an error with retry, a result).
+ */
+export type AsyncSource<T> = { data: T | null } | { state: Loadable<T> & { retry(): void } };
+
+type AsyncProps<T> = AsyncSource<T> & {
   /** What loading looks like (a skeleton of the page's shape). */
   skeleton?: ReactNode;
   skeletonShape?: SkeletonRowProps['shape'];
@@ -15,23 +20,29 @@ interface AsyncProps<T> {
   /** The next step from an empty result (issue 18: no dead ends); home by default, null for none. */
   emptyAction?: ReactNode;
   children: (result: NonNullable<T>) => ReactNode;
-}
+};
 
 /** One loaded thing's three other faces: a skeleton while loading, an error with retry, an empty note. */
-export function Async<T>({
-  state,
-  skeleton,
-  skeletonShape = 'poster',
-  isEmpty,
-  emptyTitle = 'موردی برای نمایش نیست',
-  emptyDescription,
-  emptyAction = (
-    <ButtonLink href={paths.home.to()} variant="secondary">
-      رفتن به صفحهٔ خانه
-    </ButtonLink>
-  ),
-  children,
-}: AsyncProps<T>) {
+export function Async<T>(props: AsyncProps<T>) {
+  const {
+    skeleton,
+    skeletonShape = 'poster',
+    isEmpty,
+    emptyTitle = 'موردی برای نمایش نیست',
+    emptyDescription,
+    emptyAction = (
+      <ButtonLink href={paths.home.to()} variant="secondary">
+        رفتن به صفحهٔ خانه
+      </ButtonLink>
+    ),
+    children,
+  } = props;
+  const state: Loadable<T> & { retry?(): void } =
+    'state' in props
+      ? props.state
+      : props.data === null
+        ? { status: 'loading', result: null, error: null }
+        : { status: 'success', result: props.data, error: null };
   if (state.status === 'error') {
     return (
       <EmptyState

@@ -1,21 +1,14 @@
 import type { Episode, Paged } from '@parde/api-client';
-import type { ResourceData } from '@parde/domain';
 import { EpisodeCard, SkeletonRow } from '@parde/ui';
 import { paths } from '../config/paths';
-import { Async } from './Async';
+import { Async, type AsyncSource } from './Async';
 import * as page from './page.css';
 
 /** A season's episodes as 16:9 cards; `currentId` marks the one being watched. */
-export function EpisodeList({
-  state,
-  currentId,
-}: {
-  state: ResourceData<Paged<Episode> | null> & { retry(): void };
-  currentId?: number;
-}) {
+export function EpisodeList({ currentId, ...source }: AsyncSource<Paged<Episode> | null> & { currentId?: number }) {
   return (
     <Async
-      state={state}
+      {...source}
       skeleton={<SkeletonRow shape="wide" count={4} />}
       isEmpty={(r) => r.data.length === 0}
       emptyTitle="هنوز قسمتی از این فصل منتشر نشده است"

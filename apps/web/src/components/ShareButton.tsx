@@ -1,5 +1,5 @@
 import { Button } from '@parde/ui';
-import { showSuccess, showToast } from '../app/toast-loader';
+import { showSuccess, showToast } from '../lib/toast-loader';
 
 /**
  * «اشتراک‌گذاری» of a film, series, episode or person page (issue #28): the system share sheet where the browser has

@@ -1,6 +1,6 @@
 import { Button, TextField } from '@parde/ui';
 import { useRef } from 'react';
-import { showSuccess, showToast } from '../app/toast-loader';
+import { showSuccess, showToast } from '../lib/toast-loader';
 import * as styles from './page.css';
 
 /**

@@ -1,9 +1,9 @@
 import type { Episode, Paged, TitleCard } from '@parde/api-client';
-import type { ResourceStore } from '@parde/domain';
 import { CarouselRow, EpisodeCard, PosterCard } from '@parde/ui';
 import type { ReactNode } from 'react';
-import { useNearViewport, useResource } from '../app/useResource';
 import { paths } from '../config/paths';
+import { useNearViewport, useRead } from '../lib/data/fetchers';
+import type { ReadArgs, ReadName, ReadOutput } from '../lib/data/reads';
 import { cardSubtitle, titleHref } from './titles';
 
 type RowStatus = 'loading' | 'error' | 'success';
@@ -16,20 +16,32 @@ function LazyRow({ eager, children }: { eager: boolean; children: (near: boolean
   return <div ref={ref}>{children(near)}</div>;
 }
 
-interface TitleRowProps<A> {
+/** A read that answers a page of title cards. */
+type CardsRead = { [N in ReadName]: ReadOutput<N> extends Paged<TitleCard> | undefined ? N : never }[ReadName];
+/** A read that answers a page of episodes. */
+type EpisodesRead = { [N in ReadName]: ReadOutput<N> extends Paged<Episode> | undefined ? N : never }[ReadName];
+
+interface TitleRowProps<N extends CardsRead> {
   title: string;
-  store: ResourceStore<Paged<TitleCard> | null, A>;
-  args: A;
+  read: N;
+  args: ReadArgs<N>;
   viewAllHref?: string;
 }
 
-/** A titled carousel of posters from one media list, loaded as it nears the viewport. */
-export function TitleRow<A>({ title, store, args, viewAllHref }: TitleRowProps<A>) {
-  return <LazyRow eager={false}>{(near) => <TitleRowBody {...{ title, store, args, viewAllHref, near }} />}</LazyRow>;
+/** A titled carousel of posters from one read, loaded as it nears the viewport. */
+export function TitleRow<N extends CardsRead>({ title, read, args, viewAllHref }: TitleRowProps<N>) {
+  return <LazyRow eager={false}>{(near) => <TitleRowBody {...{ title, read, args, viewAllHref, near }} />}</LazyRow>;
 }
 
-function TitleRowBody<A>({ title, store, args, viewAllHref, near }: TitleRowProps<A> & { near: boolean }) {
-  const state = useResource(store, near ? args : null);
+function TitleRowBody<N extends CardsRead>({
+  title,
+  read,
+  args,
+  viewAllHref,
+  near,
+}: TitleRowProps<N> & { near: boolean }) {
+  // The props tie `args` to `read`; inside, the row only needs to know the answer is a page of cards.
+  const state = useRead<CardsRead>(read, args as ReadArgs<CardsRead>, near);
   return <PosterRow {...{ title, viewAllHref }} cards={state.result} status={state.status} onRetry={state.retry} />;
 }
 
@@ -71,32 +83,32 @@ export function PosterRow({
 }
 
 /** Episodes as 16:9 cards. */
-export function EpisodeRow<A>({
+export function EpisodeRow<N extends EpisodesRead>({
   title,
-  store,
+  read,
   args,
 }: {
   title: string;
-  store: ResourceStore<Paged<Episode> | null, A>;
-  args: A;
+  read: N;
+  args: ReadArgs<N>;
 }) {
   return (
-    <LazyRow eager={false}>{(near) => <EpisodeRowBody title={title} store={store} args={args} near={near} />}</LazyRow>
+    <LazyRow eager={false}>{(near) => <EpisodeRowBody title={title} read={read} args={args} near={near} />}</LazyRow>
   );
 }
 
-function EpisodeRowBody<A>({
+function EpisodeRowBody<N extends EpisodesRead>({
   title,
-  store,
+  read,
   args,
   near,
 }: {
   title: string;
-  store: ResourceStore<Paged<Episode> | null, A>;
-  args: A;
+  read: N;
+  args: ReadArgs<N>;
   near: boolean;
 }) {
-  const state = useResource(store, near ? args : null);
+  const state = useRead<EpisodesRead>(read, args as ReadArgs<EpisodesRead>, near);
   return (
     <CarouselRow title={title} kind="wide" status={rowStatus(state.status)} onRetry={state.retry}>
       {state.result?.data.map((episode) => (

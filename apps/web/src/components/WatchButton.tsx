@@ -1,10 +1,10 @@
-import { useAuth, useDomain } from '@parde/domain/react';
+import { useAuth } from '@parde/domain/react';
 import { formatClock, toPersianDigits } from '@parde/fa';
 import { ButtonLink } from '@parde/ui';
 import { useEffect, useRef } from 'react';
-import { preloadPages } from '../app/router';
-import { useResource } from '../app/useResource';
 import { paths, type WatchKind } from '../config/paths';
+import { useRead } from '../lib/data/fetchers';
+import { usePreloadPages } from '../lib/preload';
 import * as styles from './detail.css';
 
 interface WatchLinkProps {
@@ -33,6 +33,7 @@ export function returnFocusTo(watchHref: string) {
  */
 export function WatchButton({ kind, id, videoId, label = 'تماشا' }: WatchLinkProps) {
   const signedIn = useAuth((s) => s.status === 'authenticated');
+  const preloadPages = usePreloadPages();
   const watch = paths.watch.to(kind, id);
   const place = useRef<HTMLSpanElement>(null);
   useEffect(() => {
@@ -48,7 +49,7 @@ export function WatchButton({ kind, id, videoId, label = 'تماشا' }: WatchLi
     const cancel = window.cancelIdleCallback ?? clearTimeout;
     const handle = idle(() => preloadPages(watch));
     return () => cancel(handle as number);
-  }, [signedIn, videoId, watch]);
+  }, [signedIn, videoId, watch, preloadPages]);
   if (videoId === null) {
     return (
       <span className={styles.soon} role="note">
@@ -96,14 +97,9 @@ export function PlayerArea({
  */
 export function ResumeButton({ type, id, videoId }: { type: 'Movie' | 'Series'; id: number; videoId: number | null }) {
   const signedIn = useAuth((s) => s.status === 'authenticated');
-  const { media } = useDomain();
-  const resume = useResource(media.resumePoint, signedIn ? { type, id } : null);
-  // Asked afresh each time the page shows: coming back from the watch view, the position has moved.
-  const { retry } = resume;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page view, not on every new `retry`
-  useEffect(() => {
-    if (signedIn) retry();
-  }, [signedIn, type, id]);
+  // Asked afresh each time the page shows (a fetcher of this button's own): coming back from the watch view, the
+  // position has moved.
+  const resume = useRead('resumePoint', { type, id }, signedIn);
   const point = resume.status === 'success' ? resume.result : null;
   if (type === 'Movie') {
     const label = point && point.position > 0 ? `ادامهٔ تماشا از ${formatClock(point.position)}` : 'تماشا';

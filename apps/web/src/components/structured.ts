@@ -4,7 +4,7 @@
  */
 import type { EpisodeDetail, MovieDetail, SeriesDetail, StarDetail } from '@parde/api-client';
 import { paths } from '../config/paths';
-import type { PageMeta } from './usePageTitle';
+import type { PageMeta } from '../lib/usePageTitle';
 
 type Meta = Omit<PageMeta, 'title'>;
 

@@ -1,5 +1,5 @@
-import { mediaLists } from '@parde/domain';
 import { expect, test } from 'vitest';
+import { reads } from '../lib/data/reads';
 import { homeList, homeLists } from './home';
 import { paths } from './paths';
 
@@ -12,7 +12,7 @@ test('a view-all name is one of home rows; anything else (an inherited key too) 
 
 test('each row pages the same endpoint as the home row it opens from', () => {
   for (const [name, row] of Object.entries(homeLists)) {
-    expect(mediaLists[row.list]).toHaveProperty('defaults.pageNumber');
+    expect(reads[row.list]).toHaveProperty('defaults.pageNumber');
     expect(paths.homeList.to(name as keyof typeof homeLists)).toBe(`/view-all/${name}`);
   }
 });

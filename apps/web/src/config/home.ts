@@ -1,10 +1,10 @@
-import type { MediaListName } from '@parde/domain';
+import type { ReadName } from '../lib/data/reads';
 
-/** Home positions that carry a regal collection row (the composition root makes one list per position). */
+/** Home positions that carry a regal collection row. */
 export const REGAL_POSITIONS = [1, 2, 3, 4] as const;
 
 /**
- * Home's title rows that have a view-all page (`paths.homeList`): the address's name → the row's media list (the same
+ * Home's title rows that have a view-all page (`paths.homeList`): the address's name → the row's read (the same
  * endpoint, order and country as the row, paged) and its Persian title, the row's heading and the page's.
  */
 export const homeLists = {
@@ -22,7 +22,7 @@ export const homeLists = {
   'popular-series': { list: 'popularSeries', title: 'سریال‌های پرطرفدار', kind: 'Series' },
   'suggested-movies': { list: 'suggestedMovies', title: 'پیشنهاد پرده: فیلم', kind: 'Movie' },
   'suggested-series': { list: 'suggestedSeries', title: 'پیشنهاد پرده: سریال', kind: 'Series' },
-} as const satisfies Record<string, { list: MediaListName; title: string; kind: 'Movie' | 'Series' }>;
+} as const satisfies Record<string, { list: ReadName; title: string; kind: 'Movie' | 'Series' }>;
 
 /** The name of a home row's view-all page. */
 export type HomeListName = keyof typeof homeLists;

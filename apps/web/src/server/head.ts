@@ -1,5 +1,5 @@
-import type { PageMeta } from '../components/usePageTitle';
-import { documentTitle, SITE, SITE_DESCRIPTION } from '../components/usePageTitle';
+import type { PageMeta } from '../lib/usePageTitle';
+import { documentTitle, SITE, SITE_DESCRIPTION } from '../lib/usePageTitle';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

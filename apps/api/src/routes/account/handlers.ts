@@ -3,7 +3,8 @@ import { type HandlerGroup, requireSession } from '../../http/endpoints';
 import { fail, notExists, unauthorized } from '../../http/errors';
 import { visibleName } from '../../http/names';
 import type { Services } from '../../services';
-import { capHourly, DEVICE_COOKIE, hourlyCaps } from '../../services/otp';
+import { hourlyCaps } from '../../services/hourly-caps';
+import { DEVICE_COOKIE } from '../../services/otp';
 import { userAgentOf } from '../../services/sign-ins';
 import type { Session } from '../../services/tokens';
 import { passkeySteppedUp } from '../passkeys/handlers';
@@ -131,7 +132,7 @@ export function accountHandlers(s: Services): HandlerGroup<AccountEndpoint> {
     },
 
     async getCaptcha({ request }) {
-      await capHourly(s, `captcha:ip:${request.ip}`, hourlyCaps.captchaPerIp);
+      await s.caps.spend(`captcha:ip:${request.ip}`, hourlyCaps.captchaPerIp);
       return captcha.create();
     },
 

@@ -18,17 +18,17 @@ export function episodeHandlers(s: Services): HandlerGroup<EpisodesEndpoint> {
 
   return {
     async getEpisodesBySeriesId({ query, request }) {
-      const age = await s.age(request);
+      const age = await request.ageLimit();
       await visibleTitle(s, 'Series', query.id, age);
       return page('series_id', query.id, age, query);
     },
     async getEpisodesBySeasonId({ query, request }) {
-      const age = await s.age(request);
+      const age = await request.ageLimit();
       if (!(await episodes.seasonVisible(query.seasonId, age))) throw notExists();
       return page('season_id', query.seasonId, age, query);
     },
     async getLatestEpisodes({ query, request }) {
-      const age = await s.age(request);
+      const age = await request.ageLimit();
       const p = paging(query);
       let besides: Awaited<ReturnType<typeof episodes.byId>>;
       if (query.episodeId !== undefined) {
@@ -39,7 +39,7 @@ export function episodeHandlers(s: Services): HandlerGroup<EpisodesEndpoint> {
       return { data: await toEpisodes(s, rows), totalCount: total };
     },
     async getEpisodeDetail({ query, request }) {
-      const age = await s.age(request);
+      const age = await request.ageLimit();
       const row = await episodes.byId(query.id, age);
       if (!row) throw notExists();
       const neighbours = await episodes.neighbours(row.series_id, row.id);

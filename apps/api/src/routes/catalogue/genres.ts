@@ -11,7 +11,7 @@ export function genreHandlers(s: Services): HandlerGroup<GenresEndpoint> {
   const { titles } = s.repos;
 
   async function genres(kind: TitleType, request: FastifyRequest) {
-    const rows = await titles.genresWithCounts(kind, await s.age(request));
+    const rows = await titles.genresWithCounts(kind, await request.ageLimit());
     return {
       data: rows.map((row) => ({ id: row.id, title: row.title, count: row.count, imageUrl: s.media.genre(row.id) })),
       totalCount: rows.length,
@@ -19,7 +19,7 @@ export function genreHandlers(s: Services): HandlerGroup<GenresEndpoint> {
   }
 
   async function tags(kind: TitleType, request: FastifyRequest) {
-    const rows = await titles.tagsWithCounts(kind, await s.age(request));
+    const rows = await titles.tagsWithCounts(kind, await request.ageLimit());
     return { data: rows, totalCount: rows.length };
   }
 
@@ -27,7 +27,7 @@ export function genreHandlers(s: Services): HandlerGroup<GenresEndpoint> {
     getMovieGenres: ({ request }) => genres('Movie', request),
     getSeriesGenres: ({ request }) => genres('Series', request),
     async getGenreById({ query, request }) {
-      const row = await titles.genre(query.id, await s.age(request));
+      const row = await titles.genre(query.id, await request.ageLimit());
       if (!row) throw notExists();
       return { ...row, imageUrl: s.media.genre(row.id) };
     },

@@ -18,13 +18,13 @@ export function homeHandlers(s: Services): HandlerGroup<HomeEndpoint> {
   const { collections } = s.repos;
 
   async function slides(slider: 'top' | 'bottom', request: FastifyRequest) {
-    const data = (await collections.slides(slider, await s.age(request))).map((row) => toSlide(row, s.media));
+    const data = (await collections.slides(slider, await request.ageLimit())).map((row) => toSlide(row, s.media));
     return { data, totalCount: data.length };
   }
 
   async function homeTop(kind: TitleType, request: FastifyRequest, query: PagingInput) {
     const p = paging(query);
-    const { rows, total } = await collections.homeTop(kind, await s.age(request), p.pageSize, offset(p));
+    const { rows, total } = await collections.homeTop(kind, await request.ageLimit(), p.pageSize, offset(p));
     return { data: rows.map((row) => toCard(row, s.media)), totalCount: total };
   }
 
@@ -33,7 +33,7 @@ export function homeHandlers(s: Services): HandlerGroup<HomeEndpoint> {
 
   return {
     async getRegalByPosition({ query, request }) {
-      const age = await s.age(request);
+      const age = await request.ageLimit();
       const rows = await collections.regalsAt(query.position);
       const data = await Promise.all(
         rows.map(async (row) => {
@@ -53,7 +53,7 @@ export function homeHandlers(s: Services): HandlerGroup<HomeEndpoint> {
       return { data, totalCount: data.length };
     },
     async getRegalContent({ query, request }) {
-      const age = await s.age(request);
+      const age = await request.ageLimit();
       const p = paging(query);
       const collection = await collections.regal(query.id);
       if (!collection) throw notExists();

@@ -16,7 +16,14 @@ export async function cardList(s: Services, spec: TitleListSpec) {
 export const listHandler =
   (s: Services, kind: TitleType, order: TitleOrder, extra: { suggested?: boolean } = {}) =>
   async ({ query, request }: { query: PagingInput & { CountryOfOrigin?: CountryOfOrigin }; request: FastifyRequest }) =>
-    cardList(s, { kind, order, age: await s.age(request), country: query.CountryOfOrigin, ...extra, ...paging(query) });
+    cardList(s, {
+      kind,
+      order,
+      age: await request.ageLimit(),
+      country: query.CountryOfOrigin,
+      ...extra,
+      ...paging(query),
+    });
 
 /** A visible title's row, or 404 (unknown or above the age limit look the same). */
 export async function visibleTitle(s: Services, kind: TitleType, id: number, age: number) {
@@ -27,7 +34,7 @@ export async function visibleTitle(s: Services, kind: TitleType, id: number, age
 
 /** A visible title's cast and crew. */
 export async function credits(s: Services, kind: TitleType, id: number, request: FastifyRequest) {
-  await visibleTitle(s, kind, id, await s.age(request));
+  await visibleTitle(s, kind, id, await request.ageLimit());
   const data = (await s.repos.stars.creditsOf(kind, id)).map((row) => toCredit(row, s.media));
   return { data, totalCount: data.length };
 }

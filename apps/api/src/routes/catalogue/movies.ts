@@ -30,12 +30,12 @@ export function movieHandlers(s: Services): HandlerGroup<MoviesEndpoint> {
 
   return {
     async getTopMovie({ request }) {
-      const age = await s.age(request);
+      const age = await request.ageLimit();
       const id = (await collections.firstHomeTop('Movie', age)) ?? (await titles.bestMovieId(age));
       if (id === undefined) throw notExists();
       return moviePage(id, age);
     },
-    getMovieById: async ({ query, request }) => moviePage(query.id, await s.age(request)),
+    getMovieById: async ({ query, request }) => moviePage(query.id, await request.ageLimit()),
     getPopularMovies: listHandler(s, 'Movie', 'popular'),
     getLatestMovies: listHandler(s, 'Movie', 'latest'),
     getSuggestedMovies: listHandler(s, 'Movie', 'popular', { suggested: true }),
@@ -46,12 +46,18 @@ export function movieHandlers(s: Services): HandlerGroup<MoviesEndpoint> {
       cardList(s, {
         kind: 'Movie',
         order: 'popular',
-        age: await s.age(request),
+        age: await request.ageLimit(),
         genreId: query.genreId,
         country: query.CountryOfOrigin,
         ...paging(query),
       }),
     getMoviesByTagId: async ({ query, request }) =>
-      cardList(s, { kind: 'Movie', order: 'popular', age: await s.age(request), tagId: query.tagId, ...paging(query) }),
+      cardList(s, {
+        kind: 'Movie',
+        order: 'popular',
+        age: await request.ageLimit(),
+        tagId: query.tagId,
+        ...paging(query),
+      }),
   };
 }

@@ -38,7 +38,7 @@ export function seriesHandlers(s: Services): HandlerGroup<SeriesEndpoint> {
     getSuggestedSeries: listHandler(s, 'Series', 'popular', { suggested: true }),
     getPopularSeries: listHandler(s, 'Series', 'popular'),
     async getSeriesById({ query, request }) {
-      const row = await visibleTitle(s, 'Series', query.id, await s.age(request));
+      const row = await visibleTitle(s, 'Series', query.id, await request.ageLimit());
       const [tagRows, seasonRows, trailerId] = await Promise.all([
         titles.tagsOf('Series', query.id),
         seasons(query.id),
@@ -52,7 +52,7 @@ export function seriesHandlers(s: Services): HandlerGroup<SeriesEndpoint> {
       };
     },
     async getSeasonsById({ query, request }) {
-      await visibleTitle(s, 'Series', query.id, await s.age(request));
+      await visibleTitle(s, 'Series', query.id, await request.ageLimit());
       const data = await seasons(query.id);
       return { data, totalCount: data.length };
     },
@@ -61,7 +61,7 @@ export function seriesHandlers(s: Services): HandlerGroup<SeriesEndpoint> {
       cardList(s, {
         kind: 'Series',
         order: 'popular',
-        age: await s.age(request),
+        age: await request.ageLimit(),
         genreId: query.genreId,
         country: query.CountryOfOrigin,
         ...paging(query),
@@ -70,7 +70,7 @@ export function seriesHandlers(s: Services): HandlerGroup<SeriesEndpoint> {
       cardList(s, {
         kind: 'Series',
         order: 'popular',
-        age: await s.age(request),
+        age: await request.ageLimit(),
         tagId: query.tagId,
         ...paging(query),
       }),

@@ -12,7 +12,7 @@ export function similarHandlers(s: Services): HandlerGroup<'getSimilarTitles' | 
   const { titles, activity } = s.repos;
   return {
     async getSimilarTitles({ query, request }) {
-      const age = await s.age(request);
+      const age = await request.ageLimit();
       // A title the member may not see has no neighbours either: 404 as its own page.
       await visibleTitle(s, query.type, query.id, age);
       const { pageNumber, pageSize } = paging(query);
@@ -25,7 +25,7 @@ export function similarHandlers(s: Services): HandlerGroup<'getSimilarTitles' | 
 
     async getBecauseYouWatched({ query, request }) {
       const session = requireSession(request);
-      const age = await s.age(request);
+      const age = await request.ageLimit();
       const watched = (await activity.recent(session.profileId, HISTORY_ROWS))
         .filter((row) => row.title !== null && row.age_range !== null && row.age_range <= age)
         .map((row) => ({

@@ -10,7 +10,7 @@ export function starHandlers(s: Services): HandlerGroup<'getStarDetail' | 'getSt
   const { stars } = s.repos;
   return {
     async getStarDetail({ query, request }) {
-      const age = await s.age(request);
+      const age = await request.ageLimit();
       const star = await stars.byId(query.id);
       if (!star) throw notExists();
       const rows = await stars.filmography(star.id, age);
@@ -34,7 +34,7 @@ export function starHandlers(s: Services): HandlerGroup<'getStarDetail' | 'getSt
     },
     async getStars({ query, request }) {
       const p = paging(query);
-      const age = await s.age(request);
+      const age = await request.ageLimit();
       const text = normalizeForSearch(query.searchText ?? '');
       const { rows, total } = await stars.page(text, p.pageSize, offset(p), age);
       return { data: rows.map((row) => ({ ...row, pictureUrl: s.media.portrait(row.id) })), totalCount: total };

@@ -4,7 +4,7 @@ import { fail, notExists } from '../../http/errors';
 import { visibleText } from '../../http/names';
 import type { CommentRow } from '../../repositories/comments';
 import type { Services } from '../../services';
-import { capHourly, hourlyCaps } from '../../services/otp';
+import { hourlyCaps } from '../../services/hourly-caps';
 
 type CommentsEndpoint = 'getCommentsByVideoId' | 'createComment' | 'likeComment';
 
@@ -34,7 +34,7 @@ export function commentHandlers(s: Services): HandlerGroup<CommentsEndpoint> {
 
   return {
     async getCommentsByVideoId({ query, request }) {
-      await visibleVideo(query.videoId, await s.age(request));
+      await visibleVideo(query.videoId, await request.ageLimit());
       const pageNumber = query.pageNumber ?? DEFAULT_PAGE_NUMBER;
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
       const { rows, total } = await comments.page(
@@ -48,9 +48,9 @@ export function commentHandlers(s: Services): HandlerGroup<CommentsEndpoint> {
 
     async createComment({ body, request }) {
       const session = requireSession(request);
-      await visibleVideo(body.videoId, await s.age(request));
+      await visibleVideo(body.videoId, await request.ageLimit());
       const text = visibleText(body.text.replace(CONTROL, ''), 'text');
-      await capHourly(s, `comment:account:${session.accountId}`, hourlyCaps.commentPerAccount);
+      await s.caps.spend(`comment:account:${session.accountId}`, hourlyCaps.commentPerAccount);
       const row = await comments.insert({
         videoId: body.videoId,
         accountId: session.accountId,
@@ -64,7 +64,7 @@ export function commentHandlers(s: Services): HandlerGroup<CommentsEndpoint> {
     async likeComment({ body, request }) {
       const session = requireSession(request);
       // A comment of a video the member may not see is as unknown as the video (its comments answer 404).
-      if (!(await comments.commentVisible(body.commentId, await s.age(request)))) throw notExists();
+      if (!(await comments.commentVisible(body.commentId, await request.ageLimit()))) throw notExists();
       const counts = await comments.react(body.commentId, session.accountId, body.type);
       if (counts) return { likeCount: counts.like_count, dislikeCount: counts.dislike_count };
       if (!(await comments.exists(body.commentId))) throw notExists();

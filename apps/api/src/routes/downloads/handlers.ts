@@ -121,7 +121,7 @@ export function downloadsHandlers(s: Services): HandlerGroup<DownloadsEndpoint> 
   return {
     async grantDownload({ body, request }) {
       const session = requireSession(request);
-      const age = await s.age(request);
+      const age = await request.ageLimit();
       const video = await activity.videoWithAge(body.videoId);
       // Trailers are not kept; a title above the member's age range does not exist for them.
       if (!video || video.source === null || (video.kind !== 'Movie' && video.kind !== 'Episode')) throw notExists();
@@ -143,7 +143,7 @@ export function downloadsHandlers(s: Services): HandlerGroup<DownloadsEndpoint> 
 
     async getDownloads({ request }): Promise<DownloadList> {
       const session = requireSession(request);
-      const rows = await downloads.list(session.profileId, await s.age(request));
+      const rows = await downloads.list(session.profileId, await request.ageLimit());
       return { data: rows.map(toGrant), totalCount: rows.length };
     },
 
@@ -158,7 +158,7 @@ export function downloadsHandlers(s: Services): HandlerGroup<DownloadsEndpoint> 
       const session = requireSession(request);
       const at = new Date(body.at ?? Date.now());
       if (!(await downloads.played(body.id, session.profileId, at))) throw notExists();
-      const row = await downloads.one(body.id, session.profileId, await s.age(request));
+      const row = await downloads.one(body.id, session.profileId, await request.ageLimit());
       if (!row) throw notExists();
       return toGrant(row);
     },

@@ -8,7 +8,7 @@ import { visibleText } from '../../http/names';
 import { compileRequest, validationFailure } from '../../http/validation';
 import type { PlaylistRow } from '../../repositories/playlists';
 import type { Services } from '../../services';
-import { capHourly, hourlyCaps } from '../../services/otp';
+import { hourlyCaps } from '../../services/hourly-caps';
 import { toCard } from '../catalogue/wire';
 
 type PlaylistEndpoint =
@@ -86,7 +86,7 @@ export function playlistHandlers(s: Services): HandlerGroup<PlaylistEndpoint> {
 
   /** A playlist the caller may see: public and unlisted ones by id, private ones only by the member that made it. */
   async function visible(id: number, request: FastifyRequest) {
-    const row = await playlists.byId(id, await s.age(request));
+    const row = await playlists.byId(id, await request.ageLimit());
     if (!row || (row.privacy === 'Private' && row.member_id !== request.session?.profileId)) throw notExists();
     return row;
   }
@@ -100,7 +100,7 @@ export function playlistHandlers(s: Services): HandlerGroup<PlaylistEndpoint> {
     async checkItemInUserPlayLists({ query, request }) {
       const session = requireSession(request);
       // A title above the member's age range is unknown here too: the answer must not confirm it exists.
-      if (!(await titles.visible(query.type, query.foreignKey, await s.age(request)))) throw notExists();
+      if (!(await titles.visible(query.type, query.foreignKey, await request.ageLimit()))) throw notExists();
       const rows = await playlists.withItemFlag(session.profileId, query.type, query.foreignKey);
       const data = rows.map((row) => ({ id: row.id, title: row.title, hasItem: Boolean(row.has_item) }));
       return { data, totalCount: data.length };
@@ -112,7 +112,7 @@ export function playlistHandlers(s: Services): HandlerGroup<PlaylistEndpoint> {
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
       const { rows, total } = await playlists.pageOf(
         session.profileId,
-        await s.age(request),
+        await request.ageLimit(),
         pageSize,
         (pageNumber - 1) * pageSize,
       );
@@ -121,7 +121,7 @@ export function playlistHandlers(s: Services): HandlerGroup<PlaylistEndpoint> {
 
     async getPlayListItems({ query, request }) {
       const playlist = await visible(query.id, request);
-      const age = await s.age(request);
+      const age = await request.ageLimit();
       const pageNumber = query.pageNumber ?? DEFAULT_PAGE_NUMBER;
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
       const { rows, total } = await playlists.items(playlist.id, age, pageSize, (pageNumber - 1) * pageSize);
@@ -144,7 +144,7 @@ export function playlistHandlers(s: Services): HandlerGroup<PlaylistEndpoint> {
       const session = requireSession(request);
       await owned(body.id, session.profileId);
       // Only a title the member may see can be added (issue #15: a child added an 18+ title by id).
-      if (!(await titles.visible(body.type, body.foreignKey, await s.age(request)))) throw notExists();
+      if (!(await titles.visible(body.type, body.foreignKey, await request.ageLimit()))) throw notExists();
       const added = await playlists.addItem(body.id, session.profileId, body.type, body.foreignKey);
       if (added === 'missing') throw notExists();
       if (added === 'duplicate') throw fail(400, 'DuplicateItem');
@@ -155,7 +155,7 @@ export function playlistHandlers(s: Services): HandlerGroup<PlaylistEndpoint> {
       const session = requireSession(request);
       await owned(body.id, session.profileId);
       // A title the member may not see is unknown here too: removing it must not confirm it is there.
-      if (!(await titles.visible(body.type, body.foreignKey, await s.age(request)))) throw notExists();
+      if (!(await titles.visible(body.type, body.foreignKey, await request.ageLimit()))) throw notExists();
       if (!(await playlists.removeItem(body.id, body.type, body.foreignKey))) throw notExists();
       return { success: true };
     },
@@ -165,7 +165,7 @@ export function playlistHandlers(s: Services): HandlerGroup<PlaylistEndpoint> {
       const { fields, picture } = await readForm(request);
       // Before the captcha is spent: a blank title is refused without costing the viewer a new picture.
       const title = visibleText(fields.title!, 'title');
-      await capHourly(s, `playlist:account:${session.accountId}`, hourlyCaps.playlistPerAccount);
+      await s.caps.spend(`playlist:account:${session.accountId}`, hourlyCaps.playlistPerAccount);
       await captcha.check(fields.captchaId!, fields.captchaAnswer!);
       const id = await playlists.create(
         { accountId: session.accountId, memberId: session.profileId },
@@ -173,7 +173,7 @@ export function playlistHandlers(s: Services): HandlerGroup<PlaylistEndpoint> {
         fields.Privacy as Playlist['privacy'],
         picture,
       );
-      const row = await playlists.byId(id, await s.age(request));
+      const row = await playlists.byId(id, await request.ageLimit());
       if (!row) throw notExists();
       return toPlaylist(row, session.profileId);
     },

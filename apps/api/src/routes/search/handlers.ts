@@ -7,7 +7,7 @@ import { type Hit, SEARCH_LIMIT } from '../../services/search';
 export function searchHandlers(s: Services): HandlerGroup<'search'> {
   return {
     async search({ query, request }) {
-      const age = await s.age(request, query.ageRange === '' ? undefined : query.ageRange);
+      const age = await request.ageLimit(query.ageRange === '' ? undefined : query.ageRange);
       const { hits, suggestions } = await s.search.search(query.searchText, age);
       const toResult = (row: Hit): SearchResult => ({
         id: row.id,

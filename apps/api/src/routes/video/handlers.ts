@@ -18,7 +18,7 @@ export function videoHandlers(
   /** The video when it exists, has files and suits the caller's age range; a 404 otherwise. */
   async function playable(videoId: number, request: FastifyRequest) {
     const video = await activity.videoWithAge(videoId);
-    if (!video || video.source === null || video.age_range > (await s.age(request))) throw notExists();
+    if (!video || video.source === null || video.age_range > (await request.ageLimit())) throw notExists();
     return video;
   }
 
@@ -98,7 +98,7 @@ export function videoHandlers(
       // Only a title the active member has watched can leave their list: anyone else's attempt is a 404.
       if (
         !video ||
-        video.age_range > (await s.age(request)) ||
+        video.age_range > (await request.ageLimit()) ||
         (video.kind !== 'Movie' && video.kind !== 'Episode') ||
         !(await activity.hasActivityOn(session.profileId, video.title_kind, video.title_id))
       ) {
@@ -112,7 +112,7 @@ export function videoHandlers(
     async getResumePoint({ query, request }) {
       const session = requireSession(request);
       const age = await s.repos.titles.ageRange(query.type, query.id);
-      if (age === undefined || age > (await s.age(request))) throw notExists();
+      if (age === undefined || age > (await request.ageLimit())) throw notExists();
       return resumePoint(activity, session.profileId, query.type, query.id);
     },
 
@@ -120,7 +120,7 @@ export function videoHandlers(
       const session = requireSession(request);
       const size = query.pageSize ?? 20;
       const start = ((query.pageNumber ?? 1) - 1) * size;
-      const entries = await s.continueWatching.list(session.profileId, await s.age(request));
+      const entries = await s.continueWatching.list(session.profileId, await request.ageLimit());
       return { data: entries.slice(start, start + size).map(toItem), totalCount: entries.length };
     },
   };

@@ -3,9 +3,9 @@ import { type LinkComponentProps, LinkProvider } from '@parde/ui';
 import { Component, lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useHref, useLinkClickHandler, useLocation } from 'react-router';
 import { useStore } from 'zustand';
-import { useRouteMeta } from '../../components/usePageTitle';
-import { shell } from '../shell';
-import { loadToasts, toasterReady } from '../toast-loader';
+import { shell } from '../../lib/shell';
+import { loadToasts, toasterReady } from '../../lib/toast-loader';
+import { useRouteMeta } from '../../lib/usePageTitle';
 import { ConfirmModal, ErrorDialog, loadLater, useOpenedOnce } from './later-parts';
 import * as styles from './layout.css';
 
