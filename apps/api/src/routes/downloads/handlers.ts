@@ -109,7 +109,7 @@ export function downloadsHandlers(s: Services): HandlerGroup<DownloadsEndpoint> 
     ((await s.profiles.ageRange(session.accountId, session.profileId)) ?? 0) >= ADULT_RANGE;
 
   const grantsOf = async (ids: number[], request: FastifyRequest, profileId: number) => {
-    const age = await s.age(request);
+    const age = await request.ageLimit();
     const rows = await downloads.list(profileId, age);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
@@ -165,7 +165,7 @@ export function downloadsHandlers(s: Services): HandlerGroup<DownloadsEndpoint> 
 
     async grantDownloads({ body, request }) {
       const session = requireSession(request);
-      const age = await s.age(request);
+      const age = await request.ageLimit();
       const videoIds = await grantable(body.videoIds, age);
       const granted = await downloads.grantMany(
         session.accountId,
