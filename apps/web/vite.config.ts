@@ -108,6 +108,19 @@ function installableApp() {
           },
         },
         {
+          // The API's reads (decision 047): a kept page's loaders read what was kept with it when the network does
+          // not answer in 3 s, so offline it shows its last data under the offline shell instead of an error. The
+          // account's own calls are not kept; a sign-out deletes this cache (features/account/session-watch.ts).
+          urlPattern: ({ request, url }) =>
+            request.method === 'GET' && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/account/'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'parde-reads-v1',
+            networkTimeoutSeconds: 3,
+            expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
+          },
+        },
+        {
           // Downloads (decisions 028 and 041): the app stores a rendition's files under their signed URLs in its
           // member's cache (src/app/downloads); the player asks for the same URLs, answered from it with or without
           // a network. Anything else of a stream goes to the network, and is never kept.

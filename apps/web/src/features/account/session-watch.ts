@@ -11,6 +11,8 @@ import type { Domain } from '@parde/domain';
 import { EventSource } from 'eventsource';
 import { shell } from '../../lib/shell';
 
+/** The worker's cache of the API's reads (vite.config.ts). */
+const READS_CACHE = 'parde-reads-v1';
 /** How long a page must have been out of view before coming back asks the server again. */
 const CHECK_AFTER_MS = 2_000;
 
@@ -40,7 +42,8 @@ export function startSessionWatch(domain: Domain, api: ApiClient): void {
   const check = async () => {
     if (auth.getState().status !== 'authenticated') return;
     try {
-      await api.checkToken();
+      // The server may answer a refused token as `valid: false` rather than with a 401.
+      if ((await api.checkToken())?.valid === false) signedOut();
     } catch (error) {
       // The api client's 401 handler has already ended the session; only the network failing keeps it.
       if (isApiError(error) && error.status === 401) signedOut();
@@ -66,6 +69,10 @@ export function startSessionWatch(domain: Domain, api: ApiClient): void {
     if (token !== watching) {
       if (token) open(token);
       else close();
+    }
+    // What the worker kept of the API's answers may be the account's (decision 047): it goes with the session.
+    if (before.status !== 'anonymous' && now.status === 'anonymous' && typeof caches !== 'undefined') {
+      void caches.delete(READS_CACHE).catch(() => undefined);
     }
     // Ended by anything but this tab's own «خروج»: another device, another tab's, a token refused by the server.
     if (before.status === 'authenticated' && now.status === 'anonymous' && !shell.getState().leaving) {
