@@ -175,6 +175,9 @@ describe('downloads: bad input and edge cases', () => {
     await shoot(page, 'offline-page');
 
     await context.setOffline(false);
+    // The offline page opens the page itself once the site answers (decision 047); then on to «دانلودها».
+    await page.getByRole('heading', { name: 'اتصال اینترنت قطع است' }).waitFor({ state: 'detached' });
+    await hydrated(page);
     await page.goto('/downloads');
     await hydrated(page);
     await renew.click();

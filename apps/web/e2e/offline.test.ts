@@ -69,7 +69,7 @@ describe('offline', () => {
     await page.goto('/movies-detail/6');
     await shellHeading(page).waitFor();
     await backOnline(context, page, 'page never visited');
-    expect(new URL(page.url()).pathname).toBe('/movies-detail/6');
+    expect(new URL(page.url()).pathname).toMatch(/^\/movies-detail\/6/);
   });
 
   test('a visitor (signed out) gets the same shell, with «دانلودها», offline; back online it recovers', async () => {

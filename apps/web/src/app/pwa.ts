@@ -16,16 +16,16 @@ const PAGES_CACHE = 'parde-pages-v1';
 
 let recheck: ReturnType<typeof setInterval> | undefined;
 
-/** The site answers again: a kept page (perhaps out of date) is loaded afresh, any other reads its data again. */
+/**
+ * The site answers again: the page reads its data afresh through its loaders, so a kept copy becomes the current page
+ * without a reload (which would also cut short whatever the viewer does next).
+ */
 const cameBack = () => {
   clearInterval(recheck);
   recheck = undefined;
-  if (shell.getState().kept !== null) {
-    window.location.reload();
-    return;
-  }
-  if (!shell.getState().offline) return;
-  shell.setState({ offline: false });
+  const { offline, kept } = shell.getState();
+  if (!offline && kept === null) return;
+  shell.setState({ offline: false, kept: null });
   void appRouter().revalidate();
 };
 
