@@ -9,7 +9,7 @@ import { returnFocusTo } from '../../components/WatchButton';
 import { parseWatchTarget, paths } from '../../config/paths';
 import { browserLoader, type PageRoute } from '../../lib/data/loaders';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useLazyDownloads } from '../downloads/context';
+import { useLazyDownloads } from '../downloads';
 import * as styles from './watch.css';
 
 /** How much of an episode is watched before the next one is downloaded, when the member asked for that. */
