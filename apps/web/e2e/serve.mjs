@@ -83,18 +83,29 @@ async function copyDataDir(from, to) {
  * set); resolves once it answers.
  */
 export async function startApi({ env = {} } = {}) {
-  const port = await freePort();
   const dataDir = await newDataDir();
-  const apiEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env };
+  const baseEnv = { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env };
   const seeded = process.env.PARDE_SEEDED_DATA_DIR;
   if (seeded) await copyDataDir(seeded, dataDir);
-  else await seedApi(apiEnv);
+  else await seedApi({ ...baseEnv, PORT: String(await freePort()) });
+  // A free port can be taken by another process before the API binds it (suites run side by side): a new one then.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await listenApi({ ...baseEnv, PORT: String(await freePort()) }, dataDir);
+    } catch (error) {
+      if (attempt >= 3 || !/is in use/.test(String(error))) throw error;
+    }
+  }
+}
+
+/** Starts the API in `dataDir` on `apiEnv.PORT`; resolves once it answers. */
+async function listenApi(apiEnv, dataDir) {
   const child = spawn(process.execPath, [apiMain], { env: apiEnv, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${apiEnv.PORT}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The API exited (${child.exitCode}): ${stderr}`);
