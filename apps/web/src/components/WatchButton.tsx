@@ -1,6 +1,6 @@
 import { useAuth, useDomain } from '@parde/domain/react';
 import { formatClock, toPersianDigits } from '@parde/fa';
-import { ButtonLink, mayPrefetch, prefetchStream, preloadPlayer } from '@parde/ui';
+import { ButtonLink, mayPrefetch, prefetchStream } from '@parde/ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { paths, type WatchKind } from '../config/paths';
 import { useRead } from '../lib/data/fetchers';
@@ -26,8 +26,9 @@ const prefetched = new Set<number>();
  * hls.js; never on «کم» or with Save-Data. `clicked`: the play was pressed, so the settings, the link and the script
  * are fetched now whatever the data mode (the player needs them), beside the watch page's read of the title.
  */
-function usePlayAhead(videoId: number | null, enabled: boolean) {
+function usePlayAhead(videoId: number | null, enabled: boolean, watchHref: string) {
   const { watch, captionStyle } = useDomain();
+  const preloadPages = usePreloadPages();
   return useCallback(
     (clicked: boolean) => {
       if (!enabled || videoId === null || prefetched.has(videoId)) return;
@@ -38,13 +39,14 @@ function usePlayAhead(videoId: number | null, enabled: boolean) {
       // What the watch page reads before it hands the player its link: the member's settings and caption look.
       void watch.getState().settingsRequested();
       if (captionStyle.getState().status === 'idle') void captionStyle.getState().styleRequested();
-      preloadPlayer();
+      // The watch view's modules and the player's script (its page's `preload`), if the idle moment has not come.
+      preloadPages(watchHref);
       void watch
         .getState()
         .linkPrefetched(videoId)
         .then((url) => (url && spend ? prefetchStream(url, { dataUsage }) : undefined));
     },
-    [watch, captionStyle, videoId, enabled],
+    [watch, captionStyle, videoId, enabled, preloadPages, watchHref],
   );
 }
 
@@ -69,7 +71,7 @@ export function WatchButton({ kind, id, videoId, label = 'تماشا' }: WatchLi
   const domain = useDomain();
   const watch = paths.watch.to(kind, id);
   const place = useRef<HTMLSpanElement>(null);
-  const ahead = usePlayAhead(videoId, signedIn);
+  const ahead = usePlayAhead(videoId, signedIn, watch);
   const intent = useIntent(() => ahead(false));
   useEffect(() => {
     if (returning !== watch || videoId === null) return;
