@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** How long the pointer or the focus rests on a link before what it leads to is fetched, in ms. */
-export const PREFETCH_AFTER_MS = 300;
+const PREFETCH_AFTER_MS = 300;
 
 /**
  * Pointer and focus handlers that call `run` once the pointer or the focus has rested PREFETCH_AFTER_MS on the
