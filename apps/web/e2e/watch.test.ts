@@ -117,11 +117,15 @@ describe('watching a film', () => {
   });
 
   test("a member's film page fetches the player before play is pressed, except on a device saving data", async () => {
-    /** The watch view's module and hls.js, as `page` asks for them. */
+    /**
+     * The watch view's module and hls.js, as `page` fetches them. The player's own helpers (packages/ui `hls.ts`) may
+     * get a chunk named `hls-…` too: hls.js is the one of more than 50 kB.
+     */
     const playerRequests = (of: Page) => {
       const seen: string[] = [];
-      of.on('request', (request) => {
+      of.on('requestfinished', async (request) => {
         const name = /^\/assets\/(WatchPage|hls)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+        if (name === 'hls' && (await request.sizes()).responseBodySize < 50_000) return;
         if (name) seen.push(name);
       });
       return seen;
@@ -160,6 +164,57 @@ describe('watching a film', () => {
     const refused = await fetch(new URL(tampered, e2e.url));
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { code: string }).code).toBe('LinkExpired');
+  });
+});
+
+describe('a play fetched ahead (decisions 046 and 051)', () => {
+  test('a title page fetches the stream ahead on a fast link and waits for a sign of intent on a slow one', async () => {
+    await newMember();
+    const links: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/VideoQuery/GetVideoLink')) links.push(request.url());
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // A round trip of a 3G line: the page fetches no link until the pointer or the focus rests on «تماشا».
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.mouse.move(0, 0);
+    await page.goto(`/movies-detail/${movie.id}`);
+    const watch = page.getByRole('link', { name: 'تماشا', exact: true });
+    await watch.waitFor();
+    expect(
+      await page.evaluate(() => (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType),
+    ).toBe('3g');
+    // Two idle periods of the page: what «تماشا» fetches when the page is idle has been fetched.
+    const idle = () => page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+    await idle();
+    await idle();
+    expect(links).toEqual([]);
+    const stream = page.waitForRequest((request) => /\/media\/stream\/.+\/master\.m3u8$/.test(request.url()));
+    await watch.hover();
+    await stream;
+    expect(links).toHaveLength(1);
+
+    // On a fast line the page fetches the link and the stream's start by itself, with no pointer on «تماشا».
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.mouse.move(0, 0);
+    const fast = page.waitForRequest((request) => /\/media\/stream\/.+\/master\.m3u8$/.test(request.url()));
+    await page.reload();
+    await fast;
+    expect(links).toHaveLength(2);
+    expect(
+      await page.evaluate(() => (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType),
+    ).toBe('4g');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Paged, TitleCard } from '@parde/api-client';
 import { DEFAULT_PAGE_SIZE } from '@parde/domain';
-import { PosterCard, Skeleton } from '@parde/ui';
+import { Skeleton } from '@parde/ui';
+import { IntentPoster } from './IntentPoster';
 import { Pagination } from './Pagination';
 import * as styles from './page.css';
 import { cardSubtitle, titleHref } from './titles';
@@ -11,7 +12,7 @@ export function TitleCards({ titles, priority = 0 }: { titles: TitleCard[]; prio
     <ul className={styles.grid}>
       {titles.map((title, index) => (
         <li key={`${title.type}-${title.id}`}>
-          <PosterCard
+          <IntentPoster
             href={titleHref(title)}
             title={title.title}
             posterUrl={title.posterUrl}

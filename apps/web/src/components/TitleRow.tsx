@@ -1,9 +1,10 @@
 import type { Episode, Paged, TitleCard } from '@parde/api-client';
-import { CarouselRow, EpisodeCard, PosterCard } from '@parde/ui';
+import { CarouselRow, EpisodeCard } from '@parde/ui';
 import type { ReactNode } from 'react';
 import { paths } from '../config/paths';
 import { useNearViewport, useRead } from '../lib/data/fetchers';
 import type { ReadArgs, ReadName, ReadOutput } from '../lib/data/reads';
+import { IntentPoster } from './IntentPoster';
 import { cardSubtitle, titleHref } from './titles';
 
 type RowStatus = 'loading' | 'error' | 'success';
@@ -67,7 +68,7 @@ export function PosterRow({
   return (
     <CarouselRow title={title} viewAllHref={viewAllHref} status={rowStatus(status)} onRetry={onRetry}>
       {cards?.data.map((card, index) => (
-        <PosterCard
+        <IntentPoster
           key={`${card.type}-${card.id}`}
           href={titleHref(card)}
           title={card.title}

@@ -1,11 +1,12 @@
 import { useAuth, useDomain } from '@parde/domain/react';
 import { formatClock, toPersianDigits } from '@parde/fa';
 import { ButtonLink, mayPrefetch, prefetchStream } from '@parde/ui';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { paths, type WatchKind } from '../config/paths';
 import { useRead } from '../lib/data/fetchers';
 import { usePreloadPages } from '../lib/preload';
 import * as styles from './detail.css';
+import { onFastLink, useIntent } from './intent';
 
 interface WatchLinkProps {
   /** What plays: a film, an episode, or a series' trailer, and its id. */
@@ -16,39 +17,37 @@ interface WatchLinkProps {
   label?: string;
 }
 
-/** How long the pointer or the focus rests on «تماشا» before the stream's start is fetched, in ms. */
-export const PREFETCH_AFTER_MS = 300;
-
 /** Videos whose start this page already fetched: one prefetch per video and page visit. */
 const prefetched = new Set<number>();
 
 /**
- * After PREFETCH_AFTER_MS of hover or focus on «تماشا»: the member's playback settings and caption style, the signed
- * link (kept by the watch store for the play that follows) and the stream's first segment through hls.js (decision
- * 046); never on «کم» or with Save-Data.
+ * Ahead of a likely play (decisions 046 and 051): the member's playback settings and caption style, the signed link
+ * (kept by the watch store for the play that follows), the player's script and the stream's first segment through
+ * hls.js; never on «کم» or with Save-Data. `clicked`: the play was pressed, so the settings, the link and the script
+ * are fetched now whatever the data mode (the player needs them), beside the watch page's read of the title.
  */
-function usePrefetchOnIntent(videoId: number | null, enabled: boolean) {
+function usePlayAhead(videoId: number | null, enabled: boolean, watchHref: string) {
   const { watch, captionStyle } = useDomain();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const start = () => {
-    if (!enabled || videoId === null || prefetched.has(videoId)) return;
-    const dataUsage = watch.getState().settings.dataUsage;
-    if (!mayPrefetch(dataUsage)) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
+  const preloadPages = usePreloadPages();
+  return useCallback(
+    (clicked: boolean) => {
+      if (!enabled || videoId === null || prefetched.has(videoId)) return;
+      const dataUsage = watch.getState().settings.dataUsage;
+      const spend = mayPrefetch(dataUsage);
+      if (!clicked && !spend) return;
       prefetched.add(videoId);
       // What the watch page reads before it hands the player its link: the member's settings and caption look.
       void watch.getState().settingsRequested();
       if (captionStyle.getState().status === 'idle') void captionStyle.getState().styleRequested();
+      // The watch view's modules and the player's script (its page's `preload`), if the idle moment has not come.
+      preloadPages(watchHref);
       void watch
         .getState()
         .linkPrefetched(videoId)
-        .then((url) => (url ? prefetchStream(url, { dataUsage }) : undefined));
-    }, PREFETCH_AFTER_MS);
-  };
-  const stop = () => clearTimeout(timer.current);
-  return { onPointerEnter: start, onFocus: start, onPointerLeave: stop, onBlur: stop };
+        .then((url) => (url && spend ? prefetchStream(url, { dataUsage }) : undefined));
+    },
+    [watch, captionStyle, videoId, enabled, preloadPages, watchHref],
+  );
 }
 
 /** The watch address whose play button takes the focus back when it shows again (the viewer left the player). */
@@ -69,9 +68,11 @@ export function returnFocusTo(watchHref: string) {
 export function WatchButton({ kind, id, videoId, label = 'تماشا' }: WatchLinkProps) {
   const signedIn = useAuth((s) => s.status === 'authenticated');
   const preloadPages = usePreloadPages();
+  const domain = useDomain();
   const watch = paths.watch.to(kind, id);
   const place = useRef<HTMLSpanElement>(null);
-  const intent = usePrefetchOnIntent(videoId, signedIn);
+  const ahead = usePlayAhead(videoId, signedIn, watch);
+  const intent = useIntent(() => ahead(false));
   useEffect(() => {
     if (returning !== watch || videoId === null) return;
     returning = null;
@@ -83,9 +84,18 @@ export function WatchButton({ kind, id, videoId, label = 'تماشا' }: WatchLi
     if (!signedIn || videoId === null) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
     const cancel = window.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => preloadPages(watch));
+    // On a fast link (and data the member lets us spend) the stream's start too: the play is likely, the cost small.
+    const handle = idle(() => {
+      preloadPages(watch);
+      // The member's «مصرف داده» is read first: on «کم» nothing is fetched ahead.
+      if (onFastLink())
+        void domain.watch
+          .getState()
+          .settingsRequested()
+          .then(() => ahead(false));
+    });
     return () => cancel(handle as number);
-  }, [signedIn, videoId, watch, preloadPages]);
+  }, [signedIn, videoId, watch, preloadPages, ahead, domain]);
   if (videoId === null) {
     return (
       <span className={styles.soon} role="note">
@@ -96,7 +106,13 @@ export function WatchButton({ kind, id, videoId, label = 'تماشا' }: WatchLi
   return (
     // The span only lets the focus find its link; it takes no room of its own.
     <span ref={place} className={styles.contents} {...intent}>
-      <ButtonLink href={signedIn ? watch : paths.login.to(watch)} icon="play" size="lg">
+      <ButtonLink
+        href={signedIn ? watch : paths.login.to(watch)}
+        icon="play"
+        size="lg"
+        // The link and the settings start with the click, beside the watch page's own read of the title.
+        onClick={() => ahead(true)}
+      >
         {signedIn ? label : `ورود و ${label}`}
       </ButtonLink>
     </span>
