@@ -1,6 +1,5 @@
 import { compactKey, finglishKey, homophoneKey, looseKey, searchWords } from '@parde/fa';
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema';
+import { sql } from 'kysely';
 import type { Db } from './db';
 import { escapeLike } from './stars';
 
