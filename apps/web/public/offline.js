@@ -16,6 +16,8 @@
   };
   setInterval(ask, 1000);
   window.addEventListener('online', ask);
+  // «تلاش دوباره» asks the page itself again (the worker answers with this page while the site is away).
+  document.querySelector('[data-retry]')?.addEventListener('click', () => window.location.reload());
 })();
 
 // The offline page lists the downloads kept on this device for the last active member (decisions 028, 033, 041):
