@@ -11,22 +11,6 @@ export const row = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['1.5'],
   paddingBlock: vars.space['2'],
-  // A row out of view is neither laid out nor painted (its posters are pictures the main thread draws); `auto` keeps
-  // the height it last had, so a row that was drawn keeps its place when it leaves the viewport.
-  contentVisibility: 'auto',
-});
-
-// The height a row out of view stands in with until it is first drawn: about a drawn row's, per kind of card.
-export const rowKind = styleVariants({
-  poster: {
-    containIntrinsicBlockSize: 'auto 365px',
-    '@media': { [media.lg]: { containIntrinsicBlockSize: 'auto 485px' } },
-  },
-  wide: { containIntrinsicBlockSize: 'auto 300px' },
-  circle: {
-    containIntrinsicBlockSize: 'auto 245px',
-    '@media': { [media.lg]: { containIntrinsicBlockSize: 'auto 283px' } },
-  },
 });
 
 export const head = style({

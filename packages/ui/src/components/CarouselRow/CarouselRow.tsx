@@ -194,7 +194,7 @@ export function CarouselRow({
   // A row still loading is no landmark yet: placeholders of rows with one working title would be regions of one name.
   return (
     <section
-      className={cx(styles.row, styles.rowKind[kind])}
+      className={styles.row}
       aria-labelledby={loading ? undefined : titleId}
       aria-busy={loading || undefined}
       data-index={position.index}
