@@ -54,7 +54,10 @@ export function ProfilePicker({
         {title}
       </h1>
       {profiles === null ? (
-        <SkeletonRow shape="circle" count={3} />
+        // The page's one status region: the placeholders themselves are not live (SkeletonRow).
+        <div role="status">
+          <SkeletonRow shape="circle" count={3} />
+        </div>
       ) : (
         <ul className={styles.list}>
           {profiles.map((profile) => {
