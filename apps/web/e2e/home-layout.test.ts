@@ -109,10 +109,11 @@ describe('home for anyone', () => {
     const page = await e2e.newPage(member);
     await page.goto('/');
     await hydrated(page);
+    // A member's home is drawn in the browser: its hero has slides once their data is read.
+    const hero = page.locator('section[aria-roledescription="اسلایدر"]').first();
+    await hero.locator('a', { hasText: 'تماشا' }).first().waitFor({ state: 'attached' });
     // Every slide's buttons, the hidden slides' too: «تماشا» of a film goes to the player.
-    const buttons = await page
-      .locator('section[aria-roledescription="اسلایدر"]')
-      .first()
+    const buttons = await hero
       .locator('a')
       .evaluateAll((links) =>
         links.map((link) => ({ text: link.textContent?.trim(), href: link.getAttribute('href') ?? '' })),
