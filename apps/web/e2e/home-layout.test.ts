@@ -51,8 +51,7 @@ async function memberHome(width: number, height: number): Promise<Page> {
   await hydrated(page);
   await page.getByRole('heading', { name: 'ادامهٔ تماشا' }).waitFor();
   await page.getByRole('heading', { name: /^چون «.+» را دیدید$/ }).waitFor();
-  // Not 'networkidle': a member's page keeps the sign-out stream open (decision 047), so the network is never idle.
-  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   return page;
 }

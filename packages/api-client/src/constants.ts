@@ -124,5 +124,4 @@ export const defaultPlaybackSettings = {
   subtitleBackground: 'translucent',
   autoplayNext: true,
   dataUsage: null,
-  downloadNext: false,
 } as const;
