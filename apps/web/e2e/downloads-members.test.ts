@@ -64,6 +64,8 @@ describe('downloads of several members on one browser', () => {
         await page.evaluate((value) => localStorage.setItem('token', value), token);
         await page.goto('/');
         await hydrated(page);
+        // The worker starts a while after the page is idle (decision 046): offline answers need it in control.
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
         await expect
           .poll(() =>
             page.evaluate(async () => {
