@@ -12,21 +12,20 @@ export const hero = style({
   overflow: 'hidden',
 });
 
-// See CarouselRow: keen-slider's `rtl` option needs an LTR container; slides return to RTL.
-export const track = style({ blockSize: '100%', direction: 'ltr' });
+// See CarouselRow: keen-slider's `rtl` option needs an LTR container; slides return to RTL. The track becomes a layer
+// of its own as keen-slider starts: without it, Chromium drawing without a GPU left the slides under the see-through
+// header unpainted (only the dots showed) until something else repainted them.
+export const track = style({ blockSize: '100%', direction: 'ltr', willChange: 'transform' });
 
 // Before keen-slider starts (see useLazySlider): the first slide at the right, as keen-slider will place it.
 export const trackPending = style({ blockSize: '100%', direction: 'rtl' });
 
-// Full width before keen-slider sizes it too, so the first paint is already the final picture. Each slide is its own
-// layer from the start: keen-slider moves slides with 3D transforms, and layers first made at its start were seen
-// to paint a frame late (a blank hero in a screenshot taken under load).
+// Full width before keen-slider sizes it too, so the first paint is already the final picture.
 export const slide = style({
   position: 'relative',
   blockSize: '100%',
   direction: 'rtl',
   flexShrink: 0,
-  willChange: 'transform',
 });
 
 export const backdrop = style({
