@@ -21,9 +21,16 @@ export interface Harness {
 
 /** Starts the site (the API given `env` besides the harness's own) and a browser. */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
-  // Every journey signs in from 127.0.0.1: lift the per-address SMS cap that protects production.
+  // Every journey signs in from 127.0.0.1: lift the per-address SMS cap that protects production. No load balancer
+  // waits on the API to drain its keep-alive clients when a file is done.
   const site = await startSite({
-    env: { OTP_PER_IP_PER_HOUR: '1000', OTP_PER_PHONE_PER_HOUR: '100', OTP_FREE_PER_PHONE_PER_HOUR: '100', ...env },
+    env: {
+      OTP_PER_IP_PER_HOUR: '1000',
+      OTP_PER_PHONE_PER_HOUR: '100',
+      OTP_FREE_PER_PHONE_PER_HOUR: '100',
+      SHUTDOWN_DRAIN_MS: '0',
+      ...env,
+    },
   });
   const browser = await launchChromium(chromium);
   mkdirSync(artifacts, { recursive: true });
@@ -111,22 +118,29 @@ export function setUpHarness(env: Record<string, string> = {}): Journey {
 }
 
 /**
- * Runs a statement in the API's own embedded database (the harness's DATA_DIR), for what no endpoint does and a
+ * Runs a statement in the API's own database (a copy of the run's template, or the embedded one in its DATA_DIR), for what no endpoint does and a
  * journey cannot wait out (a grant 30 days old, the minute between two codes); answers the rows it touched.
  */
 export async function inApiDatabase(journey: Journey, statement: string, values: unknown[]) {
-  const dir = journey.harness.site.dataDir;
-  if (!dir) throw new Error('This journey needs the API the harness starts (PARDE_BASE_URL unset).');
-  const password = readFileSync(join(dir, 'postgres-password'), 'utf8').trim();
-  // postmaster.pid's fourth line is the port the cluster listens on.
-  const port = Number(readFileSync(join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'parde' });
+  const { site } = journey.harness;
+  const client = new pg.Client(
+    site.databaseUrl ? { connectionString: site.databaseUrl } : embeddedDatabase(site.dataDir),
+  );
   await client.connect();
   try {
     return (await client.query(statement, values)).rowCount;
   } finally {
     await client.end();
   }
+}
+
+/** How to reach the embedded database of the API's DATA_DIR. */
+function embeddedDatabase(dir: string | undefined) {
+  if (!dir) throw new Error('This journey needs the API the harness starts (PARDE_BASE_URL unset).');
+  const password = readFileSync(join(dir, 'postgres-password'), 'utf8').trim();
+  // postmaster.pid's fourth line is the port the cluster listens on.
+  const port = Number(readFileSync(join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  return { host: '127.0.0.1', port, user: 'postgres', password, database: 'parde' };
 }
 
 /** Lets the server's one-code-a-minute rule pass for `phone` without waiting the minute out, as the API's suites do. */
