@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, solvedCaptcha, startServer, type TestServer } from './helper';
+import { postJson, signUp, solvedCaptcha, startServer, type TestServer } from './helper';
 
 /**
  * A member sees and acts within their age range (issues #15 and #26, decision 026): shared lists are narrowed by the
@@ -14,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const post = (path: string, body: unknown, bearer: string | null = token) =>
-  server.fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown, bearer: string | null = token) => postJson(server, path, body, bearer);
 
 /** A new account switched to a child profile of `ageRange`; answers the child's token. */
 async function childToken(phone: string, ageRange: 0 | 7 | 12 | 15) {

@@ -210,4 +210,13 @@ export async function signUp(server: TestServer, phone: string, names = { firstN
 }
 
 /** Retries `check` until it passes or `ms` have gone by (what another instance does arrives a moment later). */
+/** A JSON POST to `server`, signed with `bearer` when there is one. */
+export function postJson(server: TestServer, path: string, body: unknown, bearer: string | null) {
+  return server.fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
 export const within = (ms: number, check: () => Promise<void>) => vi.waitFor(check, { timeout: ms, interval: 10 });

@@ -5,7 +5,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastCode, signUp, solvedCaptcha, startServer, type TestServer } from './helper';
+import { lastCode, postJson, signUp, solvedCaptcha, startServer, type TestServer } from './helper';
 
 let server: TestServer;
 let token: string;
@@ -15,12 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const post = (path: string, body: unknown, bearer: string | null = token) =>
-  server.fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown, bearer: string | null = token) => postJson(server, path, body, bearer);
 
 /** A 400 ValidationError whose errors name the field, after the catalogue text. */
 async function expectFieldError(response: Response, label: string) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startServer, type TestServer } from './helper';
+import { postJson, signUp, startServer, type TestServer } from './helper';
 
 /** Viewing progress (issues #15 and #26): the newest report wins, and a report from the future is clamped. */
 
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const post = (path: string, body: unknown, bearer: string | null = token) =>
-  server.fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown, bearer: string | null = token) => postJson(server, path, body, bearer);
 
 describe('7. progress keeps the newest report', () => {
   it('an older report arriving late does not overwrite a newer position', async () => {

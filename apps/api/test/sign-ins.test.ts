@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastCode, signUp, startServer, type TestServer } from './helper';
+import { lastCode, postJson, signUp, startServer, type TestServer } from './helper';
 
 /** Sign-ins (issue #15): the free first profile choice is one-time, and logout revokes the sign-in. */
 
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const post = (path: string, body: unknown, bearer: string | null = token) =>
-  server.fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown, bearer: string | null = token) => postJson(server, path, body, bearer);
 
 describe('6. the free first profile choice is one-time, and logout revokes the sign-in', () => {
   /** An account whose first profile is a child's (range 7) and a second adult profile; a fresh sign-in token. */
