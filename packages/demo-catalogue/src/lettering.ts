@@ -1,3 +1,5 @@
+/// <reference path="./fontverter.d.ts" />
+// (Referenced here so programs that type-check this package from its source, such as apps/api's, see it too.)
 /**
  * Title lettering for the generated art, in Vazirmatn, as SVG paths. An SVG shown through <img> cannot use the
  * page's web font (and a viewer's system may have no Persian font at all), so the letters are drawn as outlines:
