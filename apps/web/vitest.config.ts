@@ -10,6 +10,8 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.mjs'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // As long as a page action may wait (helpers.ts): a poll's own second was too short beside a loaded machine.
+    expect: { poll: { timeout: 15_000 } },
     // One browser and one API per file; files run one after another on this small machine.
     fileParallelism: false,
   },
