@@ -129,7 +129,7 @@ try {
     '`pnpm typecheck` after a one-line change in packages/domain',
     60,
     await typecheckAfter(clone, 'packages/domain/src/paths.ts'),
-    '(rebuilds domain, typechecks its dependents)',
+    '(domain and apps/web type-check again, from sources)',
   );
   // As CI runs it: `.ci/run` sets DATABASE_URL (the API's suites on PostgreSQL) and CI, then runs `npm test`.
   if (withTest) {
