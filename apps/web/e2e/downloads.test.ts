@@ -111,7 +111,7 @@ describe('downloads', () => {
       await page.getByRole('button', { name: 'بازگشت', exact: true }).click();
 
       // The grant is deleted on the server (as from another device): the next sync, when the network comes back,
-      // takes the film and its files off this device; the other film stays.
+      // takes the film's files off this device and lists it as expired, not silently gone (decision 047).
       const grants = (await (
         await fetch(`${e2e.url}/api/DownloadQuery/GetDownloads`, { headers: asMember })
       ).json()) as { data: { id: number; videoId: number }[] };
@@ -124,13 +124,13 @@ describe('downloads', () => {
       expect(deleted.status).toBe(200);
       await context.setOffline(true);
       await context.setOffline(false);
-      await item.waitFor({ state: 'detached' });
-      // The viewer is told, in Persian (decision 041).
+      await item.getByRole('note').filter({ hasText: 'مهلت تماشای این دانلود تمام شده است' }).waitFor();
+      // The viewer is told, in Persian (decisions 041 and 047).
       await page
-        .getByText(`دانلود «${film.title}» دیگر در دسترس نیست و از این دستگاه پاک شد`)
+        .getByText(`دانلود «${film.title}» دیگر معتبر نیست؛ پرونده‌هایش از این دستگاه پاک شد`)
         .waitFor({ timeout: 10_000 });
       const list = page.getByRole('list', { name: 'دانلودهای این دستگاه' });
-      await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+      expect(await list.getByRole('listitem').count()).toBe(2);
       const storedNow = Object.values(await storedByCache(page)).flat();
       expect(storedNow.filter((url) => url.includes(`/media/stream/${film.videoId}/`))).toEqual([]);
       await shoot(page, 'downloads-synced');
@@ -160,9 +160,13 @@ describe('downloads', () => {
       expect(left).toEqual([]);
       await cdp.send('Storage.overrideQuotaForOrigin', { origin: e2e.url });
 
-      // Signing out takes the device's downloads with it.
+      // Signing out says what it deletes, and takes the device's downloads with it.
       await page.getByRole('button', { name: /^حساب کاربری/ }).click();
-      await page.getByRole('button', { name: 'خروج' }).click();
+      await page.getByRole('button', { name: 'خروج', exact: true }).click();
+      await page
+        .getByRole('alertdialog', { name: 'خروج از حساب' })
+        .getByRole('button', { name: 'پاک کردن و خروج' })
+        .click();
       await expect.poll(async () => Object.keys(await storedByCache(page))).toEqual([]);
     } finally {
       await context.close();

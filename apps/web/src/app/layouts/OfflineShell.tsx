@@ -1,0 +1,38 @@
+import { formatJalaliDate } from '@parde/fa';
+import { useStore } from 'zustand';
+import { paths } from '../../config/paths';
+import { shell } from '../../lib/shell';
+import * as styles from './layout.css';
+
+/**
+ * The offline shell over a page (issue #40 item 1, decision 047): offline, or on a page the service worker answered
+ * from what it kept (its `parde-kept` mark), it says what works without a connection, leads to «دانلودها», and
+ * marks a kept page as a copy that may be out of date. It goes by itself once the site answers again (app/pwa.ts).
+ */
+export function OfflineShell() {
+  const offline = useStore(shell, (s) => s.offline);
+  const kept = useStore(shell, (s) => s.kept);
+  if (!offline && !kept) return null;
+  const keptAt = kept ? new Date(kept) : null;
+  return (
+    <section className={styles.offline} aria-labelledby="offline-shell-title">
+      <h2 id="offline-shell-title" className={styles.offlineTitle}>
+        اتصال اینترنت قطع است
+      </h2>
+      {keptAt && (
+        <p className={styles.offlineKept}>
+          این نسخه‌ای از صفحه است که
+          {Number.isNaN(keptAt.getTime()) ? ' پیش‌تر ' : ` ${formatJalaliDate(keptAt)} `}
+          روی این دستگاه ذخیره شد و ممکن است به‌روز نباشد.
+        </p>
+      )}
+      <p className={styles.offlineText}>
+        بدون اینترنت می‌توانید دانلودهایتان را تماشا کنید و صفحه‌هایی را که پیش‌تر دیده‌اید ببینید. با وصل شدن اینترنت صفحه
+        خودبه‌خود به‌روز می‌شود.
+      </p>
+      <a href={paths.downloads.to()} className={styles.offlineLink}>
+        دانلودها
+      </a>
+    </section>
+  );
+}
