@@ -33,20 +33,26 @@ export function startSessionWatch(domain: Domain, api: ApiClient): void {
     watching = null;
   };
 
-  /** The server says this sign-in is over: the session ends here as for a refused token. */
-  const signedOut = () => {
+  /**
+   * The server says the sign-in of `token` is over: the session ends here as for a refused token, if it is still the
+   * session held. An answer about a token this tab no longer holds (a slow check sent before signing out and in
+   * again, a stream closed since) ends nothing: the rule of a slow 401 (issue #35, `createUnauthorizedHandler`).
+   */
+  const signedOut = (token: string) => {
+    if (auth.getState().token !== token) return;
     close();
     auth.getState().sessionExpired();
   };
 
   const check = async () => {
-    if (auth.getState().status !== 'authenticated') return;
+    const { status, token } = auth.getState();
+    if (status !== 'authenticated' || !token) return;
     try {
       // The server may answer a refused token as `valid: false` rather than with a 401.
-      if ((await api.checkToken())?.valid === false) signedOut();
+      if ((await api.checkToken())?.valid === false) signedOut(token);
     } catch (error) {
-      // The api client's 401 handler has already ended the session; only the network failing keeps it.
-      if (isApiError(error) && error.status === 401) signedOut();
+      // Only a 401 says the sign-in is over; the network failing keeps it.
+      if (isApiError(error) && error.status === 401) signedOut(token);
     }
   };
 
@@ -57,7 +63,7 @@ export function startSessionWatch(domain: Domain, api: ApiClient): void {
       fetch: (input, init) =>
         fetch(input, { ...init, headers: { ...init?.headers, Authorization: `Bearer ${token}` } }),
     });
-    source.addEventListener('signed-out', signedOut);
+    source.addEventListener('signed-out', () => signedOut(token));
     source.addEventListener('error', (event) => {
       // A refused token ends the stream for good (the package does not retry a 4xx): ask as any call would.
       if ((event as Event & { code?: number }).code === 401) void check();
@@ -79,7 +85,10 @@ export function startSessionWatch(domain: Domain, api: ApiClient): void {
       stopPlayback();
       shell.setState({ signedOut: true });
     }
-    if (now.status === 'authenticated') shell.setState({ leaving: false, signedOut: false });
+    // A new session (a sign-in, another member's token) starts with nothing to tell. Not on every change while
+    // signed in: «خروج» itself changes the store (its code countdown stops) before the session ends.
+    if (now.status === 'authenticated' && now.token !== before.token)
+      shell.setState({ leaving: false, signedOut: false });
   });
   const state = auth.getState();
   if (state.status === 'authenticated' && state.token) open(state.token);
