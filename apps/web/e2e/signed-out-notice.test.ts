@@ -62,8 +62,12 @@ describe('a device signed out elsewhere', () => {
     const page = await e2e.newPage(context);
     const phone = newPhone();
     await signIn(page, e2e.url, phone);
+    // The watch starts once the page is drawn and idle (main.tsx), trying the stream first: until then a focus is
+    // nobody's to hear.
+    const watching = page.waitForRequest((request) => request.url().endsWith('/api/account/events'));
     await page.goto('/profile');
     await hydrated(page);
+    await watching;
     await signOutElsewhere((await page.evaluate(() => localStorage.getItem('token')))!);
     const since = Date.now();
     await page.evaluate(() => {
