@@ -23,6 +23,12 @@ shell.setState({
   kept: document.querySelector('meta[name="parde-kept"]')?.getAttribute('content') ?? null,
   offline: !navigator.onLine,
 });
+// The connection is followed by app/pwa.ts, which otherwise starts with the worker, seconds after the page is idle. A
+// page that starts offline or kept follows it at once (back online, the shell goes), and any page as soon as the
+// connection drops (the shell comes): neither waits for the worker.
+const watchConnection = () => void import('./app/pwa').then((pwa) => pwa.watchConnection());
+if (shell.getState().offline || shell.getState().kept !== null) watchConnection();
+else window.addEventListener('offline', watchConnection, { once: true });
 
 // Vite raises this when a lazy page's chunk (or its CSS) fails to load: offer a reload.
 window.addEventListener('vite:preloadError', () => shell.setState({ chunkFailed: true }));

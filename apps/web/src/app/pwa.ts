@@ -51,11 +51,25 @@ async function keepDownloadsPage() {
   if (!(await cache.match(url))) await cache.add(url);
 }
 
-export function startApp(): void {
+let watching = false;
+
+/**
+ * Follows the connection from now on, and settles what the page started with: main.tsx read `navigator.onLine` and
+ * the kept mark as the page started, and the connection may have come back since. Called by `startApp`, and at once
+ * by main.tsx when the page started offline or kept, so the shell never waits for the worker's late start to go.
+ */
+export function watchConnection(): void {
+  if (watching) return;
+  watching = true;
   window.addEventListener('offline', wentOffline);
   window.addEventListener('online', () => void checkConnection());
+  const { offline, kept } = shell.getState();
   // A kept page was answered because the network did not: ask until it does.
-  if (!navigator.onLine || shell.getState().kept !== null) wentOffline();
+  if (!navigator.onLine || offline || kept !== null) void checkConnection();
+}
+
+export function startApp(): void {
+  watchConnection();
   if (!('serviceWorker' in navigator)) return;
   const worker = new Workbox('/sw.js');
   // A new version installed while this page runs waits: the viewer chooses when to switch, and every open tab

@@ -8,6 +8,8 @@ import * as styles from './layout.css';
  * The offline shell over a page (issue #40 item 1, decision 047): offline, or on a page the service worker answered
  * from what it kept (its `parde-kept` mark), it says what works without a connection, leads to «دانلودها», and
  * marks a kept page as a copy that may be out of date. It goes by itself once the site answers again (app/pwa.ts).
+ * It is a status region, the page's one while it shows, so a screen reader says the connection dropped as it appears;
+ * online it is not drawn at all, leaving the page's own status region alone (issue #40: one per page).
  */
 export function OfflineShell() {
   const offline = useStore(shell, (s) => s.offline);
@@ -15,7 +17,7 @@ export function OfflineShell() {
   if (!offline && !kept) return null;
   const keptAt = kept ? new Date(kept) : null;
   return (
-    <section className={styles.offline} aria-labelledby="offline-shell-title">
+    <div role="status" className={styles.offline} aria-labelledby="offline-shell-title">
       <h2 id="offline-shell-title" className={styles.offlineTitle}>
         اتصال اینترنت قطع است
       </h2>
@@ -33,6 +35,6 @@ export function OfflineShell() {
       <a href={paths.downloads.to()} className={styles.offlineLink}>
         دانلودها
       </a>
-    </section>
+    </div>
   );
 }
