@@ -239,11 +239,13 @@ export async function startPlaying(page: Page, seconds = 0.1) {
  * next page after this.
  */
 export async function workerActive(page: Page) {
-  await page.waitForFunction(
-    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-    null,
-    { timeout: 30_000, polling: 100 },
-  );
+  // Not waitForFunction: it takes the promise an async predicate returns for a truthy answer and returns at once.
+  await expect
+    .poll(
+      () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated'),
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBe(true);
 }
 
 /** Signs in through the UI (phone → code), registering the phone first when it is new. */

@@ -18,6 +18,20 @@ async function controlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 }
 
+/**
+ * Waits until the worker's pages cache holds «دانلودها», which the app adds once the worker is ready (app/pwa.ts): the
+ * worker starts seconds after a page is idle (main.tsx), and a page left sooner aborts the add, so a journey that
+ * moves on quickly goes offline before it. Its link would then open the offline page instead.
+ */
+async function downloadsKept(page: Page) {
+  await expect
+    .poll(
+      () => page.evaluate(async () => (await (await caches.open('parde-pages-v1')).match('/downloads')) !== undefined),
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe(true);
+}
+
 /** Goes online and waits for the shell to go, printing how long it took (a figure; the bound is generous). */
 async function backOnline(context: BrowserContext, page: Page, label: string) {
   const since = Date.now();
@@ -39,6 +53,7 @@ describe('offline', () => {
       await page.goto(path);
       await hydrated(page);
     }
+    await downloadsKept(page);
 
     // Opened again offline, as a reload or a link would.
     await context.setOffline(true);
