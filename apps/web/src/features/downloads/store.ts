@@ -216,7 +216,11 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
       const granted = new Set(grants.data.map((grant) => grant.id));
       // A download this tab runs, or one granted after the list was asked for, is not judged by that list.
       const settled = (record: DownloadRecord) => Date.parse(record.savedAt) < asked && !running.has(record.videoId);
-      const gone = records.filter((r) => r.memberId === member && settled(r) && !granted.has(r.grantId));
+      // One already marked revoked was told of by an earlier sync (two come together: the network back, the page
+      // read again): it stays listed as it is, not told of twice.
+      const gone = records.filter(
+        (r) => r.memberId === member && r.status !== 'revoked' && settled(r) && !granted.has(r.grantId),
+      );
       const others = records.filter((r) => r.memberId !== member);
       if (others.length > 0) {
         const members = await api.getProfile(MEMBER_PAGE).catch(() => undefined);
