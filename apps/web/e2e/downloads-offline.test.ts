@@ -68,15 +68,16 @@ describe('downloads: bad input and edge cases', () => {
     await hydrated(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 
-    // Every segment the worker fetches from the network, by URL; the third is held until the network is gone, then
-    // fails as a dropped connection does.
+    // Every segment the download fetches from the network, by URL (a download's links name its grant, `/g<id>/`:
+    // decision 041; the player's own fetch ahead of play, decision 051, is not the download's); the third is held
+    // until the network is gone, then fails as a dropped connection does.
     const fetched = new Map<string, number>();
     let holding = true;
     let held: (route: Route) => void = () => {};
     const third = new Promise<Route>((resolve) => {
       held = resolve;
     });
-    const segment = /\/media\/stream\/.+\.(m4s|mp4|vtt)(\?|$)/;
+    const segment = /\/media\/stream\/\d+\/g\d+\/.+\.(m4s|mp4|vtt)(\?|$)/;
     await context.route(segment, async (route) => {
       const url = route.request().url().split('?')[0] ?? '';
       if (holding && fetched.size === 2 && !fetched.has(url)) {
