@@ -1,4 +1,5 @@
 import { formatJalaliDate } from '@parde/fa';
+import { useLocation } from 'react-router';
 import { useStore } from 'zustand';
 import { paths } from '../../config/paths';
 import { shell } from '../../lib/shell';
@@ -14,6 +15,8 @@ import * as styles from './layout.css';
 export function OfflineShell() {
   const offline = useStore(shell, (s) => s.offline);
   const kept = useStore(shell, (s) => s.kept);
+  // On «دانلودها» itself the way there would lead nowhere.
+  const onDownloads = useLocation().pathname === paths.downloads.to();
   if (!offline && !kept) return null;
   const keptAt = kept ? new Date(kept) : null;
   return (
@@ -32,9 +35,11 @@ export function OfflineShell() {
         بدون اینترنت می‌توانید دانلودهایتان را تماشا کنید و صفحه‌هایی را که پیش‌تر دیده‌اید ببینید. با وصل شدن اینترنت صفحه
         خودبه‌خود به‌روز می‌شود.
       </p>
-      <a href={paths.downloads.to()} className={styles.offlineLink}>
-        دانلودها
-      </a>
+      {!onDownloads && (
+        <a href={paths.downloads.to()} className={styles.offlineLink}>
+          دانلودها
+        </a>
+      )}
     </div>
   );
 }

@@ -30,15 +30,20 @@ export function SignOutDialog({
       title="خروج از حساب"
       role="alertdialog"
       size="sm"
+      // Three choices do not fit one row of the small dialog: one column, full width, the way that keeps first.
       footer={
         <>
-          <Button variant="ghost" onClick={onCancel}>
-            انصراف
-          </Button>
-          <Button variant="danger" onClick={() => onLeave(false)}>
+          {ask?.keepable && (
+            <Button fullWidth onClick={() => onLeave(true)}>
+              نگه‌داشتن و خروج
+            </Button>
+          )}
+          <Button fullWidth variant="danger" onClick={() => onLeave(false)}>
             پاک کردن و خروج
           </Button>
-          {ask?.keepable && <Button onClick={() => onLeave(true)}>نگه‌داشتن و خروج</Button>}
+          <Button fullWidth variant="ghost" onClick={onCancel}>
+            انصراف
+          </Button>
         </>
       }
     >
