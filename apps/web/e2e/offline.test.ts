@@ -64,6 +64,16 @@ describe('offline', () => {
     await page.getByText(/ممکن است به‌روز نباشد/).waitFor();
     expect(await page.getByText('دریافت اطلاعات ممکن نشد').count()).toBe(0);
     await shoot(page, 'offline-kept-page');
+    // The shell is fixed over the bottom of the screen: scrolled to its end, the page ends above it, not under it.
+    const [pageEnd, shellTop] = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const panel = document.querySelector('[aria-labelledby="offline-shell-title"]');
+      return [
+        document.getElementById('root')?.getBoundingClientRect().bottom ?? 0,
+        panel?.getBoundingClientRect().top ?? 0,
+      ];
+    });
+    expect(pageEnd).toBeLessThanOrEqual(shellTop + 1);
 
     // A page never opened on this device: the shell alone, with the way to the downloads.
     await page.goto('/movies-detail/5');

@@ -12,6 +12,23 @@ import * as styles from './layout.css';
  * It is a status region, the page's one while it shows, so a screen reader says the connection dropped as it appears;
  * online it is not drawn at all, leaving the page's own status region alone (issue #40: one per page).
  */
+/**
+ * Keeps the page's end reachable above the panel, which is fixed over the bottom of the screen: the body gets as much
+ * room below as the panel is tall, while it shows (React 19 runs the returned cleanup when the panel goes).
+ */
+function reserveSpace(panel: HTMLDivElement | null) {
+  if (!panel) return;
+  const fit = () => {
+    document.body.style.paddingBlockEnd = `${panel.offsetHeight}px`;
+  };
+  const observer = new ResizeObserver(fit);
+  observer.observe(panel);
+  return () => {
+    observer.disconnect();
+    document.body.style.paddingBlockEnd = '';
+  };
+}
+
 export function OfflineShell() {
   const offline = useStore(shell, (s) => s.offline);
   const kept = useStore(shell, (s) => s.kept);
@@ -20,7 +37,7 @@ export function OfflineShell() {
   if (!offline && !kept) return null;
   const keptAt = kept ? new Date(kept) : null;
   return (
-    <div role="status" className={styles.offline} aria-labelledby="offline-shell-title">
+    <div ref={reserveSpace} role="status" className={styles.offline} aria-labelledby="offline-shell-title">
       <h2 id="offline-shell-title" className={styles.offlineTitle}>
         اتصال اینترنت قطع است
       </h2>
