@@ -94,14 +94,30 @@ function installableApp() {
       clientsClaim: true,
       runtimeCaching: [
         {
+          // Offline is a place (decision 047): a page kept earlier answers after 3 s without the network, marked as
+          // kept so the app puts the offline shell over it; a page never visited answers with the offline page.
           urlPattern: ({ request }) => request.mode === 'navigate',
           handler: 'NetworkFirst',
           options: {
             // The version in the name: a deployment that changes what a cached page means renames it.
             cacheName: 'parde-pages-v1',
-            networkTimeoutSeconds: 5,
+            networkTimeoutSeconds: 3,
             expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
             precacheFallback: { fallbackURL: '/offline.html' },
+            plugins: [{ cachedResponseWillBeUsed: markKept }],
+          },
+        },
+        {
+          // The API's reads (decision 047): a kept page's loaders read what was kept with it when the network does
+          // not answer in 3 s, so offline it shows its last data under the offline shell instead of an error. The
+          // account's own calls are not kept; a sign-out deletes this cache (features/account/session-watch.ts).
+          urlPattern: ({ request, url }) =>
+            request.method === 'GET' && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/account/'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'parde-reads-v1',
+            networkTimeoutSeconds: 3,
+            expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
           },
         },
         {
@@ -114,6 +130,21 @@ function installableApp() {
       ],
     },
   });
+}
+
+/**
+ * Marks a page the worker answers from its cache instead of the network (decision 047): a `parde-kept` meta in its
+ * head carries when it was kept (the response's `Date`), and the app shows it as a copy that may be out of date.
+ * React's hydration passes over a tag it did not render in the head. Workbox copies this function into the worker
+ * as text, so it names nothing outside itself.
+ */
+async function markKept({ cachedResponse }: { cachedResponse?: Response | null }): Promise<Response | undefined> {
+  if (!cachedResponse) return undefined;
+  const when = (cachedResponse.headers.get('date') ?? '').replace(/[^\w ,:+-]/g, '');
+  const html = (await cachedResponse.text()).replace(/<head>/i, `<head><meta name="parde-kept" content="${when}">`);
+  const headers = new Headers(cachedResponse.headers);
+  headers.delete('content-length');
+  return new Response(html, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
 }
 
 /**

@@ -25,6 +25,7 @@ import { playbackMetrics, registerPlaybackQuality } from './ops/playback-quality
 import { connectRedis } from './ops/redis';
 import { requestId } from './ops/request-id';
 import accountRoutes from './routes/account';
+import accountEventsRoutes from './routes/account/events';
 import catalogueRoutes from './routes/catalogue';
 import commentsRoutes from './routes/comments';
 import { devRoutes } from './routes/dev/routes';
@@ -223,6 +224,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   if (missing.length > 0) throw new Error(`No route for endpoints ${missing.join(', ')}: register their plugin.`);
   await app.register(mediaRoutes);
   await app.register(streamRoutes);
+  // Outside the compressing scope: a compressed stream would hold events back until its buffer fills.
+  await app.register(accountEventsRoutes);
   await app.register(docsRoutes, { storybook: config.storybookDist, apiReference: config.apiReferenceDist });
   await webRoutes(app, config.webDist, config.mediaBaseUrl, config.publicUrl);
   if (!config.production) await app.register(devRoutes);

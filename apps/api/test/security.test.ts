@@ -78,7 +78,7 @@ describe('no input yields a 500', () => {
         await expectWireError(response, `${name} ${value.slice(0, 20)}`);
         if (response.status === 200)
           expect(name).toMatch(
-            /^(getMovieGenres|getSeriesGenres|getMovieTags|getSeriesTags|getTopMovie|getHomeTopSliders|getHomeBottomSliders|getCaptcha|checkToken|getStars|search|getPlaybackSettings|getCaptionStyle|getDevices|getDownloads|getAccount|getPasskeys)$/,
+            /^(getMovieGenres|getSeriesGenres|getMovieTags|getSeriesTags|getTopMovie|getHomeTopSliders|getHomeBottomSliders|getCaptcha|checkToken|getStars|search|getPlaybackSettings|getCaptionStyle|getDevices|getDownloads|getAccountDownloads|getAccount|getPasskeys)$/,
           );
       }
     }

@@ -215,6 +215,7 @@ describe('playback settings', () => {
       subtitleBackground: 'translucent',
       autoplayNext: true,
       dataUsage: null,
+      downloadNext: false,
     };
     expect(await api.getPlaybackSettings()).toEqual(defaults);
     expect(await api.updatePlaybackSettings({ subtitleLanguage: 'fa', subtitleSize: 'large' })).toEqual({

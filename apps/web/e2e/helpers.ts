@@ -253,11 +253,13 @@ export async function startPlaying(page: Page, seconds = 0.1) {
  * next page after this.
  */
 export async function workerActive(page: Page) {
-  await page.waitForFunction(
-    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-    null,
-    { timeout: 30_000, polling: 100 },
-  );
+  // Not waitForFunction: it takes the promise an async predicate returns for a truthy answer and returns at once.
+  // Nor expect.poll: journeys call this from their beforeAll too.
+  const active = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
+  for (const since = Date.now(); !(await active()); await page.waitForTimeout(100)) {
+    if (Date.now() - since > 30_000) throw new Error('the service worker was not active after 30 s');
+  }
 }
 
 /** Signs in through the UI (phone → code), registering the phone first when it is new. */

@@ -51,7 +51,8 @@ async function memberHome(width: number, height: number): Promise<Page> {
   await hydrated(page);
   await page.getByRole('heading', { name: 'ادامهٔ تماشا' }).waitFor();
   await page.getByRole('heading', { name: /^چون «.+» را دیدید$/ }).waitFor();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': a member's page keeps the sign-out stream open (decision 047), so the network is never idle.
+  await page.waitForLoadState('load');
   await page.waitForTimeout(1000);
   return page;
 }

@@ -334,10 +334,12 @@ async function installableAndOffline(context: BrowserContext) {
   await visitor.reload();
   await visitor.getByRole('heading', { level: 1 }).waitFor();
   const heading = await visitor.getByRole('heading', { level: 1 }).textContent();
-  // The connection drops: the notice shows, and clears by itself when it comes back.
+  // The connection drops: the offline shell shows over the page as a status region (read out as it appears), with
+  // the way to «دانلودها», and goes by itself when the connection comes back.
   await context.setOffline(true);
   const notice = visitor.getByRole('status').filter({ hasText: 'اتصال اینترنت قطع است' });
   await notice.waitFor();
+  await notice.getByRole('link', { name: 'دانلودها' }).waitFor();
   await shoot(visitor, 'offline-notice');
   await context.setOffline(false);
   await notice.waitFor({ state: 'hidden' });

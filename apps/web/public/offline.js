@@ -1,3 +1,25 @@
+// The offline page (decision 047): a page never kept on this device, opened without a connection. It opens the page
+// itself as soon as the site answers again: a tiny file past every cache, asked every second and on \`online\`.
+(() => {
+  let asking = false;
+  const ask = async () => {
+    if (asking) return;
+    asking = true;
+    try {
+      const answer = await fetch(`/favicon.svg?online=${Date.now()}`, { method: 'HEAD', cache: 'no-store' });
+      if (answer.ok) window.location.reload();
+    } catch {
+      // Still offline.
+    } finally {
+      asking = false;
+    }
+  };
+  setInterval(ask, 1000);
+  window.addEventListener('online', ask);
+  // «تلاش دوباره» asks the page itself again (the worker answers with this page while the site is away).
+  document.querySelector('[data-retry]')?.addEventListener('click', () => window.location.reload());
+})();
+
 // The offline page lists the downloads kept on this device for the last active member (decisions 028, 033, 041):
 // their records sit in the member's downloads cache beside their files, so this needs no app code and no network.
 // «دانلودها» plays them once it was visited.

@@ -18,6 +18,18 @@ import { viewerOf } from './lib/data/viewer';
 import { SESSION_ATTRIBUTE } from './lib/session-hint';
 import { shell } from './lib/shell';
 
+// A page the service worker answered from what it kept, instead of the network: the offline shell goes over it.
+shell.setState({
+  kept: document.querySelector('meta[name="parde-kept"]')?.getAttribute('content') ?? null,
+  offline: !navigator.onLine,
+});
+// The connection is followed by app/pwa.ts, which otherwise starts with the worker, seconds after the page is idle. A
+// page that starts offline or kept follows it at once (back online, the shell goes), and any page as soon as the
+// connection drops (the shell comes): neither waits for the worker.
+const watchConnection = () => void import('./app/pwa').then((pwa) => pwa.watchConnection());
+if (shell.getState().offline || shell.getState().kept !== null) watchConnection();
+else window.addEventListener('offline', watchConnection, { once: true });
+
 // Vite raises this when a lazy page's chunk (or its CSS) fails to load: offer a reload.
 window.addEventListener('vite:preloadError', () => shell.setState({ chunkFailed: true }));
 
@@ -44,6 +56,7 @@ const afterLoad = () => {
   if (started) return;
   started = true;
   void import('./app/sync').then(({ startSync }) => startSync(domain, services));
+  void import('./features/account/session-watch').then(({ startSessionWatch }) => startSessionWatch(domain, api));
   if (import.meta.env.PROD) setTimeout(startWorker, WORKER_AFTER_MS);
 };
 // The service worker's first install precaches the app's files (hls.js among them): on a first visit that would

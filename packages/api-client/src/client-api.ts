@@ -1218,7 +1218,7 @@ export interface EndpointFunctions {
    * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), DownloadLimitReached (400), Unauthorized (401), MemberGone (401, the token's member was deleted), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
-   * const answer = await api.grantDownload({"videoId":1});
+   * const answer = await api.grantDownload({"videoId":1,"audioLanguage":"fa","subtitleLanguage":"fa"});
    * ```
    */
   grantDownload(input: EndpointInput<'grantDownload'>, options?: CallOptions): Promise<EndpointResult<'grantDownload'>>;
@@ -1276,6 +1276,98 @@ export interface EndpointFunctions {
     input: EndpointInput<'reportDownloadPlayed'>,
     options?: CallOptions,
   ): Promise<EndpointResult<'reportDownloadPlayed'>>;
+
+  /**
+   * Grant downloads of several videos. A season's episodes, or the next few, in one call: each is granted as by grantDownload (with the same languages), in the order given, until the account's 25 are reached; the rest count as `overLimit` and no grant is made for them. A video that cannot be downloaded (a trailer, none, above the member's age range) is skipped as `unavailable`. Answers the grants given and the account's count.
+   *
+   * `POST /api/DownloadCommand/GrantMany`. Needs a signed-in token.
+   *
+   * @param input - JSON body; required: `videoIds`.
+   * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @example
+   * ```ts
+   * const answer = await api.grantDownloads({"videoIds":[1],"audioLanguage":"fa","subtitleLanguage":"fa"});
+   * ```
+   */
+  grantDownloads(
+    input: EndpointInput<'grantDownloads'>,
+    options?: CallOptions,
+  ): Promise<EndpointResult<'grantDownloads'>>;
+
+  /**
+   * The account's live downloads on every device. The account's count against its 25 (`used`, `limit`), with each live grant's member and device; `thisDevice` marks the bearer's own sign-in. An adult member sees every member's grants, a younger one its own.
+   *
+   * `GET /api/DownloadQuery/GetAccountDownloads`. Needs a signed-in token. Retried on a network error, 503 or 429.
+   *
+   * @param input - Query parameters: none.
+   * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: Unauthorized (401), MemberGone (401, the token's member was deleted), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @example
+   * ```ts
+   * const answer = await api.getAccountDownloads();
+   * ```
+   */
+  getAccountDownloads(
+    input?: EndpointInput<'getAccountDownloads'>,
+    options?: CallOptions,
+  ): Promise<EndpointResult<'getAccountDownloads'>>;
+
+  /**
+   * Free one of the account's downloads. Deletes a live grant wherever it is held, so its place in the 25 is free and its link refused on every instance. The member's own, or, for an adult member, any of the account's (another member's by a younger member: AdultOnly). 404 when the account has no such live grant.
+   *
+   * `POST /api/DownloadCommand/Release`. Needs a signed-in token.
+   *
+   * @param input - JSON body; required: `id`.
+   * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), AdultOnly (403, another member's grant), NotExistsError (404), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @example
+   * ```ts
+   * const answer = await api.releaseDownload({"id":1});
+   * ```
+   */
+  releaseDownload(
+    input: EndpointInput<'releaseDownload'>,
+    options?: CallOptions,
+  ): Promise<EndpointResult<'releaseDownload'>>;
+
+  /**
+   * Keep this device's downloads for the member's return. Before a sign-out: the active member's live grants on this sign-in are kept for the device holding `deviceKey` (only a hash is stored). Their links stop with the sign-out as always; reclaimDownloads on the same device by the same member makes them work again while their days last.
+   *
+   * `POST /api/DownloadCommand/Keep`. Needs a signed-in token.
+   *
+   * @param input - JSON body; required: `deviceKey`.
+   * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @example
+   * ```ts
+   * const answer = await api.keepDownloads({"deviceKey":"k3Jd8sLq0vXz2mPw5nYt7A"});
+   * ```
+   */
+  keepDownloads(input: EndpointInput<'keepDownloads'>, options?: CallOptions): Promise<EndpointResult<'keepDownloads'>>;
+
+  /**
+   * Take back downloads kept on this device. After a sign-in: the active member's grants kept for `deviceKey` move to this sign-in, oldest first, while they are within their days (and 48 hours of a first play) and the account's 25 have room; the rest stay kept (`overLimit`). The grants keep their ids and links, so the files on the device play again.
+   *
+   * `POST /api/DownloadCommand/Reclaim`. Needs a signed-in token.
+   *
+   * @param input - JSON body; required: `deviceKey`.
+   * @param options - Per call: `signal`, `timeout`, `retry`, `keepalive`.
+   * @returns The answer on success (200–202): {@link EndpointResult} (never `undefined`: a success without a readable body rejects).
+   * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
+   * @example
+   * ```ts
+   * const answer = await api.reclaimDownloads({"deviceKey":"k3Jd8sLq0vXz2mPw5nYt7A"});
+   * ```
+   */
+  reclaimDownloads(
+    input: EndpointInput<'reclaimDownloads'>,
+    options?: CallOptions,
+  ): Promise<EndpointResult<'reclaimDownloads'>>;
 
   /**
    * List the account's member profiles. With the profile active in the token.
@@ -1371,7 +1463,7 @@ export interface EndpointFunctions {
    * @throws {@link ApiError} with `body.code`: ValidationError (400, with `fields` naming each input at fault), Unauthorized (401), MemberGone (401, the token's member was deleted), RequestTooLarge (413, the body), TooManyRequests (429), RequestTooLarge (431, the URL or headers), ServiceUnavailable (503); or `status` 0 with `reason` `network`, `timeout`, `aborted` or `cors`.
    * @example
    * ```ts
-   * const answer = await api.updatePlaybackSettings({"audioLanguage":"fa","subtitleLanguage":"fa","subtitleSize":"small","subtitleBackground":"none","autoplayNext":true,"dataUsage":"auto"});
+   * const answer = await api.updatePlaybackSettings({"audioLanguage":"fa","subtitleLanguage":"fa","subtitleSize":"small","subtitleBackground":"none","autoplayNext":true,"dataUsage":"auto","downloadNext":true});
    * ```
    */
   updatePlaybackSettings(

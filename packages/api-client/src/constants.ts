@@ -124,4 +124,5 @@ export const defaultPlaybackSettings = {
   subtitleBackground: 'translucent',
   autoplayNext: true,
   dataUsage: null,
+  downloadNext: false,
 } as const;

@@ -162,6 +162,31 @@ export const endpointDocs = {
     description:
       "Sets when the download was first played (the earliest report wins; `at` is the player's clock in ms, for a play made offline), so it expires 48 hours later at most. Answers the grant.",
   },
+  grantDownloads: {
+    summary: 'Grant downloads of several videos',
+    description:
+      "A season's episodes, or the next few, in one call: each is granted as by grantDownload (with the same languages), in the order given, until the account's 25 are reached; the rest count as `overLimit` and no grant is made for them. A video that cannot be downloaded (a trailer, none, above the member's age range) is skipped as `unavailable`. Answers the grants given and the account's count.",
+  },
+  getAccountDownloads: {
+    summary: "The account's live downloads on every device",
+    description:
+      "The account's count against its 25 (`used`, `limit`), with each live grant's member and device; `thisDevice` marks the bearer's own sign-in. An adult member sees every member's grants, a younger one its own.",
+  },
+  releaseDownload: {
+    summary: "Free one of the account's downloads",
+    description:
+      "Deletes a live grant wherever it is held, so its place in the 25 is free and its link refused on every instance. The member's own, or, for an adult member, any of the account's (another member's by a younger member: AdultOnly). 404 when the account has no such live grant.",
+  },
+  keepDownloads: {
+    summary: "Keep this device's downloads for the member's return",
+    description:
+      "Before a sign-out: the active member's live grants on this sign-in are kept for the device holding `deviceKey` (only a hash is stored). Their links stop with the sign-out as always; reclaimDownloads on the same device by the same member makes them work again while their days last.",
+  },
+  reclaimDownloads: {
+    summary: 'Take back downloads kept on this device',
+    description:
+      "After a sign-in: the active member's grants kept for `deviceKey` move to this sign-in, oldest first, while they are within their days (and 48 hours of a first play) and the account's 25 have room; the rest stay kept (`overLimit`). The grants keep their ids and links, so the files on the device play again.",
+  },
   getResumePoint: {
     summary: 'Where the member is in a title',
     description:

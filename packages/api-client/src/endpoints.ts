@@ -233,6 +233,23 @@ export const endpoints = {
   getDownloads: { method: 'GET', path: '/api/DownloadQuery/GetDownloads', kind: 'read', auth: 'required' },
   deleteDownload: { method: 'POST', path: '/api/DownloadCommand/Delete', kind: 'write', auth: 'required' },
   reportDownloadPlayed: { method: 'POST', path: '/api/DownloadCommand/ReportPlayed', kind: 'write', auth: 'required' },
+  // Issue #40: the account's downloads from every device, a season in one call, kept across a sign-out.
+  grantDownloads: { method: 'POST', path: '/api/DownloadCommand/GrantMany', kind: 'write', auth: 'required' },
+  getAccountDownloads: {
+    method: 'GET',
+    path: '/api/DownloadQuery/GetAccountDownloads',
+    kind: 'read',
+    auth: 'required',
+  },
+  releaseDownload: {
+    method: 'POST',
+    path: '/api/DownloadCommand/Release',
+    kind: 'write',
+    auth: 'required',
+    errors: [{ code: 'AdultOnly', note: "another member's grant" }],
+  },
+  keepDownloads: { method: 'POST', path: '/api/DownloadCommand/Keep', kind: 'write', auth: 'required' },
+  reclaimDownloads: { method: 'POST', path: '/api/DownloadCommand/Reclaim', kind: 'write', auth: 'required' },
 
   // Members
   getProfile: { method: 'GET', path: '/api/ProfileQuery/GetProfile', kind: 'read', auth: 'required' },

@@ -141,6 +141,7 @@ export const notFoundTexts = {
   grantDownload: 'این عنوان برای دانلود در دسترس نیست',
   deleteDownload: 'این دانلود پیدا نشد؛ شاید پیش‌تر پاک شده باشد',
   reportDownloadPlayed: 'این دانلود پیدا نشد؛ شاید پیش‌تر پاک شده باشد',
+  releaseDownload: 'این دانلود پیدا نشد؛ شاید پیش‌تر پاک شده باشد',
   renamePasskey: 'این کلید عبور پیدا نشد؛ شاید پیش‌تر حذف شده باشد',
   removePasskey: 'این کلید عبور پیدا نشد؛ شاید پیش‌تر حذف شده باشد',
 } as const satisfies Partial<Record<EndpointName, string>>;
@@ -193,6 +194,7 @@ const STAY_ON_404: ReadonlySet<EndpointName> = new Set([
   'grantDownload',
   'deleteDownload',
   'reportDownloadPlayed',
+  'releaseDownload',
   'renamePasskey',
   'removePasskey',
 ]);

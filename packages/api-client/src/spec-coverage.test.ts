@@ -89,6 +89,12 @@ const beyondSpec = [
   'GET /api/DownloadQuery/GetDownloads',
   'POST /api/DownloadCommand/Delete',
   'POST /api/DownloadCommand/ReportPlayed',
+  // Issue 40: the account's downloads from every device, a season at once, kept across a sign-out.
+  'POST /api/DownloadCommand/GrantMany',
+  'GET /api/DownloadQuery/GetAccountDownloads',
+  'POST /api/DownloadCommand/Release',
+  'POST /api/DownloadCommand/Keep',
+  'POST /api/DownloadCommand/Reclaim',
   // Issue 28: titles like this one, and like the one the member watched last.
   'GET /api/TitleQuery/GetSimilar',
   'GET /api/VideoQuery/GetBecauseYouWatched',

@@ -121,6 +121,41 @@ export type DownloadIdBody = Static<typeof S.DownloadIdBody>;
  * @interface
  */
 export type DownloadPlayedBody = Static<typeof S.DownloadPlayedBody>;
+/**
+ * Body of `grantDownloads`: the videos to keep, in order, and their languages.
+ * @interface
+ */
+export type GrantDownloadsBody = Static<typeof S.GrantDownloadsBody>;
+/**
+ * Answer of `grantDownloads`: the grants given and how many did not fit the account's cap.
+ * @interface
+ */
+export type GrantedDownloads = Static<typeof S.GrantedDownloads>;
+/**
+ * One live grant of the account, with the member and the device that hold it.
+ * @interface
+ */
+export type AccountDownload = Static<typeof S.AccountDownload>;
+/**
+ * The account's live grants from every device, and its count against the cap.
+ * @interface
+ */
+export type AccountDownloads = Static<typeof S.AccountDownloads>;
+/**
+ * Body of `keepDownloads` and `reclaimDownloads`: this device's own key.
+ * @interface
+ */
+export type DeviceKeyBody = Static<typeof S.DeviceKeyBody>;
+/**
+ * Answer of `keepDownloads`.
+ * @interface
+ */
+export type KeptDownloads = Static<typeof S.KeptDownloads>;
+/**
+ * Answer of `reclaimDownloads`.
+ * @interface
+ */
+export type ReclaimedDownloads = Static<typeof S.ReclaimedDownloads>;
 
 /**
  * A member profile of an account: name, avatar and age range.

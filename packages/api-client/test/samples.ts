@@ -72,6 +72,11 @@ export const samples: { [K in EndpointName]: EndpointInput<K> } = {
   getDownloads: undefined,
   deleteDownload: { id: 4 },
   reportDownloadPlayed: { id: 4, at: 1_764_000_000_000 },
+  grantDownloads: { videoIds: [31, 32, 33], audioLanguage: 'fa', subtitleLanguage: null },
+  getAccountDownloads: undefined,
+  releaseDownload: { id: 4 },
+  keepDownloads: { deviceKey: 'k3Jd8sLq0vXz2mPw5nYt7A' },
+  reclaimDownloads: { deviceKey: 'k3Jd8sLq0vXz2mPw5nYt7A' },
   getProfile: { PageSize: 3, PageNumber: 1 },
   addProfile: { profileName: 'کودک', avatarPath: '/media/avatars/3.svg', ageRange: 7 },
   updateProfile: {

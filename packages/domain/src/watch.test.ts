@@ -405,6 +405,7 @@ describe('the member’s playback settings', () => {
       subtitleSize: 'medium',
       subtitleBackground: 'translucent',
       autoplayNext: true,
+      downloadNext: false,
       dataUsage: null,
     });
     server.on(SETTINGS, { status: 200, body: saved });

@@ -76,11 +76,14 @@ export interface Credits {
 
 export interface Downloads {
   account_id: number;
+  audio_language: string | null;
   first_played_at: Timestamp | null;
   granted_at: Generated<Timestamp>;
   id: Generated<number>;
+  kept_for: string | null;
   profile_id: number;
   sign_in_id: string | null;
+  subtitle_language: string | null;
   video_id: number;
 }
 
@@ -162,6 +165,7 @@ export interface PlaybackSettings {
   audio_language: string | null;
   autoplay_next: Generated<boolean>;
   data_usage: "auto" | "low" | "medium" | "high" | null;
+  download_next: Generated<boolean>;
   profile_id: number;
   subtitle_background: Generated<"none" | "translucent" | "opaque">;
   subtitle_language: string | null;

@@ -19,6 +19,29 @@ export interface DownloadRow {
   episode_number: number | null;
   audio_tracks: MediaTrackRow[];
   subtitle_tracks: MediaTrackRow[];
+  audio_language: string | null;
+  subtitle_language: string | null;
+}
+
+/** A live grant of the account with its member and device, for «دانلودها»'s picture of the whole account. */
+export interface AccountDownloadRow extends DownloadRow {
+  profile_id: number;
+  profile_name: string;
+  sign_in_id: string | null;
+  user_agent: string | null;
+}
+
+/** The languages kept of a download; null: the default audio, no subtitles. */
+export interface DownloadLanguages {
+  audio: string | null;
+  subtitle: string | null;
+}
+
+/** How a list of videos was granted: the grants in order, then where it stopped. */
+export interface GrantedMany {
+  ids: number[];
+  overLimit: number;
+  used: number;
 }
 
 /** A grant whose device was signed out: it is over, and listed nowhere. */
@@ -40,7 +63,7 @@ export function createDownloadsRepository(db: Db) {
     const result = await sql<DownloadRow>`
       SELECT d.id, d.account_id, d.video_id, d.granted_at, d.first_played_at, v.kind, v.content_id,
         t.title, e.title AS episode_title, se.number AS season_number, e.number AS episode_number,
-        v.audio_tracks, v.subtitle_tracks
+        v.audio_tracks, v.subtitle_tracks, d.audio_language, d.subtitle_language
       FROM downloads d
       JOIN videos v ON v.id = d.video_id
       LEFT JOIN episodes e ON v.kind = 'Episode' AND e.id = v.content_id
@@ -66,34 +89,164 @@ export function createDownloadsRepository(db: Db) {
     },
 
     /**
-     * Grants a video to a member on a device (sign-in): the live grant it already holds there as it is, else a new one
-     * (an expired one is replaced, so its old link stays dead) while the account holds fewer than `limit` live grants.
+     * Grants videos to a member on a device (sign-in), in order: a live grant it already holds there stays (taking the
+     * languages asked now), else a new one (an expired one is replaced, so its old link stays dead) while the account
+     * holds fewer than `limit` live grants; from the first that does not fit, the rest are counted as over the limit.
      * The account's row is locked for the count, so two grants at once cannot both take the last place.
      */
-    grant(
+    grantMany(
       accountId: number,
       profileId: number,
       signInId: string,
-      videoId: number,
+      videoIds: readonly number[],
       limit: number,
-    ): Promise<number | 'limit'> {
+      languages: DownloadLanguages,
+    ): Promise<GrantedMany> {
       return db.transaction().execute(async (trx) => {
         await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().executeTakeFirst();
-        const held = await sql<{ id: number; live: boolean }>`
-          SELECT d.id, ${live} AS live FROM downloads d
-          WHERE d.profile_id = ${profileId} AND d.video_id = ${videoId} AND d.sign_in_id = ${signInId}`.execute(trx);
-        const mine = held.rows[0];
-        if (mine?.live) return mine.id;
         const counted = await sql<{ n: number }>`
           SELECT count(*)::int AS n FROM downloads d WHERE d.account_id = ${accountId} AND ${live}`.execute(trx);
-        if ((counted.rows[0]?.n ?? 0) >= limit) return 'limit';
-        if (mine) await trx.deleteFrom('downloads').where('id', '=', mine.id).execute();
-        const row = await trx
-          .insertInto('downloads')
-          .values({ account_id: accountId, profile_id: profileId, video_id: videoId, sign_in_id: signInId })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
+        let used = counted.rows[0]?.n ?? 0;
+        const ids: number[] = [];
+        for (const [index, videoId] of videoIds.entries()) {
+          const held = await sql<{ id: number; live: boolean }>`
+            SELECT d.id, ${live} AS live FROM downloads d
+            WHERE d.profile_id = ${profileId} AND d.video_id = ${videoId} AND d.sign_in_id = ${signInId}`.execute(trx);
+          const mine = held.rows[0];
+          if (mine?.live) {
+            await trx
+              .updateTable('downloads')
+              .set({ audio_language: languages.audio, subtitle_language: languages.subtitle })
+              .where('id', '=', mine.id)
+              .execute();
+            ids.push(mine.id);
+            continue;
+          }
+          if (used >= limit) return { ids, overLimit: videoIds.length - index, used };
+          if (mine) await trx.deleteFrom('downloads').where('id', '=', mine.id).execute();
+          const row = await trx
+            .insertInto('downloads')
+            .values({
+              account_id: accountId,
+              profile_id: profileId,
+              video_id: videoId,
+              sign_in_id: signInId,
+              audio_language: languages.audio,
+              subtitle_language: languages.subtitle,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          ids.push(row.id);
+          used++;
+        }
+        return { ids, overLimit: 0, used };
+      });
+    },
+
+    /** How many live grants the account holds, on every device. */
+    async liveCount(accountId: number): Promise<number> {
+      const counted = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM downloads d WHERE d.account_id = ${accountId} AND ${live}`.execute(db);
+      return counted.rows[0]?.n ?? 0;
+    },
+
+    /**
+     * The account's live grants with their members and devices, newest first; only `profileId`'s when given (a
+     * younger member sees its own).
+     */
+    async accountLive(accountId: number, profileId?: number): Promise<AccountDownloadRow[]> {
+      const result = await sql<AccountDownloadRow>`
+        SELECT d.id, d.account_id, d.video_id, d.granted_at, d.first_played_at, v.kind, v.content_id,
+          t.title, e.title AS episode_title, se.number AS season_number, e.number AS episode_number,
+          v.audio_tracks, v.subtitle_tracks, d.audio_language, d.subtitle_language,
+          d.profile_id, p.profile_name, d.sign_in_id, s.user_agent
+        FROM downloads d
+        JOIN profiles p ON p.id = d.profile_id
+        LEFT JOIN sign_ins s ON s.id = d.sign_in_id
+        JOIN videos v ON v.id = d.video_id
+        LEFT JOIN episodes e ON v.kind = 'Episode' AND e.id = v.content_id
+        LEFT JOIN seasons se ON se.id = e.season_id
+        JOIN titles t
+          ON t.kind = CASE WHEN v.kind = 'Movie' THEN 'Movie' ELSE 'Series' END
+          AND t.id = CASE WHEN v.kind = 'Episode' THEN e.series_id ELSE v.content_id END
+        WHERE d.account_id = ${accountId} AND ${live}
+          ${profileId === undefined ? sql`` : sql`AND d.profile_id = ${profileId}`}
+        ORDER BY d.granted_at DESC, d.id DESC`.execute(db);
+      return result.rows;
+    },
+
+    /** Deletes a live grant of the account (any member's, any device's); answers its member, or undefined. */
+    async release(id: number, accountId: number): Promise<{ profileId: number } | undefined> {
+      const result = await sql<{ profile_id: number }>`
+        DELETE FROM downloads d WHERE d.id = ${id} AND d.account_id = ${accountId} AND ${live}
+        RETURNING d.profile_id`.execute(db);
+      const row = result.rows[0];
+      return row && { profileId: row.profile_id };
+    },
+
+    /** Which member holds a live grant of the account, without changing it. */
+    async liveHolder(id: number, accountId: number): Promise<number | undefined> {
+      const result = await sql<{ profile_id: number }>`
+        SELECT d.profile_id FROM downloads d WHERE d.id = ${id} AND d.account_id = ${accountId} AND ${live}`.execute(
+        db,
+      );
+      return result.rows[0]?.profile_id;
+    },
+
+    /** Marks the member's live grants on a sign-in as kept for the device whose key hashes to `keptFor`. */
+    async keep(profileId: number, signInId: string, keptFor: string): Promise<number> {
+      const result = await sql`
+        UPDATE downloads d SET kept_for = ${keptFor}
+        WHERE d.profile_id = ${profileId} AND d.sign_in_id = ${signInId} AND ${live}`.execute(db);
+      return Number(result.numAffectedRows ?? 0n);
+    },
+
+    /**
+     * Moves the member's grants kept for `keptFor` (their sign-in over, their own days not) to `signInId`, oldest
+     * first, while the account has room under `limit`; a video the member already holds live here keeps that grant.
+     */
+    reclaim(
+      accountId: number,
+      profileId: number,
+      signInId: string,
+      keptFor: string,
+      limit: number,
+    ): Promise<GrantedMany> {
+      return db.transaction().execute(async (trx) => {
+        await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().executeTakeFirst();
+        const kept = await sql<{ id: number; video_id: number }>`
+          SELECT d.id, d.video_id FROM downloads d
+          WHERE d.profile_id = ${profileId} AND d.kept_for = ${keptFor} AND d.sign_in_id IS DISTINCT FROM ${signInId}
+            AND ${signedOut}
+            AND d.granted_at > now() - ${sql.lit(DOWNLOAD_DAYS)} * interval '1 day'
+            AND (d.first_played_at IS NULL
+              OR d.first_played_at > now() - ${sql.lit(DOWNLOAD_HOURS_AFTER_PLAY)} * interval '1 hour')
+          ORDER BY d.granted_at, d.id`.execute(trx);
+        const counted = await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM downloads d WHERE d.account_id = ${accountId} AND ${live}`.execute(trx);
+        let used = counted.rows[0]?.n ?? 0;
+        const ids: number[] = [];
+        for (const [index, grant] of kept.rows.entries()) {
+          const here = await sql<{ id: number; live: boolean }>`
+            SELECT d.id, ${live} AS live FROM downloads d
+            WHERE d.profile_id = ${profileId} AND d.video_id = ${grant.video_id} AND d.sign_in_id = ${signInId}`.execute(
+            trx,
+          );
+          if (here.rows[0]?.live) {
+            await trx.deleteFrom('downloads').where('id', '=', grant.id).execute();
+            continue;
+          }
+          if (used >= limit) return { ids, overLimit: kept.rows.length - index, used };
+          if (here.rows[0]) await trx.deleteFrom('downloads').where('id', '=', here.rows[0].id).execute();
+          await trx
+            .updateTable('downloads')
+            .set({ sign_in_id: signInId, kept_for: null })
+            .where('id', '=', grant.id)
+            .execute();
+          ids.push(grant.id);
+          used++;
+        }
+        return { ids, overLimit: 0, used };
       });
     },
 

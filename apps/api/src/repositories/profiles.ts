@@ -20,6 +20,7 @@ const settingsColumns = [
   'subtitle_background',
   'autoplay_next',
   'data_usage',
+  'download_next',
 ] as const;
 
 /** The `profiles` table: an account's member profiles in their slots. */
@@ -145,6 +146,7 @@ export function createProfilesRepository(db: Db) {
         subtitle_background: 'none' | 'translucent' | 'opaque';
         autoplay_next: boolean;
         data_usage: DataUsage | null;
+        download_next: boolean;
       }>,
     ) {
       return db
@@ -157,6 +159,7 @@ export function createProfilesRepository(db: Db) {
           subtitle_background: defaultPlaybackSettings.subtitleBackground,
           autoplay_next: defaultPlaybackSettings.autoplayNext,
           data_usage: defaultPlaybackSettings.dataUsage,
+          download_next: defaultPlaybackSettings.downloadNext,
           ...changes,
         })
         .onConflict((oc) => oc.column('profile_id').doUpdateSet(changes))

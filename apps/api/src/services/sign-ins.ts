@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { LRUCache } from 'lru-cache';
 import type { Notifications } from '../db/notifications';
 import type { SignInsRepository } from '../repositories/sign-ins';
@@ -38,6 +39,8 @@ export class SignIns {
   private heard = 0;
   private hearing = false;
   private readonly stopListening: () => Promise<void>;
+  /** Sign-outs heard, by account (`a<id>`), and `recheck` when a gap in hearing may have hidden some. */
+  private readonly events = new EventEmitter().setMaxListeners(0);
 
   constructor(
     private readonly signIns: SignInsRepository,
@@ -49,17 +52,22 @@ export class SignIns {
       onPayload: (payload) => {
         this.heard++;
         const [account, ids = ''] = payload.split(':');
-        for (const id of ids.split(',')) this.live.delete(keyOf(Number(account), id));
+        const signedOut = ids.split(',');
+        for (const id of signedOut) this.live.delete(keyOf(Number(account), id));
+        this.events.emit(`a${Number(account)}`, signedOut);
       },
       onHearing: (hearing) => {
         if (hearing !== this.hearing && heardBefore) {
           if (hearing) log?.info('sign-ins: listening for sign-outs again; live sign-ins are remembered again');
           else log?.warn('sign-ins: the listening connection dropped; every request asks the database');
         }
+        const regained = hearing && !this.hearing && heardBefore;
         heardBefore ||= hearing;
         this.hearing = hearing;
         this.heard++;
         this.live.clear();
+        // Sign-outs announced while this instance was not listening were missed: whoever waits on one asks again.
+        if (regained) this.events.emit('recheck');
       },
     });
   }
@@ -112,6 +120,38 @@ export class SignIns {
     return ids.length;
   }
 
+  /**
+   * Calls `signedOut` once when the sign-in is signed out, on whichever instance that happens (decision 047): heard
+   * on the notification channel, else found by asking the database again after a gap in hearing. Answers how to stop.
+   */
+  watch(signInId: string, accountId: number, signedOut: () => void): () => void {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      stop();
+      signedOut();
+    };
+    const onAccount = (ids: string[]) => {
+      if (ids.includes(signInId)) finish();
+    };
+    const onRecheck = () => {
+      this.signIns
+        .isLive(signInId, accountId)
+        .then((live) => {
+          if (!live) finish();
+        })
+        .catch(() => {});
+    };
+    const stop = () => {
+      done = true;
+      this.events.off(`a${accountId}`, onAccount);
+      this.events.off('recheck', onRecheck);
+    };
+    this.events.on(`a${accountId}`, onAccount);
+    this.events.on('recheck', onRecheck);
+    return stop;
+  }
+
   /** Stops listening (the app is closing). */
   close(): Promise<void> {
     return this.stopListening();
@@ -130,6 +170,8 @@ export class SignIns {
         await this.notifications.notify(CHANNEL, `${accountId}:${ids.slice(at, at + 300).join(',')}`);
       }
     } catch (error) {
+      // Not announced, so not heard here either: this instance's own open pages are told directly.
+      this.events.emit(`a${accountId}`, ids);
       this.log?.warn({ err: error, accountId }, 'sign-ins: a sign-out was not announced to other instances');
     }
   }

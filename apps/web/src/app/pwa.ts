@@ -1,39 +1,75 @@
 /**
  * The installable app's browser side, in a chunk of its own asked for once the page is drawn and loaded (so no
- * page's first load grows): registers the service worker (Workbox's `workbox-window`), offers a waiting new version, and keeps
- * the shell's `offline` flag, checking again while the connection is down.
+ * page's first load grows): registers the service worker (Workbox's `workbox-window`), offers a waiting new version,
+ * keeps «دانلودها» among the kept pages, and keeps the shell's `offline` flag, checking every second while the
+ * connection is down so the page recovers by itself once it is back (decision 047).
  */
 import { Workbox } from 'workbox-window';
+import { paths } from '../config/paths';
 import { shell } from '../lib/shell';
+import { appRouter } from './router';
 
 /** How often a page that lost its connection checks whether it is back, in ms. */
-const RECHECK_MS = 10_000;
+const RECHECK_MS = 1_000;
+/** The worker's cache of pages (vite.config.ts), where «دانلودها» is kept as soon as the worker runs. */
+const PAGES_CACHE = 'parde-pages-v1';
+
+let recheck: ReturnType<typeof setInterval> | undefined;
+
+/**
+ * The site answers again: the page reads its data afresh through its loaders, so a kept copy becomes the current page
+ * without a reload (which would also cut short whatever the viewer does next).
+ */
+const cameBack = () => {
+  clearInterval(recheck);
+  recheck = undefined;
+  const { offline, kept } = shell.getState();
+  if (!offline && kept === null) return;
+  shell.setState({ offline: false, kept: null });
+  void appRouter().revalidate();
+};
+
+const wentOffline = () => {
+  shell.setState({ offline: true });
+  recheck ??= setInterval(() => void checkConnection(), RECHECK_MS);
+};
 
 /** Whether the site answers: a tiny file, past every cache. */
 export async function checkConnection(): Promise<void> {
   try {
     const answer = await fetch(`/favicon.svg?online=${Date.now()}`, { method: 'HEAD', cache: 'no-store' });
-    if (answer.ok) shell.setState({ offline: false });
+    if (answer.ok) cameBack();
   } catch {
-    shell.setState({ offline: true });
+    wentOffline();
   }
 }
 
-let recheck: ReturnType<typeof setInterval> | undefined;
-const wentOffline = () => {
-  shell.setState({ offline: true });
-  recheck ??= setInterval(() => void checkConnection(), RECHECK_MS);
-};
-const cameBack = () => {
-  clearInterval(recheck);
-  recheck = undefined;
-  shell.setState({ offline: false });
-};
+/** «دانلودها» opens offline even when never visited: the worker keeps it like a visited page. */
+async function keepDownloadsPage() {
+  const cache = await caches.open(PAGES_CACHE);
+  const url = new URL(paths.downloads.to(), window.location.origin).href;
+  if (!(await cache.match(url))) await cache.add(url);
+}
+
+let watching = false;
+
+/**
+ * Follows the connection from now on, and settles what the page started with: main.tsx read `navigator.onLine` and
+ * the kept mark as the page started, and the connection may have come back since. Called by `startApp`, and at once
+ * by main.tsx when the page started offline or kept, so the shell never waits for the worker's late start to go.
+ */
+export function watchConnection(): void {
+  if (watching) return;
+  watching = true;
+  window.addEventListener('offline', wentOffline);
+  window.addEventListener('online', () => void checkConnection());
+  const { offline, kept } = shell.getState();
+  // A kept page was answered because the network did not: ask until it does.
+  if (!navigator.onLine || offline || kept !== null) void checkConnection();
+}
 
 export function startApp(): void {
-  window.addEventListener('offline', wentOffline);
-  window.addEventListener('online', cameBack);
-  if (!navigator.onLine) wentOffline();
+  watchConnection();
   if (!('serviceWorker' in navigator)) return;
   const worker = new Workbox('/sw.js');
   // A new version installed while this page runs waits: the viewer chooses when to switch, and every open tab
@@ -46,5 +82,9 @@ export function startApp(): void {
       },
     });
   });
-  void worker.register().catch(() => undefined);
+  void worker
+    .register()
+    .then(() => navigator.serviceWorker.ready)
+    .then(() => (navigator.onLine ? keepDownloadsPage() : undefined))
+    .catch(() => undefined);
 }

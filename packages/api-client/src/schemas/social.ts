@@ -4,7 +4,9 @@ import {
   captionEdges,
   captionFonts,
   dataUsageModes,
+  deviceKinds,
   MAX_COMMENT_LENGTH,
+  MAX_DOWNLOADS,
   MAX_PLAYLIST_TITLE_LENGTH,
   subtitleBackgrounds,
   subtitleSizes,
@@ -184,7 +186,16 @@ export const UserActivityBody = Type.Object(
 
 // Downloads (issue #27)
 
-export const GrantDownloadBody = Type.Object({ videoId: Id }, { additionalProperties: false });
+/**
+ * The languages to keep of a download (issue #40): left out, the member's playback choices; null, the stream's
+ * default audio or no subtitles.
+ */
+const DownloadLanguages = {
+  audioLanguage: Type.Optional(Type.Union([LanguageTag, Type.Null()])),
+  subtitleLanguage: Type.Optional(Type.Union([LanguageTag, Type.Null()])),
+};
+
+export const GrantDownloadBody = Type.Object({ videoId: Id, ...DownloadLanguages }, { additionalProperties: false });
 
 /** A member's grant to keep one video for offline viewing. */
 export const DownloadGrant = Type.Object({
@@ -208,8 +219,84 @@ export const DownloadGrant = Type.Object({
   /** As in GetVideoLink: the stream's audio and subtitle renditions. */
   audioTracks: Type.Array(MediaTrack),
   subtitleTracks: Type.Array(MediaTrack),
+  /** The audio language chosen for this download (a `language` of `audioTracks`); null: the default audio. */
+  audioLanguage: Type.Union([LanguageTag, Type.Null()]),
+  /** The subtitle language chosen for this download; null: none kept. */
+  subtitleLanguage: Type.Union([LanguageTag, Type.Null()]),
 });
 export const DownloadList = Type.Object({ data: Type.Array(DownloadGrant), totalCount: Type.Integer({ minimum: 0 }) });
+
+/** Body of `grantDownloads`: videos in the order to grant them (a season's episodes, or the next few). */
+export const GrantDownloadsBody = Type.Object(
+  { videoIds: Type.Array(Id, { minItems: 1, maxItems: MAX_DOWNLOADS, uniqueItems: true }), ...DownloadLanguages },
+  { additionalProperties: false },
+);
+
+/** What the account holds: its live grants against the cap. */
+const DownloadQuota = {
+  /** Live grants the account holds on every device, every member's. */
+  used: Type.Integer({ minimum: 0 }),
+  /** `MAX_DOWNLOADS`. */
+  limit: Type.Integer({ minimum: 1 }),
+};
+
+/** Answer of `grantDownloads`: the grants given, in order, and where it stopped. */
+export const GrantedDownloads = Type.Object({
+  data: Type.Array(DownloadGrant),
+  /** How many videos were asked for. */
+  requested: Type.Integer({ minimum: 0 }),
+  /** Videos not granted because the account's cap was reached (the rest of the list from the first refused). */
+  overLimit: Type.Integer({ minimum: 0 }),
+  /** Videos that cannot be downloaded (no video, a trailer, above the member's age range). */
+  unavailable: Type.Integer({ minimum: 0 }),
+  ...DownloadQuota,
+});
+
+/** One live grant of the account, on whichever device and member holds it. */
+export const AccountDownload = Type.Object({
+  id: Id,
+  videoId: Id,
+  type: Type.Union([Type.Literal('Movie'), Type.Literal('Episode')]),
+  contentId: Id,
+  title: Type.String(),
+  subtitle: Type.String(),
+  imageUrl: Url,
+  memberId: Id,
+  memberName: Type.String(),
+  /** The device that holds it, as `getDevices` describes one. */
+  browser: Type.Union([Type.String(), Type.Null()]),
+  system: Type.Union([Type.String(), Type.Null()]),
+  kind: literals(deviceKinds),
+  /** Held by the bearer token's own sign-in (this device). */
+  thisDevice: Type.Boolean(),
+  /** The active member's own grant. */
+  mine: Type.Boolean(),
+  grantedAt: DateTime,
+  expiresAt: DateTime,
+});
+
+/**
+ * The account's live grants from every device (issue #40): an adult sees every member's, a younger member its own
+ * (the count is the account's either way).
+ */
+export const AccountDownloads = Type.Object({ data: Type.Array(AccountDownload), ...DownloadQuota });
+
+/**
+ * A key only this device holds (random, kept in its storage past a sign-out): the server keeps a hash of it on the
+ * grants kept for the member's return.
+ */
+export const DeviceKeyBody = Type.Object(
+  { deviceKey: Type.String({ pattern: '^[A-Za-z0-9_-]{22,128}$', examples: ['k3Jd8sLq0vXz2mPw5nYt7A'] }) },
+  { additionalProperties: false },
+);
+/** Answer of `keepDownloads`: how many of the member's grants on this device will wait for its return. */
+export const KeptDownloads = Type.Object({ kept: Type.Integer({ minimum: 0 }) });
+/** Answer of `reclaimDownloads`: the kept grants that work again on this sign-in, and how many did not fit the cap. */
+export const ReclaimedDownloads = Type.Object({
+  data: Type.Array(DownloadGrant),
+  overLimit: Type.Integer({ minimum: 0 }),
+  ...DownloadQuota,
+});
 export const DownloadIdBody = Type.Object({ id: Id }, { additionalProperties: false });
 export const DownloadPlayedBody = Type.Object(
   {
@@ -254,6 +341,8 @@ export const PlaybackSettings = Type.Object({
   autoplayNext: Type.Boolean(),
   /** «مصرف داده» (`dataUsageModes`); null: not chosen, so the device's data saver picks `low` and else `auto`. */
   dataUsage: Type.Union([literals(dataUsageModes), Type.Null()]),
+  /** Whether the next episode of a series is downloaded once the member watches a downloaded one (issue #40). */
+  downloadNext: Type.Boolean(),
 });
 
 /** How a member's captions look (issue 37: the choices of the TV caption standard, CEA-708). */

@@ -33,6 +33,7 @@ const toPlaybackSettings = (row: SettingsRow | undefined): PlaybackSettings =>
         subtitleBackground: row.subtitle_background,
         autoplayNext: row.autoplay_next,
         dataUsage: row.data_usage,
+        downloadNext: row.download_next,
       }
     : { ...defaultPlaybackSettings };
 
@@ -141,6 +142,7 @@ export function memberHandlers(s: Services): HandlerGroup<MembersEndpoint> {
         ...(body.subtitleBackground !== undefined && { subtitle_background: body.subtitleBackground }),
         ...(body.autoplayNext !== undefined && { autoplay_next: body.autoplayNext }),
         ...(body.dataUsage !== undefined && { data_usage: body.dataUsage }),
+        ...(body.downloadNext !== undefined && { download_next: body.downloadNext }),
       });
       return toPlaybackSettings(row);
     },

@@ -1,6 +1,7 @@
 import type { SearchResult } from '@parde/api-client';
 import {
   MAX_MEMBERS,
+  memberIdOfToken,
   SEARCH_MIN_LENGTH,
   type SearchData,
   selectGuard,
@@ -10,12 +11,20 @@ import {
 } from '@parde/domain';
 import { useAuth, useDomain, useMembers, useSearch, useSettings, useShallow } from '@parde/domain/react';
 import { Header, type HeaderProfile, Loader, type SearchResultItem, type SearchStatus } from '@parde/ui';
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { mainNav, paths, searchResultPath } from '../../config/paths';
+import { useLazyDownloads } from '../../features/downloads/context';
+import type { SignOutAsk } from '../../features/downloads/SignOutDialog';
+import { shell } from '../../lib/shell';
 import { LaterFooter } from './LaterFooter';
 import { SearchOverlay, useOpenedOnce } from './later-parts';
 import * as styles from './layout.css';
+
+/** The sign-out warning, in the downloads' chunk: asked for only when there are downloads to warn of. */
+const SignOutDialog = lazy(() =>
+  import('../../features/downloads/SignOutDialog').then((module) => ({ default: module.SignOutDialog })),
+);
 
 const searchStatus: Record<SearchData['status'], SearchStatus> = {
   idle: 'idle',
@@ -119,6 +128,37 @@ export function MainLayout() {
   const profiles = useMembers(useShallow(selectMembersActiveFirst));
   const activeId = useMembers((s) => s.activeMember?.id ?? null);
   const searchOpen = useSettings((s) => s.show_search);
+  const downloads = useLazyDownloads();
+  const [signOutAsk, setSignOutAsk] = useState<SignOutAsk | null>(null);
+
+  /** This tab's own «خروج»: with `keep`, the member's downloads here wait for its return (decision 047). */
+  const leave = async (keep: boolean) => {
+    setSignOutAsk(null);
+    shell.setState({ leaving: true });
+    if (keep)
+      await (await downloads.load())
+        .getState()
+        .keepRequested()
+        .catch(() => false);
+    auth.getState().loggedOut();
+  };
+  /** «خروج»: with downloads on this device, first says how many and how much it deletes (issue #40). */
+  const signOutAsked = async () => {
+    const member = memberIdOfToken(auth.getState().token);
+    const records =
+      member === null || typeof caches === 'undefined'
+        ? []
+        : await import('../../features/downloads/records')
+            .then(async ({ hasDownloads, readRecords }) => ((await hasDownloads()) ? readRecords(member) : []))
+            .catch(() => []);
+    if (records.length === 0) return void leave(false);
+    const { isExpired } = await import('../../features/downloads/records');
+    setSignOutAsk({
+      count: records.length,
+      bytes: records.reduce((sum, record) => sum + record.bytes, 0),
+      keepable: records.some((record) => record.status === 'complete' && !isExpired(record)),
+    });
+  };
 
   useEffect(() => {
     if (!redirectTo) return;
@@ -161,7 +201,7 @@ export function MainLayout() {
           const member = profiles.find((m) => m.id === id);
           if (member) void members.getState().memberChosen(member);
         }}
-        onLogout={() => auth.getState().loggedOut()}
+        onLogout={() => void signOutAsked()}
         loginHref={paths.login.to(pathname === paths.home.pattern ? null : pathname)}
         mainHref="#main"
       />
@@ -176,6 +216,11 @@ export function MainLayout() {
         <Outlet />
       </main>
       <LaterFooter />
+      {signOutAsk && (
+        <Suspense fallback={null}>
+          <SignOutDialog ask={signOutAsk} onCancel={() => setSignOutAsk(null)} onLeave={(keep) => void leave(keep)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,7 +8,8 @@ import { shell } from '../../lib/shell';
 import { loadToasts, toasterReady } from '../../lib/toast-loader';
 import { useRouteMeta } from '../../lib/usePageTitle';
 import { ConfirmModal, ErrorDialog, loadLater, useOpenedOnce } from './later-parts';
-import * as styles from './layout.css';
+import { OfflineShell } from './OfflineShell';
+import { SignedOutNotice } from './SignedOutNotice';
 
 /** The Toaster, from its own chunk; it tells the notifier when it listens. */
 const lazyToaster = () =>
@@ -110,16 +111,6 @@ function UpdateHost() {
   );
 }
 
-/** Says the connection is down until it comes back (app/pwa.ts keeps checking). */
-function OfflineNotice() {
-  const offline = useStore(shell, (s) => s.offline);
-  return (
-    <div role="status" className={styles.offline} hidden={!offline}>
-      {offline ? 'اتصال اینترنت قطع است' : ''}
-    </div>
-  );
-}
-
 /** Wraps every route: routed links, toasts, the error dialog, scroll to top and search closing on navigation. */
 export function RootLayout() {
   const { pathname, search: query, key } = useLocation();
@@ -156,8 +147,9 @@ export function RootLayout() {
         <ErrorDialogHost />
         <ChunkReloadHost />
         <UpdateHost />
+        <SignedOutNotice />
       </Suspense>
-      <OfflineNotice />
+      <OfflineShell />
     </LinkProvider>
   );
 }

@@ -59,17 +59,51 @@ export const authLogo = style({
   textDecoration: 'none',
 });
 
-/** The notice of a lost connection: a bar along the bottom of the screen, above everything but toasts. */
+/**
+ * The offline shell (decision 047): a panel along the bottom of the screen, above everything but toasts, saying what
+ * works without a connection and leading to «دانلودها»; the page stays readable above it.
+ */
 export const offline = style({
   position: 'fixed',
   insetInline: 0,
   insetBlockEnd: 0,
   zIndex: vars.zIndex.toast,
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'center',
+  columnGap: vars.space['2'],
+  rowGap: vars.space['0.5'],
   paddingBlock: vars.space['1.5'],
   paddingInline: vars.space['2'],
   background: vars.color.surfaceRaised,
-  borderBlockStart: `1px solid ${vars.color.saffron}`,
+  borderBlockStart: `2px solid ${vars.color.saffron}`,
   color: vars.color.text,
-  textAlign: 'center',
-  selectors: { '&[hidden]': { display: 'none' } },
+  boxShadow: '0 -8px 24px rgb(0 0 0 / 0.4)',
+});
+
+export const offlineTitle = style({ margin: 0, fontSize: vars.font.size.md, gridColumn: 1 });
+
+export const offlineKept = style({ margin: 0, gridColumn: 1, color: vars.color.saffron, fontSize: vars.font.size.sm });
+
+export const offlineText = style({
+  margin: 0,
+  gridColumn: 1,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const offlineLink = style({
+  gridColumn: 2,
+  gridRow: '1 / span 3',
+  alignSelf: 'center',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.touchTarget,
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
 });

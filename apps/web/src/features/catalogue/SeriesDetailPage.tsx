@@ -16,6 +16,7 @@ import { parseSlugId, paths } from '../../config/paths';
 import { useRead } from '../../lib/data/fetchers';
 import type { PageRoute } from '../../lib/data/loaders';
 import { canonicalOnly, idParam, metaOf, pageLoader } from '../../lib/data/loaders';
+import { SeasonDownload } from '../downloads';
 import { AddToPlaylist } from '../playlists';
 
 /** The season tabs: the first season's episodes come with the page, another's when its tab is chosen. */
@@ -25,6 +26,9 @@ function Seasons({ series, first }: { series: SeriesDetail; first: Paged<Episode
   const seasonId = seasons.some((s) => s.id === chosen) ? chosen : (seasons[0]?.id ?? null);
   const other = seasonId !== (seasons[0]?.id ?? null);
   const asked = useRead('episodesBySeason', { seasonId: seasonId ?? 0 }, other && seasonId !== null);
+  const shown = other ? asked.result : first;
+  const season = seasons.find((s) => s.id === seasonId);
+  const videoIds = (shown?.data ?? []).flatMap((episode) => (episode.videoId === null ? [] : [episode.videoId]));
   return (
     <section className={styles.section} aria-labelledby="episodes-title">
       <h2 id="episodes-title" className={styles.subtitle}>
@@ -39,6 +43,7 @@ function Seasons({ series, first }: { series: SeriesDetail; first: Paged<Episode
           onSelect={(id) => setChosen(Number(id))}
         >
           {other ? <EpisodeList state={asked} /> : <EpisodeList data={first} />}
+          <SeasonDownload videoIds={videoIds} label={season?.title || `فصل ${toPersianDigits(season?.number ?? 1)}`} />
         </SeasonTabs>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useDomain } from '@parde/domain/react';
 import { formatJalaliDate, formatNumber, isolate } from '@parde/fa';
-import { Button, ButtonLink, ConfirmModal, EmptyState, SkeletonRow, VideoPlayer } from '@parde/ui';
+import { Button, ButtonLink, Checkbox, ConfirmModal, EmptyState, SkeletonRow, VideoPlayer } from '@parde/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import * as styles from '../../components/page.css';
@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import type { PageRoute } from '../../lib/data/loaders';
 import { shell } from '../../lib/shell';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { AccountDownloads } from './AccountDownloads';
 import { megabytes, ProgressLine } from './DownloadControls';
 import * as local from './downloads.css';
 import { type DownloadRecord, isExpired } from './records';
@@ -74,6 +75,7 @@ function DownloadItem({
   const [renewing, setRenewing] = useState(false);
   const expired = isExpired(record);
   const complete = record.status === 'complete' && !progress;
+  const revoked = record.status === 'revoked';
   const name = record.subtitle ? `${record.title}، ${record.subtitle}` : record.title;
   const running = progress && progress.status !== 'paused' && progress.status !== 'failed';
 
@@ -84,6 +86,11 @@ function DownloadItem({
         <strong>{record.title}</strong>
         {record.subtitle && <span className={styles.muted}>{record.subtitle}</span>}
         {complete && <span className={styles.muted}>حجم: {megabytes(record.bytes)}</span>}
+        {record.status === 'revoked' && (
+          <span className={local.expired} role="note">
+            {downloadTexts.expired}
+          </span>
+        )}
         {complete &&
           (expired ? (
             <>
@@ -99,7 +106,7 @@ function DownloadItem({
               {record.firstPlayedAt ? ' (۴۸ ساعت پس از نخستین پخش)' : ''}
             </span>
           ))}
-        {(progress || record.status === 'partial') && (
+        {(progress || record.status === 'partial') && !revoked && (
           <ProgressLine progress={progress ?? { status: 'paused', done: 0, total: 0, bytes: 0 }} />
         )}
       </div>
@@ -128,6 +135,7 @@ function DownloadItem({
           </Button>
         )}
         {!complete &&
+          !revoked &&
           (running ? (
             <Button
               variant="secondary"
@@ -152,6 +160,22 @@ function DownloadItem({
         </Button>
       </div>
     </li>
+  );
+}
+
+/** «دانلود خودکار قسمت بعد»: a playback choice of the member's, kept on the server (issue #40). */
+function DownloadNextChoice() {
+  const { watch } = useDomain();
+  const downloadNext = useStore(watch, (s) => s.settings.downloadNext);
+  useEffect(() => {
+    void watch.getState().settingsRequested();
+  }, [watch]);
+  return (
+    <Checkbox
+      label="پس از تماشای هر قسمت، قسمت بعد خودکار دانلود شود"
+      checked={downloadNext}
+      onChange={(event) => void watch.getState().settingsChanged({ downloadNext: event.currentTarget.checked })}
+    />
   );
 }
 
@@ -192,6 +216,9 @@ function DownloadsList({ downloads }: { downloads: DownloadsStore }) {
 
   return (
     <>
+      <AccountDownloads downloads={downloads} />
+      <DownloadNextChoice />
+      <h2 className={local.accountTitle}>روی این دستگاه</h2>
       {storage && (
         <p className={styles.muted} data-testid="storage-estimate">
           فضای استفاده‌شده: {megabytes(storage.usage)} از {gigabytes(storage.quota)}.{' '}

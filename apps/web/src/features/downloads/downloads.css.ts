@@ -18,6 +18,25 @@ export const picture = style({
   flex: 'none',
 });
 
+/** The account's count of the 25 and the downloads held on other devices (issue #40). */
+export const account = style({ display: 'grid', gap: vars.space['1.5'], marginBlockEnd: vars.space['3'] });
+
+export const accountTitle = style({ margin: 0, fontSize: vars.font.size.lg });
+
+export const quota = style({ margin: 0 });
+
+export const meter = style({ inlineSize: '100%', blockSize: vars.space['1'] });
+
+export const smallPicture = style({
+  inlineSize: '96px',
+  aspectRatio: '16 / 9',
+  blockSize: 'auto',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  flex: 'none',
+});
+
 export const grow = style({ flex: '1 1 220px', display: 'grid', gap: vars.space['0.5'], minInlineSize: 0 });
 
 /** An expired download says so in words, not by colour alone. */

@@ -47,8 +47,11 @@ export interface DownloadRecord {
   /** Files stored so far, and their bytes. */
   done: number;
   bytes: number;
-  /** `complete` once the master playlist is stored (and so the download is playable). */
-  status: 'partial' | 'complete';
+  /**
+   * `complete` once the master playlist is stored (and so the download is playable); `revoked` when its grant ended
+   * elsewhere: its files are gone and it stays listed as expired until deleted (issue #40).
+   */
+  status: 'partial' | 'complete' | 'revoked';
   savedAt: string;
 }
 
@@ -159,6 +162,48 @@ export async function activeMemberChanged(memberId: number | null): Promise<void
   }
   const cache = await caches.open(ACTIVE_MEMBER_CACHE);
   await cache.put(key, new Response(JSON.stringify({ memberId }), { headers: { 'Content-Type': 'application/json' } }));
+}
+
+/** Where this device's own key is kept: random, never sent but to keep and take back a member's downloads. */
+const DEVICE_KEY = 'parde-device-key';
+
+/** This device's key (made on first use); it stays past a sign-out, which is its point. */
+export function deviceKey(): string {
+  let key = localStorage.getItem(DEVICE_KEY);
+  if (!key) {
+    const bytes = crypto.getRandomValues(new Uint8Array(24));
+    key = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    localStorage.setItem(DEVICE_KEY, key);
+  }
+  return key;
+}
+
+/** Deletes every member's downloads on this device but `memberId`'s, kept for its return. */
+export async function removeOthers(memberId: number): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = (await caches.keys()).filter(
+    (name) => name.startsWith(DOWNLOADS_CACHE_PREFIX) && name !== downloadsCache(memberId),
+  );
+  await Promise.all([...names, SHARED_CACHE, ACTIVE_MEMBER_CACHE].map((name) => caches.delete(name)));
+}
+
+/**
+ * Deletes what a member's cache holds that no record names (files of a download cut before its record was
+ * written), so no stored byte is outside the list; the files of downloads this tab runs are left to them.
+ */
+export async function sweepStrays(memberId: number, running: ReadonlySet<number>): Promise<void> {
+  const name = downloadsCache(memberId);
+  if (!(await caches.has(name))) return;
+  const records = await recordsOf(memberId);
+  if (records.some((record) => running.has(record.videoId))) return;
+  const named = new Set(records.flatMap((record) => [...record.files, recordKey(memberId, record.videoId)]));
+  const cache = await caches.open(name);
+  await Promise.all(
+    (await cache.keys()).filter((request) => !named.has(request.url)).map((request) => cache.delete(request)),
+  );
 }
 
 /** Deletes every member's downloads on this device (the session ended). */

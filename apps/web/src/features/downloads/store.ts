@@ -6,6 +6,7 @@
  * chunk of its own (app.ts loads it when first wanted); nothing here touches the browser until an action runs.
  */
 import {
+  type AccountDownloads,
   type ApiClient,
   DOWNLOAD_HOURS_AFTER_PLAY,
   type DownloadGrant,
@@ -17,12 +18,15 @@ import { MEMBER_PAGE } from '@parde/domain';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   type DownloadRecord,
+  deviceKey,
   isExpired,
   readRecord,
   readRecords,
   removeAll,
   removeFiles,
+  removeOthers,
   StorageFullError,
+  sweepStrays,
   writeRecord,
 } from './records';
 
@@ -47,6 +51,17 @@ export interface DownloadsState {
   /** Downloads this tab is running, paused or failed, by video id. */
   active: Partial<Record<number, DownloadProgress>>;
   storage: StorageState | null;
+  /** The account's live grants on every device and its count of the cap (issue #40); null until asked, or offline. */
+  account: AccountDownloads | null;
+  /** Asks the server for the account's downloads on every device. */
+  accountRequested(): Promise<void>;
+  /** Frees one of the account's grants held on another device (or by another member, for an adult). */
+  releaseRequested(id: number): Promise<void>;
+  /**
+   * Grants the videos in order (a season, the next few episodes) and stores each; answers how many were granted and
+   * how many did not fit the account's cap.
+   */
+  manyRequested(videoIds: number[]): Promise<{ granted: number; overLimit: number }>;
   /** Reads the downloads on this device and the storage estimate; online, sends plays made offline. */
   listRequested(): Promise<void>;
   /** Grants and stores a video, or goes on with a paused or interrupted download of it. */
@@ -68,8 +83,13 @@ export interface DownloadsState {
   syncRequested(): Promise<void>;
   /** Another member is active: this tab's downloads stop (they stay for a resume) and the list is that member's. */
   memberChanged(): void;
-  /** The session ended (signed out, or the token was refused): this device keeps no one's downloads. */
+  /**
+   * The session ended (signed out, or the token was refused): this device keeps no one's downloads, except the
+   * member's whose sign-out kept them for its return (`keepRequested`).
+   */
   sessionEnded(): Promise<void>;
+  /** Before a sign-out: the member's grants here are kept on the server for its return to this device. */
+  keepRequested(): Promise<boolean>;
 }
 
 export type DownloadsStore = StoreApi<DownloadsState>;
@@ -92,6 +112,9 @@ export const downloadTexts = {
   unsupported: 'این مرورگر دانلود برای تماشای بدون اینترنت را پشتیبانی نمی‌کند.',
   expired: 'مهلت تماشای این دانلود تمام شده است',
   gone: (title: string) => `دانلود «${title}» دیگر در دسترس نیست و از این دستگاه پاک شد`,
+  revokedTold: (title: string) => `دانلود «${title}» دیگر معتبر نیست؛ پرونده‌هایش از این دستگاه پاک شد`,
+  overLimit: (granted: number, over: number) =>
+    `${granted.toLocaleString('fa-IR')} قسمت دانلود می‌شود؛ ${over.toLocaleString('fa-IR')} قسمت دیگر در سقف ۲۵ دانلود حساب جا نشد.`,
 } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -134,6 +157,8 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
   // One sync at a time, in order: a member switch during one is synced after it.
   let syncs = Promise.resolve();
   let shownFor = memberId();
+  // The member whose downloads a sign-out keeps for its return (keepRequested); null: none.
+  let keptFor: number | null = null;
 
   const store = createStore<DownloadsState>()((set, get) => {
     const setActive = (videoId: number, progress: DownloadProgress | undefined) =>
@@ -141,6 +166,8 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
 
     const refresh = async () => {
       const member = memberId();
+      // No byte is kept that the list does not show: files no record names (a download cut before its record).
+      if (member !== null) await sweepStrays(member, new Set(running.keys())).catch(() => undefined);
       const records = member === null ? [] : await readRecords(member);
       if (memberId() !== member) return;
       set({ list: { status: 'ready', records } });
@@ -161,9 +188,25 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
       }
     };
 
+    /** Whether the member may still see the title (a 404 when it is now above its age range). */
+    const stillAllowed = async (record: DownloadRecord) => {
+      try {
+        if (record.type === 'Movie') await api.getMovieById({ id: record.contentId });
+        else await api.getEpisodeDetail({ id: record.contentId });
+        return true;
+      } catch (error) {
+        return !(isApiError(error) && error.status === 404);
+      }
+    };
+
     const sync = async () => {
       const member = memberId();
       if (!supported() || member === null || !navigator.onLine) return;
+      // Downloads kept across a sign-out come back to their member here first (issue #40): their grants move to
+      // this sign-in, so the list below has them.
+      if ((await readRecords(member)).length > 0) {
+        await api.reclaimDownloads({ deviceKey: deviceKey() }).catch(() => undefined);
+      }
       const asked = Date.now();
       const records = await readRecords();
       if (records.length === 0) return;
@@ -173,7 +216,11 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
       const granted = new Set(grants.data.map((grant) => grant.id));
       // A download this tab runs, or one granted after the list was asked for, is not judged by that list.
       const settled = (record: DownloadRecord) => Date.parse(record.savedAt) < asked && !running.has(record.videoId);
-      const gone = records.filter((r) => r.memberId === member && settled(r) && !granted.has(r.grantId));
+      // One already marked revoked was told of by an earlier sync (two come together: the network back, the page
+      // read again): it stays listed as it is, not told of twice.
+      const gone = records.filter(
+        (r) => r.memberId === member && r.status !== 'revoked' && settled(r) && !granted.has(r.grantId),
+      );
       const others = records.filter((r) => r.memberId !== member);
       if (others.length > 0) {
         const members = await api.getProfile(MEMBER_PAGE).catch(() => undefined);
@@ -181,10 +228,24 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         if (members) gone.push(...others.filter((r) => !kept.has(r.memberId)));
       }
       for (const record of gone) {
+        if (record.memberId !== member || record.status === 'partial') {
+          await removeFiles(record);
+          continue;
+        }
+        // The active member's own grant ended elsewhere (deleted, revoked): its files go, and it stays listed as
+        // expired with its delete rather than vanishing. A title now above the member's age goes altogether.
         await removeFiles(record);
-        // The active member's own grant ended elsewhere (deleted, revoked, expired, above its age): say so.
-        if (record.memberId === member)
-          told(downloadTexts.gone(record.subtitle ? `${record.title}، ${record.subtitle}` : record.title));
+        const name = record.subtitle ? `${record.title}، ${record.subtitle}` : record.title;
+        if (await stillAllowed(record)) {
+          await writeRecord({
+            ...record,
+            files: [],
+            bytes: 0,
+            status: 'revoked',
+            expiresAt: new Date(asked).toISOString(),
+          });
+          told(downloadTexts.revokedTold(name));
+        } else told(downloadTexts.gone(name));
       }
       // The grant is the member's, not this device's: a first play or a renewal elsewhere moves its expiry here too.
       const byId = new Map(grants.data.map((grant) => [grant.id, grant]));
@@ -210,12 +271,15 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         import('./files'),
       ]);
       const base = grant ? fromGrant(member, grant) : before!;
+      // Listed at once, so a download cut now (a reload, a closed tab) shows as partial with resume and delete.
+      if (!before) await writeRecord({ ...base, files: [], done: 0, bytes: 0, status: 'partial' });
       const plan = await files.plan(
         base.url,
         {
           dataUsage: chosen.dataUsage,
-          audioLanguage: chosen.audioLanguage,
-          subtitleLanguage: chosen.subtitleLanguage,
+          // The languages kept with the grant (issue #40: chosen per download, the member's choices by default).
+          audioLanguage: grant ? grant.audioLanguage : chosen.audioLanguage,
+          subtitleLanguage: grant ? grant.subtitleLanguage : chosen.subtitleLanguage,
         },
         signal,
       );
@@ -252,6 +316,42 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
       list: { status: 'idle', records: [] },
       active: {},
       storage: null,
+      account: null,
+
+      async accountRequested() {
+        if (memberId() === null || !navigator.onLine) return;
+        const account = await api.getAccountDownloads().catch(() => undefined);
+        if (account) set({ account });
+      },
+
+      async releaseRequested(id) {
+        const held = get().account?.data.find((grant) => grant.id === id);
+        await api.releaseDownload({ id });
+        // Held here after all (this device's own list is the place for those): its files go too.
+        const member = memberId();
+        if (held?.thisDevice && member !== null) {
+          const record = await readRecord(member, held.videoId);
+          if (record) await removeFiles(record);
+        }
+        await Promise.all([get().accountRequested(), refresh()]);
+      },
+
+      async manyRequested(videoIds) {
+        const answer = await api.grantDownloads({ videoIds });
+        if (!answer) return { granted: 0, overLimit: 0 };
+        for (const grant of answer.data) void get().downloadRequested(grant.videoId);
+        void get().accountRequested();
+        if (answer.overLimit > 0) told(downloadTexts.overLimit(answer.data.length, answer.overLimit));
+        return { granted: answer.data.length, overLimit: answer.overLimit };
+      },
+
+      async keepRequested() {
+        const member = memberId();
+        if (!supported() || member === null) return false;
+        const answer = await api.keepDownloads({ deviceKey: deviceKey() }).catch(() => undefined);
+        keptFor = (answer?.kept ?? 0) > 0 ? member : null;
+        return keptFor !== null;
+      },
 
       async listRequested() {
         if (!supported()) {
@@ -261,6 +361,14 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         if (get().list.status === 'idle') set({ list: { status: 'loading', records: [] } });
         await refresh();
         await reportPlays();
+        // A download cut by a reload or a closed tab goes on when «دانلودها» is opened again (issue #40).
+        if (navigator.onLine) {
+          for (const record of get().list.records) {
+            if (record.status === 'partial' && !running.has(record.videoId) && !get().active[record.videoId]) {
+              void get().downloadRequested(record.videoId);
+            }
+          }
+        }
       },
 
       async downloadRequested(videoId) {
@@ -404,11 +512,15 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
       },
 
       async sessionEnded() {
+        const keep = keptFor;
+        keptFor = null;
         for (const controller of running.values()) controller.abort();
         running.clear();
-        set({ list: { status: 'ready', records: [] }, active: {} });
+        set({ list: { status: 'ready', records: [] }, active: {}, account: null });
         // The grants stay on the server until they expire: without a token there is no one to give them back.
-        if (supported()) await removeAll();
+        if (!supported()) return;
+        if (keep === null) await removeAll();
+        else await removeOthers(keep);
       },
     };
   });

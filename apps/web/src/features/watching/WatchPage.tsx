@@ -9,7 +9,11 @@ import { returnFocusTo } from '../../components/WatchButton';
 import { parseWatchTarget, paths } from '../../config/paths';
 import { browserLoader, type PageRoute } from '../../lib/data/loaders';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useLazyDownloads } from '../downloads';
 import * as styles from './watch.css';
+
+/** How much of an episode is watched before the next one is downloaded, when the member asked for that. */
+const NEXT_DOWNLOAD_AT = 0.9;
 
 /** What the watch view plays, whatever kind of title it came from. */
 interface Playable {
@@ -116,6 +120,18 @@ function WatchPlayer({ videoId, title, poster, session, onBack }: Playable & { v
     [settings, captions],
   );
   const next = link?.next ?? null;
+  const lazyDownloads = useLazyDownloads();
+  // «دانلود خودکار قسمت بعد» (issue #40): once this episode is nearly watched, the next one is stored, once.
+  const nextAsked = useRef<number | null>(null);
+  const nearlyWatched = (position: number, duration: number) => {
+    if (!settings.downloadNext || !next || duration <= 0 || position / duration < NEXT_DOWNLOAD_AT) return;
+    if (nextAsked.current === next.videoId) return;
+    nextAsked.current = next.videoId;
+    void lazyDownloads
+      .load()
+      .then((store) => store.getState().downloadRequested(next.videoId))
+      .catch(() => undefined);
+  };
 
   // The member's languages and subtitle look follow them from device to device. The stream waits for them (asked
   // for beside the link), so a member on «کم» never loads a segment above the lowest rung.
@@ -192,6 +208,7 @@ function WatchPlayer({ videoId, title, poster, session, onBack }: Playable & { v
       }}
       onProgress={({ position, duration, reason }) => {
         last.current = { position, duration };
+        nearlyWatched(position, duration);
         if (reason === 'interval' || reason === 'seek') watch.getState().progressed(position, duration);
         else watch.getState().paused(position, duration);
       }}

@@ -1,0 +1,118 @@
+/**
+ * Offline is a place, not an error (issue #40 item 1, decision 047): offline, a page kept earlier opens marked as not
+ * current under the offline shell, a page never visited opens the shell itself, both with «دانلودها», for a signed-in
+ * viewer and for a visitor; back online the page recovers by itself.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { hydrated, newPhone, setUpHarness, shoot, signIn, workerActive } from './helpers';
+
+const e2e = setUpHarness();
+
+/** The offline shell's heading, on a kept page and on the offline page alike. */
+const shellHeading = (page: Page) => page.getByRole('heading', { name: 'اتصال اینترنت قطع است' });
+
+/** Waits until the worker controls the page (it claims pages already open a moment after it activates). */
+async function controlled(page: Page) {
+  await page.goto(page.url());
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
+/**
+ * Waits until the worker's pages cache holds «دانلودها», which the app adds once the worker is ready (app/pwa.ts): the
+ * worker starts seconds after a page is idle (main.tsx), and a page left sooner aborts the add, so a journey that
+ * moves on quickly goes offline before it. Its link would then open the offline page instead.
+ */
+async function downloadsKept(page: Page) {
+  await expect
+    .poll(
+      () => page.evaluate(async () => (await (await caches.open('parde-pages-v1')).match('/downloads')) !== undefined),
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe(true);
+}
+
+/** Goes online and waits for the shell to go, printing how long it took (a figure; the bound is generous). */
+async function backOnline(context: BrowserContext, page: Page, label: string) {
+  const since = Date.now();
+  await context.setOffline(false);
+  await shellHeading(page).waitFor({ state: 'detached', timeout: 15_000 });
+  await hydrated(page);
+  console.log(`[offline] ${label}: recovered ${Date.now() - since} ms after the network came back`);
+}
+
+describe('offline', () => {
+  test('signed in: a visited page is kept and marked as not current, an unvisited one is the shell; «دانلودها» opens; back online it recovers', async () => {
+    const context = await e2e.harness.context({ serviceWorkers: 'allow' });
+    const page = await e2e.newPage(context);
+    const film = (await (await fetch(`${e2e.url}/api/MovieQuery/GetById?id=1`)).json()) as { title: string };
+    await signIn(page, e2e.url, newPhone());
+    await workerActive(page);
+    await controlled(page);
+    for (const path of ['/', '/movies-detail/1']) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    await downloadsKept(page);
+
+    // Opened again offline, as a reload or a link would.
+    await context.setOffline(true);
+    await page.goto('/movies-detail/1');
+    await shellHeading(page).waitFor();
+    // The kept page itself, under the shell: its title, marked as a copy that may be out of date.
+    await page.getByRole('heading', { name: film.title, level: 1 }).waitFor();
+    await page.getByText(/ممکن است به‌روز نباشد/).waitFor();
+    expect(await page.getByText('دریافت اطلاعات ممکن نشد').count()).toBe(0);
+    await shoot(page, 'offline-kept-page');
+    // The shell is fixed over the bottom of the screen: scrolled to its end, the page ends above it, not under it.
+    const [pageEnd, shellTop] = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const panel = document.querySelector('[aria-labelledby="offline-shell-title"]');
+      return [
+        document.getElementById('root')?.getBoundingClientRect().bottom ?? 0,
+        panel?.getBoundingClientRect().top ?? 0,
+      ];
+    });
+    expect(pageEnd).toBeLessThanOrEqual(shellTop + 1);
+
+    // A page never opened on this device: the shell alone, with the way to the downloads.
+    await page.goto('/movies-detail/5');
+    await shellHeading(page).waitFor();
+    await shoot(page, 'offline-shell');
+    await page.getByRole('link', { name: 'دانلودها' }).first().click();
+    await page.waitForURL(/\/downloads$/);
+    await page.getByRole('heading', { name: 'دانلودها', level: 1 }).waitFor();
+    await shoot(page, 'offline-downloads');
+
+    await page.goto('/movies-detail/1');
+    await shellHeading(page).waitFor();
+    await backOnline(context, page, 'kept page');
+    await page.getByRole('heading', { name: film.title, level: 1 }).waitFor();
+    expect(await page.getByText(/ممکن است به‌روز نباشد/).count()).toBe(0);
+
+    await context.setOffline(true);
+    await page.goto('/movies-detail/6');
+    await shellHeading(page).waitFor();
+    await backOnline(context, page, 'page never visited');
+    expect(new URL(page.url()).pathname).toMatch(/^\/movies-detail\/6/);
+  });
+
+  test('a visitor (signed out) gets the same shell, with «دانلودها», offline; back online it recovers', async () => {
+    const context = await e2e.harness.context({ serviceWorkers: 'allow' });
+    const page = await e2e.newPage(context);
+    await page.goto('/movies-detail/2');
+    await hydrated(page);
+    await workerActive(page);
+    await controlled(page);
+    await page.goto('/series');
+    await hydrated(page);
+    await context.setOffline(true);
+    await page.goto('/movies-detail/7');
+    await shellHeading(page).waitFor();
+    await page.getByRole('link', { name: 'دانلودها' }).first().waitFor();
+    await page.goto('/series');
+    await shellHeading(page).waitFor();
+    await page.getByRole('link', { name: 'دانلودها' }).first().waitFor();
+    await backOnline(context, page, 'visitor');
+  });
+});
