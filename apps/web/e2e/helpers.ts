@@ -118,29 +118,22 @@ export function setUpHarness(env: Record<string, string> = {}): Journey {
 }
 
 /**
- * Runs a statement in the API's own database (a copy of the run's template, or the embedded one in its DATA_DIR), for what no endpoint does and a
+ * Runs a statement in the API's own embedded database (the harness's DATA_DIR), for what no endpoint does and a
  * journey cannot wait out (a grant 30 days old, the minute between two codes); answers the rows it touched.
  */
 export async function inApiDatabase(journey: Journey, statement: string, values: unknown[]) {
-  const { site } = journey.harness;
-  const client = new pg.Client(
-    site.databaseUrl ? { connectionString: site.databaseUrl } : embeddedDatabase(site.dataDir),
-  );
+  const dir = journey.harness.site.dataDir;
+  if (!dir) throw new Error('This journey needs the API the harness starts (PARDE_BASE_URL unset).');
+  const password = readFileSync(join(dir, 'postgres-password'), 'utf8').trim();
+  // postmaster.pid's fourth line is the port the cluster listens on.
+  const port = Number(readFileSync(join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'parde' });
   await client.connect();
   try {
     return (await client.query(statement, values)).rowCount;
   } finally {
     await client.end();
   }
-}
-
-/** How to reach the embedded database of the API's DATA_DIR. */
-function embeddedDatabase(dir: string | undefined) {
-  if (!dir) throw new Error('This journey needs the API the harness starts (PARDE_BASE_URL unset).');
-  const password = readFileSync(join(dir, 'postgres-password'), 'utf8').trim();
-  // postmaster.pid's fourth line is the port the cluster listens on.
-  const port = Number(readFileSync(join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  return { host: '127.0.0.1', port, user: 'postgres', password, database: 'parde' };
 }
 
 /** Lets the server's one-code-a-minute rule pass for `phone` without waiting the minute out, as the API's suites do. */

@@ -3,14 +3,11 @@ export interface Running {
   url: string;
   /** The API's DATA_DIR (its embedded database's folder), when this process started the API. */
   dataDir?: string;
-  /** The API's database on a PostgreSQL server, when it was started on a copy of the run's template. */
-  databaseUrl?: string;
   stop(): Promise<void>;
 }
 export declare const distDir: string;
 export declare function freePort(): Promise<number>;
 export declare function seededDataDir(): Promise<string>;
-export declare function seededTemplate(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }>;
 export declare function startApi(options?: { env?: Record<string, string> }): Promise<Running>;
 export declare function startStatic(options: { apiUrl: string; root?: string; port?: number }): Promise<Running>;
 export declare function startSite(options?: { env?: Record<string, string> }): Promise<Running>;

@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, createBrotliCompress } from 'node:zlib';
-import pg from 'pg';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const distDir = resolve(here, '../dist');
@@ -79,83 +78,28 @@ async function copyDataDir(from, to) {
   if (code !== 0) throw new Error(`Copying the seeded data folder failed (${code}): ${stderr}`);
 }
 
-/** `url` with its database name replaced by `name`. */
-function databaseUrl(url, name) {
-  const address = new URL(url);
-  address.pathname = `/${name}`;
-  return address.toString();
-}
-
-/** Runs one statement on the server of `url`, in its maintenance database. */
-async function onServer(url, statement) {
-  const client = new pg.Client({ connectionString: databaseUrl(url, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * A database seeded once on the PostgreSQL server at `serverUrl`, the template every API of a test run is started on
- * a copy of (`PARDE_TEMPLATE_DATABASE_URL`, set by e2e/global-setup.mjs): a server copies a template in a fraction of
- * the time an embedded cluster takes to be copied, started and stopped. Answers its address and how to drop it.
- */
-export async function seededTemplate(serverUrl) {
-  const name = `parde_e2e_${process.pid}_template`;
-  await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = databaseUrl(serverUrl, name);
-  const dataDir = await newDataDir();
-  await seedApi({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: url });
-  await rm(dataDir, { recursive: true, force: true });
-  return { url, drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-let copies = 0;
-
-/** A fresh database copied from the run's template; answers its address and how to drop it. */
-async function databaseFromTemplate(templateUrl) {
-  const template = new URL(templateUrl).pathname.slice(1);
-  const name = `${template.replace(/_template$/, '')}_${process.pid}_${++copies}`;
-  await onServer(templateUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  return {
-    url: databaseUrl(templateUrl, name),
-    drop: () => onServer(templateUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
-/**
- * Starts the built API on a random port with a fresh seeded database: a copy of the run's template database
- * (PARDE_TEMPLATE_DATABASE_URL), else an embedded one (a copy of PARDE_SEEDED_DATA_DIR, or seeded now); resolves once
- * it answers.
+ * Starts the built API on a random port with a fresh embedded database, seeded (a copy of PARDE_SEEDED_DATA_DIR when
+ * set); resolves once it answers.
  */
 export async function startApi({ env = {} } = {}) {
   const dataDir = await newDataDir();
-  const template = process.env.PARDE_TEMPLATE_DATABASE_URL;
-  const database = template ? await databaseFromTemplate(template) : undefined;
-  const baseEnv = { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', ...env };
+  const baseEnv = { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env };
   const seeded = process.env.PARDE_SEEDED_DATA_DIR;
-  if (database) {
-    // Seeded already: the template was.
-  } else if (seeded) await copyDataDir(seeded, dataDir);
+  if (seeded) await copyDataDir(seeded, dataDir);
   else await seedApi({ ...baseEnv, PORT: String(await freePort()) });
   // A free port can be taken by another process before the API binds it (suites run side by side): a new one then.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await listenApi({ ...baseEnv, PORT: String(await freePort()) }, dataDir, database);
+      return await listenApi({ ...baseEnv, PORT: String(await freePort()) }, dataDir);
     } catch (error) {
-      if (attempt >= 3 || !/is in use/.test(String(error))) {
-        await database?.drop();
-        throw error;
-      }
+      if (attempt >= 3 || !/is in use/.test(String(error))) throw error;
     }
   }
 }
 
-/** Starts the API in `dataDir` (on `database` when given) on `apiEnv.PORT`; resolves once it answers. */
-async function listenApi(apiEnv, dataDir, database) {
+/** Starts the API in `dataDir` on `apiEnv.PORT`; resolves once it answers. */
+async function listenApi(apiEnv, dataDir) {
   const child = spawn(process.execPath, [apiMain], { env: apiEnv, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => {
@@ -177,11 +121,9 @@ async function listenApi(apiEnv, dataDir, database) {
   return {
     url,
     dataDir,
-    databaseUrl: database?.url,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
-      await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -251,7 +193,6 @@ export async function startSite(options = {}) {
   return {
     url: web.url,
     dataDir: api.dataDir,
-    databaseUrl: api.databaseUrl,
     async stop() {
       await web.stop();
       await api.stop();
