@@ -163,9 +163,11 @@ describe('the player at 375 px with touch', () => {
     await expect.poll(currentTime).toBeCloseTo(18, 0);
     await expect.poll(() => phone.getByText('۱۰ ثانیه جلو').count()).toBe(1);
     await phone.waitForTimeout(900);
+    // From where the video stands: on a loaded CI run it stood 2 s off the right taps' landing when the left ones came.
+    const before = await currentTime();
     await tapVideo(0.15);
     await tapVideo(0.15);
-    await expect.poll(currentTime).toBeCloseTo(8, 0);
+    await expect.poll(currentTime).toBeCloseTo(Math.max(0, before - 10), 0);
     await phone.waitForTimeout(900);
     expect(await paused()).toBe(true);
   });
