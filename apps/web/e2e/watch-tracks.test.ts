@@ -150,7 +150,7 @@ describe('watching a foreign series', () => {
     const line = e2e.page.getByTestId('subtitles').locator('span').first();
     const drawnAt = async (at: number) => {
       await seek(at);
-      await expect.poll(() => line.textContent().catch(() => ''), { timeout: 10_000 }).toMatch(/[\u0600-\u06FF]/);
+      await expect.poll(() => line.textContent().catch(() => '')).toMatch(/[\u0600-\u06FF]/);
     };
     await drawnAt(4.4);
     // The C key twice: off, then on again.
