@@ -2,12 +2,12 @@ import { type Device, type DeviceList, describeError, type ErrorBody } from '@pa
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweep } from '../src/services/maintenance';
-import { failure, lastCode, signUp, solvedCaptcha, startServer, type TestServer, within } from './helper';
+import { failure, lastCode, manyCodes, signUp, solvedCaptcha, startServer, type TestServer, within } from './helper';
 
 let server: TestServer;
 beforeAll(async () => {
   // Generous caps here; the cap test below uses its own numbers.
-  server = await startServer({ env: { OTP_PER_PHONE_PER_HOUR: '50', OTP_PER_IP_PER_HOUR: '500' } });
+  server = await startServer({ env: manyCodes });
 });
 afterAll(() => server?.close());
 

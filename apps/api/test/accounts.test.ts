@@ -6,7 +6,7 @@
 import { describeError } from '@parde/api-client';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { failure, lastCode, signUp, startServer, type TestServer } from './helper';
+import { failure, lastCode, manyCodes, signUp, startServer, type TestServer } from './helper';
 
 /** Every log line of the server, parsed. */
 const logged: { level: number; msg?: string }[] = [];
@@ -15,7 +15,7 @@ let loggedBytes = 0;
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer({
-    env: { OTP_PER_PHONE_PER_HOUR: '50', OTP_PER_IP_PER_HOUR: '500' },
+    env: manyCodes,
     logger: {
       level: 'info',
       stream: {

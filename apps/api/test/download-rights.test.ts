@@ -3,13 +3,23 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_GRANT_TTL_MS } from '../src/services/download-rights';
 import { VideoLinks } from '../src/services/video-links';
-import { engine, failure, lastCode, signUp, startServer, type TestServer, within } from './helper';
+import {
+  engine,
+  failure,
+  lastCode,
+  manyCodes,
+  signInAgain,
+  signUp,
+  startServer,
+  type TestServer,
+  within,
+} from './helper';
 
 // Issue #35 item 2 (decision 041): a download link names its grant and dies with it, on every instance.
 let a: TestServer;
 let b: TestServer;
 beforeAll(async () => {
-  a = await startServer({ env: { OTP_PER_PHONE_PER_HOUR: '50', OTP_PER_IP_PER_HOUR: '500' } });
+  a = await startServer({ env: manyCodes });
   // A second instance on the same database, as behind a load balancer.
   b = await a.another();
 });
@@ -21,15 +31,6 @@ const status = async (on: TestServer, url: string) => {
   await answer.arrayBuffer();
   return answer.status;
 };
-
-/** Signs a known phone in again: another device of the account; answers its token. */
-async function anotherDevice(phone: string) {
-  await a.database.db.deleteFrom('otp_throttle').where('phone', '=', phone).execute();
-  const api = a.client();
-  const sent = await api.generateOtp({ phoneNumber: phone });
-  const verified = await api.verifyOtp({ protect_token: sent!.protect_token, code: await lastCode(a, phone) });
-  return verified!.token;
-}
 
 /** The first media file of a link's stream (the rendition's init or first segment), as hls.js asks for it. */
 async function firstFile(url: string) {
@@ -134,7 +135,7 @@ describe('download links that can be taken back', () => {
   it('signing the device out ends its grants’ links on every instance; another device’s grant of the video stays', async () => {
     const phone = '09127770004';
     const first = await signUp(a, phone);
-    const second = await anotherDevice(phone);
+    const second = await signInAgain(a, phone);
     const onFirst = a.client({ token: first });
     const onSecond = a.client({ token: second });
     const movie = (await onFirst.getMovieById({ id: 1 }))!;
@@ -201,7 +202,7 @@ describe('download links that can be taken back', () => {
     const phone = '09127770006';
     const api = a.client({ token: await signUp(a, phone) });
     // Two devices of one member, so 25 grants fit the fixture's 22 videos.
-    const other = a.client({ token: await anotherDevice(phone) });
+    const other = a.client({ token: await signInAgain(a, phone) });
     const videos = [
       ...(await Promise.all(
         Array.from({ length: 10 }, async (_, i) => (await api.getMovieById({ id: i + 1 }))!.videoId!),

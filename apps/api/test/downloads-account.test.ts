@@ -1,12 +1,12 @@
 import { MAX_DOWNLOADS } from '@parde/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, lastCode, signUp, startServer, type TestServer } from './helper';
+import { failure, lastCode, manyCodes, signUp, startServer, type TestServer } from './helper';
 
 // Issue #40 item 2 (decision 047): downloads as the account holds them on every device, a season at once, languages
 // per download, and downloads kept across a sign-out for the member's return.
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ env: { OTP_PER_PHONE_PER_HOUR: '50', OTP_PER_IP_PER_HOUR: '500' } });
+  server = await startServer({ env: manyCodes });
 });
 afterAll(() => server?.close());
 

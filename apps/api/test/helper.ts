@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type ApiClient, type ApiError, createApiClient } from '@parde/api-client';
 import { type Catalogue, writeArt } from '@parde/demo-catalogue';
 import pg from 'pg';
-import { expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { seedDemo } from '../src/cli/seed';
 import { loadConfig } from '../src/config';
@@ -111,6 +111,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Limits on codes that let a suite sign the same phone in on several devices. */
+export const manyCodes = { OTP_PER_PHONE_PER_HOUR: '50', OTP_PER_IP_PER_HOUR: '500' };
+
 /** Boots the real server on 127.0.0.1:0 over a fresh database. */
 export async function startServer(
   options: {
@@ -168,6 +171,20 @@ export async function startServer(
   return serve(database);
 }
 
+/**
+ * Two instances of the server on one database, as behind a load balancer, started before the file's tests and
+ * stopped after them; read `a` and `b` inside hooks and tests.
+ */
+export function twoInstances(options: Parameters<typeof startServer>[0] = {}) {
+  const pair: { a: TestServer; b: TestServer } = {} as { a: TestServer; b: TestServer };
+  beforeAll(async () => {
+    pair.a = await startServer(options);
+    pair.b = await pair.a.another();
+  });
+  afterAll(() => pair.a?.close());
+  return pair;
+}
+
 /** The rejection of a call, for asserting on status and body. */
 export async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -209,7 +226,6 @@ export async function signUp(server: TestServer, phone: string, names = { firstN
   return registered!.token;
 }
 
-/** Retries `check` until it passes or `ms` have gone by (what another instance does arrives a moment later). */
 /** A JSON POST to `server`, signed with `bearer` when there is one. */
 export function postJson(server: TestServer, path: string, body: unknown, bearer: string | null) {
   return server.fetch(path, {
@@ -219,4 +235,17 @@ export function postJson(server: TestServer, path: string, body: unknown, bearer
   });
 }
 
+/**
+ * Signs a known phone in again, as another device of its account (its per-phone code limit cleared first); answers
+ * the new sign-in's token.
+ */
+export async function signInAgain(server: TestServer, phone: string): Promise<string> {
+  await server.database.db.deleteFrom('otp_throttle').where('phone', '=', phone).execute();
+  const api = server.client();
+  const sent = await api.generateOtp({ phoneNumber: phone });
+  const verified = await api.verifyOtp({ protect_token: sent!.protect_token, code: await lastCode(server, phone) });
+  return verified!.token;
+}
+
+/** Retries `check` until it passes or `ms` have gone by (what another instance does arrives a moment later). */
 export const within = (ms: number, check: () => Promise<void>) => vi.waitFor(check, { timeout: ms, interval: 10 });

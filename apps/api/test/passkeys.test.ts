@@ -3,7 +3,7 @@ import type { ApiClient } from '@parde/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreationOptions, type RequestOptions, SoftAuthenticator } from './authenticator';
-import { failure, lastCode, signUp, startServer, type TestServer } from './helper';
+import { failure, lastCode, manyCodes, signUp, startServer, type TestServer } from './helper';
 
 // Issue #38 (decision 044): passkeys as a second way in, and codes bound to the site's host.
 let server: TestServer;
@@ -17,7 +17,7 @@ beforeAll(async () => {
     },
   });
   server = await startServer({
-    env: { OTP_PER_PHONE_PER_HOUR: '50', OTP_PER_IP_PER_HOUR: '500' },
+    env: manyCodes,
     logger: { level: 'warn', stream },
   });
   origin = server.app.services.config.publicUrl;

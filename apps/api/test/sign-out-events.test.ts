@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engine, lastCode, signUp, startServer, type TestServer } from './helper';
+import { describe, expect, it } from 'vitest';
+import { engine, manyCodes, signInAgain, signUp, type TestServer, twoInstances } from './helper';
 
 // Issue #40 item 3 (decision 047): an open page learns that its device was signed out elsewhere, from any instance.
-let a: TestServer;
-let b: TestServer;
-beforeAll(async () => {
-  a = await startServer({ env: { OTP_PER_PHONE_PER_HOUR: '50', OTP_PER_IP_PER_HOUR: '500' } });
-  b = await a.another();
-});
-afterAll(() => a?.close());
-
-async function anotherDevice(phone: string) {
-  await a.database.db.deleteFrom('otp_throttle').where('phone', '=', phone).execute();
-  const api = a.client();
-  const sent = await api.generateOtp({ phoneNumber: phone });
-  return (await api.verifyOtp({ protect_token: sent!.protect_token, code: await lastCode(a, phone) }))!.token;
-}
+const instances = twoInstances({ env: manyCodes });
 
 /** Opens the events stream on `on` with `token`; collects the events' names as they come. */
 async function openEvents(on: TestServer, token: string) {
@@ -57,9 +44,10 @@ const waitFor = async (check: () => boolean, ms: number) => {
 
 describe('the sign-out stream', () => {
   it('tells every open page of a device signed out from another device and instance, then ends; the others stay', async () => {
+    const { a, b } = instances;
     const phone = '09127790001';
     const watching = await signUp(a, phone);
-    const managerToken = await anotherDevice(phone);
+    const managerToken = await signInAgain(a, phone);
     const manager = a.client({ token: managerToken });
     // Two tabs of the signed-out device on two instances, and the managing device's own page.
     const tabs = [await openEvents(a, watching), await openEvents(b, watching)];
@@ -87,6 +75,7 @@ describe('the sign-out stream', () => {
   });
 
   it('a sign-out of this device itself (logout in another tab) tells its other tabs', async () => {
+    const { a, b } = instances;
     const token = await signUp(a, '09127790002');
     const tab = await openEvents(b, token);
     await waitFor(() => tab.events.includes('ready'), 5000);
@@ -95,6 +84,7 @@ describe('the sign-out stream', () => {
   });
 
   it('needs a token, and ends its streams when the instance closes', async () => {
+    const { a } = instances;
     expect((await a.fetch('/api/account/events')).status).toBe(401);
     const c = await a.another();
     const tab = await openEvents(c, await signUp(a, '09127790003'));

@@ -56,21 +56,27 @@ const live = sql<boolean>`(d.granted_at > now() - ${sql.lit(DOWNLOAD_DAYS)} * in
     OR d.first_played_at > now() - ${sql.lit(DOWNLOAD_HOURS_AFTER_PLAY)} * interval '1 hour')
   AND NOT ${signedOut})`;
 
+/** A grant's video (`v`), its episode and season when it is one (`e`, `se`) and the film or series it is of (`t`). */
+const ofTitle = sql`JOIN videos v ON v.id = d.video_id
+  LEFT JOIN episodes e ON v.kind = 'Episode' AND e.id = v.content_id
+  LEFT JOIN seasons se ON se.id = e.season_id
+  JOIN titles t
+    ON t.kind = CASE WHEN v.kind = 'Movie' THEN 'Movie' ELSE 'Series' END
+    AND t.id = CASE WHEN v.kind = 'Episode' THEN e.series_id ELSE v.content_id END`;
+
+/** The columns of a `DownloadRow`, read through `ofTitle`. */
+const grantColumns = sql`d.id, d.account_id, d.video_id, d.granted_at, d.first_played_at, v.kind, v.content_id,
+  t.title, e.title AS episode_title, se.number AS season_number, e.number AS episode_number,
+  v.audio_tracks, v.subtitle_tracks, d.audio_language, d.subtitle_language`;
+
 /** The `downloads` table: members' grants to keep a film's or an episode's video for offline viewing. */
 export function createDownloadsRepository(db: Db) {
   /** Grants of a member with their videos' titles, one or all, within an age range. */
   const described = async (profileId: number, age: number, id?: number) => {
     const result = await sql<DownloadRow>`
-      SELECT d.id, d.account_id, d.video_id, d.granted_at, d.first_played_at, v.kind, v.content_id,
-        t.title, e.title AS episode_title, se.number AS season_number, e.number AS episode_number,
-        v.audio_tracks, v.subtitle_tracks, d.audio_language, d.subtitle_language
+      SELECT ${grantColumns}
       FROM downloads d
-      JOIN videos v ON v.id = d.video_id
-      LEFT JOIN episodes e ON v.kind = 'Episode' AND e.id = v.content_id
-      LEFT JOIN seasons se ON se.id = e.season_id
-      JOIN titles t
-        ON t.kind = CASE WHEN v.kind = 'Movie' THEN 'Movie' ELSE 'Series' END
-        AND t.id = CASE WHEN v.kind = 'Episode' THEN e.series_id ELSE v.content_id END
+      ${ofTitle}
       WHERE d.profile_id = ${profileId} AND t.age_range <= ${age} AND v.source IS NOT NULL AND NOT ${signedOut}
         AND v.kind IN ('Movie', 'Episode') ${id === undefined ? sql`` : sql`AND d.id = ${id}`}
       ORDER BY d.granted_at DESC, d.id DESC`.execute(db);
@@ -156,19 +162,12 @@ export function createDownloadsRepository(db: Db) {
      */
     async accountLive(accountId: number, profileId?: number): Promise<AccountDownloadRow[]> {
       const result = await sql<AccountDownloadRow>`
-        SELECT d.id, d.account_id, d.video_id, d.granted_at, d.first_played_at, v.kind, v.content_id,
-          t.title, e.title AS episode_title, se.number AS season_number, e.number AS episode_number,
-          v.audio_tracks, v.subtitle_tracks, d.audio_language, d.subtitle_language,
+        SELECT ${grantColumns},
           d.profile_id, p.profile_name, d.sign_in_id, s.user_agent
         FROM downloads d
         JOIN profiles p ON p.id = d.profile_id
         LEFT JOIN sign_ins s ON s.id = d.sign_in_id
-        JOIN videos v ON v.id = d.video_id
-        LEFT JOIN episodes e ON v.kind = 'Episode' AND e.id = v.content_id
-        LEFT JOIN seasons se ON se.id = e.season_id
-        JOIN titles t
-          ON t.kind = CASE WHEN v.kind = 'Movie' THEN 'Movie' ELSE 'Series' END
-          AND t.id = CASE WHEN v.kind = 'Episode' THEN e.series_id ELSE v.content_id END
+        ${ofTitle}
         WHERE d.account_id = ${accountId} AND ${live}
           ${profileId === undefined ? sql`` : sql`AND d.profile_id = ${profileId}`}
         ORDER BY d.granted_at DESC, d.id DESC`.execute(db);

@@ -197,8 +197,8 @@ const DownloadLanguages = {
 
 export const GrantDownloadBody = Type.Object({ videoId: Id, ...DownloadLanguages }, { additionalProperties: false });
 
-/** A member's grant to keep one video for offline viewing. */
-export const DownloadGrant = Type.Object({
+/** What a grant is of: the video and the title it belongs to, as a downloads list shows it. */
+const GrantedVideo = {
   id: Id,
   videoId: Id,
   type: Type.Union([Type.Literal('Movie'), Type.Literal('Episode')]),
@@ -209,6 +209,11 @@ export const DownloadGrant = Type.Object({
   /** For an episode: «فصل ۱، قسمت ۲: …»; empty for a film. */
   subtitle: Type.String(),
   imageUrl: Url,
+};
+
+/** A member's grant to keep one video for offline viewing. */
+export const DownloadGrant = Type.Object({
+  ...GrantedVideo,
   /** The HLS master playlist, signed until `expiresAt`: the files to store. */
   url: Url,
   grantedAt: DateTime,
@@ -254,13 +259,7 @@ export const GrantedDownloads = Type.Object({
 
 /** One live grant of the account, on whichever device and member holds it. */
 export const AccountDownload = Type.Object({
-  id: Id,
-  videoId: Id,
-  type: Type.Union([Type.Literal('Movie'), Type.Literal('Episode')]),
-  contentId: Id,
-  title: Type.String(),
-  subtitle: Type.String(),
-  imageUrl: Url,
+  ...GrantedVideo,
   memberId: Id,
   memberName: Type.String(),
   /** The device that holds it, as `getDevices` describes one. */

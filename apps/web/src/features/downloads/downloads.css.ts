@@ -8,15 +8,19 @@ export const item = style({
   flexWrap: 'wrap',
 });
 
-export const picture = style({
-  inlineSize: '160px',
-  aspectRatio: '16 / 9',
-  blockSize: 'auto',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  flex: 'none',
-});
+/** A still at 16 ∶ 9 of a given width, drawn on the raised surface while it loads. */
+const still = (inlineSize: string) =>
+  style({
+    inlineSize,
+    aspectRatio: '16 / 9',
+    blockSize: 'auto',
+    objectFit: 'cover',
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceRaised,
+    flex: 'none',
+  });
+
+export const picture = still('160px');
 
 /** The account's count of the 25 and the downloads held on other devices (issue #40). */
 export const account = style({ display: 'grid', gap: vars.space['1.5'], marginBlockEnd: vars.space['3'] });
@@ -27,15 +31,7 @@ export const quota = style({ margin: 0 });
 
 export const meter = style({ inlineSize: '100%', blockSize: vars.space['1'] });
 
-export const smallPicture = style({
-  inlineSize: '96px',
-  aspectRatio: '16 / 9',
-  blockSize: 'auto',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  flex: 'none',
-});
+export const smallPicture = still('96px');
 
 export const grow = style({ flex: '1 1 220px', display: 'grid', gap: vars.space['0.5'], minInlineSize: 0 });
 
