@@ -157,6 +157,8 @@ describe('the spec to the letter', () => {
     await api('/api/PlayListCommand/addItem', json(item));
 
     await page.goto(`/playlist-detail/${playlist.id}`);
+    // The app running: a button of the server's HTML is replaced by hydration, and the removal below would race it.
+    await hydrated(page);
     const remove = page.getByRole('button', { name: 'برداشتن از فهرست' });
     await remove.waitFor();
     // Another tab (or device) removes it first.

@@ -14,7 +14,7 @@ import { AppProviders } from './app/AppProviders';
 import { api, domain, services } from './app/composition';
 import { resolvePages, startRouter } from './app/router';
 import { HYDRATION_ELEMENT_ID, loaderContext } from './lib/data/loaders';
-import { viewerOf } from './lib/data/viewer';
+import { answersDiffer, viewerOf } from './lib/data/viewer';
 import { SESSION_ATTRIBUTE } from './lib/session-hint';
 import { shell } from './lib/shell';
 
@@ -98,11 +98,12 @@ async function start() {
   });
   // Page data depends on who views (the token and the member's age range): a member's page came without it, and a
   // sign-in, a sign-out or another member chosen loads the shown page's data again, the rows' fetchers included.
-  let viewer = renderedFor ? '' : viewerOf(domain);
+  let viewer = renderedFor ? null : viewerOf(domain);
   const viewerChanged = () => {
     const now = viewerOf(domain);
-    if (now === viewer) return;
+    const differ = answersDiffer(viewer, now);
     viewer = now;
+    if (!differ) return;
     // After the change's own navigation has started (choosing a member goes home): that one loads for the new viewer.
     setTimeout(() => {
       if (router.state.navigation.state === 'idle') void router.revalidate();
