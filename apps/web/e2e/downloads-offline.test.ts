@@ -146,8 +146,10 @@ describe('downloads: bad input and edge cases', () => {
     // device would do the same): the sync at the app's next start brings that expiry to this device.
     const aged = await inApiDatabase(
       e2e,
-      "UPDATE downloads SET granted_at = now() - interval '31 days' WHERE video_id = $1",
-      [film.videoId],
+      // This member's grant only: the run's other journeys download the same film on the same site.
+      `UPDATE downloads SET granted_at = now() - interval '31 days'
+        WHERE video_id = $1 AND account_id = (SELECT id FROM accounts WHERE right(phone, 10) = right($2, 10))`,
+      [film.videoId, phone],
     );
     expect(aged).toBe(1);
     await page.goto('/downloads');

@@ -4,9 +4,9 @@ import { join, resolve } from 'node:path';
 import { toAsciiDigits } from '@parde/fa';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium.mjs';
-import { type Running, startSite } from './serve.mjs';
+import { journeyEnv, type Running, startSite } from './serve.mjs';
 
 export const artifacts = resolve(import.meta.dirname, '../artifacts');
 
@@ -19,19 +19,23 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Starts the site (the API given `env` besides the harness's own) and a browser. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's shared site (e2e/global-setup.mjs), absent when PARDE_BASE_URL names one. */
+    sharedSite?: { url: string; dataDir?: string };
+  }
+}
+
+/**
+ * Starts a browser on the run's shared site, or, when `env` gives the API settings of its own, on a site of its own
+ * (the API given `env` besides `journeyEnv`). Files run one after another, so a file has the shared site to itself;
+ * each signs in its own new phones, so what one leaves in the database is no other's.
+ */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
-  // Every journey signs in from 127.0.0.1: lift the per-address SMS cap that protects production. No load balancer
-  // waits on the API to drain its keep-alive clients when a file is done.
-  const site = await startSite({
-    env: {
-      OTP_PER_IP_PER_HOUR: '1000',
-      OTP_PER_PHONE_PER_HOUR: '100',
-      OTP_FREE_PER_PHONE_PER_HOUR: '100',
-      SHUTDOWN_DRAIN_MS: '0',
-      ...env,
-    },
-  });
+  const shared = Object.keys(env).length === 0 ? inject('sharedSite') : undefined;
+  const site: Running = shared
+    ? { ...shared, stop: async () => {} }
+    : await startSite({ env: { ...journeyEnv, ...env } });
   const browser = await launchChromium(chromium);
   mkdirSync(artifacts, { recursive: true });
   const contexts: BrowserContext[] = [];

@@ -6,6 +6,7 @@ export interface Running {
   stop(): Promise<void>;
 }
 export declare const distDir: string;
+export declare const journeyEnv: Record<string, string>;
 export declare function freePort(): Promise<number>;
 export declare function seededDataDir(): Promise<string>;
 export declare function startApi(options?: { env?: Record<string, string> }): Promise<Running>;
