@@ -61,13 +61,14 @@ export class SignIns {
           if (hearing) log?.info('sign-ins: listening for sign-outs again; live sign-ins are remembered again');
           else log?.warn('sign-ins: the listening connection dropped; every request asks the database');
         }
-        const regained = hearing && !this.hearing && heardBefore;
+        const began = hearing && !this.hearing;
         heardBefore ||= hearing;
         this.hearing = hearing;
         this.heard++;
         this.live.clear();
-        // Sign-outs announced while this instance was not listening were missed: whoever waits on one asks again.
-        if (regained) this.events.emit('recheck');
+        // Sign-outs announced while this instance was not listening were missed, also before it first listened (a
+        // page may open its stream on an instance still connecting): whoever waits on one asks again.
+        if (began) this.events.emit('recheck');
       },
     });
   }
