@@ -439,6 +439,21 @@ describe('the member’s playback settings', () => {
     expect(state().settings).toEqual({ ...saved, subtitleLanguage: 'en' });
   });
 
+  it('two quick changes reach the server in order, and the older answer does not undo the newer choice', async () => {
+    const { state } = setup();
+    // The first answer is slow: sent at once, the second would be written first and answered first.
+    server.on(UPDATE, (req) => ({
+      status: 200,
+      body: { ...saved, ...(req.body as object) },
+      delayMs: (req.body as { subtitleLanguage?: string | null }).subtitleLanguage === null ? 150 : 0,
+    }));
+    const off = state().settingsChanged({ subtitleLanguage: null });
+    const on = state().settingsChanged({ subtitleLanguage: 'fa' });
+    await Promise.all([off, on]);
+    expect(server.calls(UPDATE).map((r) => r.body)).toEqual([{ subtitleLanguage: null }, { subtitleLanguage: 'fa' }]);
+    expect(state().settings.subtitleLanguage).toBe('fa');
+  });
+
   it('keeps the choice when saving fails, and asks nothing when signed out', async () => {
     const { state } = setup();
     server.on(UPDATE, { status: 500, body: errorBody('ServerError') });

@@ -118,6 +118,9 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
   let request = 0;
   // The last read of the member's settings: a second ask within SETTINGS_FRESH_MS shares it.
   let settingsRead: { token: string | null; at: number; done: Promise<void> } | null = null;
+  /** The settings write under way (each waits for the one before), and how many changes were made. */
+  let settingsWrite: Promise<unknown> = Promise.resolve();
+  let settingsChanges = 0;
   // Links fetched ahead of a play, by video; one play takes its link, a later one asks afresh.
   const early = new Map<number, Promise<Awaited<ReturnType<ApiClient['getVideoLink']>> | null>>();
   let throttle: TimerHandle | null = null;
@@ -244,9 +247,14 @@ export function createWatchStore(deps: WatchDeps): WatchStore {
 
       async settingsChanged(change) {
         set({ settings: { ...get().settings, ...change } });
+        const mine = ++settingsChanges;
+        // One write at a time, in the order chosen: two quick choices (subtitles off, then on) reach the server as
+        // made, and the answer to the older one does not undo the newer one here.
+        const write = settingsWrite.then(() => api.updatePlaybackSettings(change));
+        settingsWrite = write.catch(() => undefined);
         try {
-          const settings = required(await api.updatePlaybackSettings(change), 'updatePlaybackSettings');
-          set({ settings });
+          const settings = required(await write, 'updatePlaybackSettings');
+          if (mine === settingsChanges) set({ settings });
         } catch {
           // The choice stays for this visit; the next one starts from what the server has.
         }
