@@ -94,7 +94,7 @@ function failures() {
     const plain = stripVTControlCharacters(readFileSync(log, 'utf8'));
     for (const line of plain
       .split('\n')
-      .filter((l) => /(^|\s)(FAIL|×)\s|Error:|error TS/.test(l))
+      .filter((l) => /^\s*(FAIL|×)\s|^\s*\w*Error:|error TS/.test(l))
       .slice(0, 20))
       lines.push(`  ${line.trim()}`);
   }
