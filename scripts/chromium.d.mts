@@ -2,6 +2,7 @@
 type Options = { args?: string[]; [option: string]: unknown };
 type Launch = { executablePath: string; args: string[] };
 export declare const chromePath: string;
+export declare const testChromePath: string;
 export declare const chromiumArgs: string[];
 export declare function chromiumOptions<T extends Options>(extra?: T): T & Launch;
 export declare function launchChromium<Browser>(

@@ -21,7 +21,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromePath as CHROMIUM } from './chromium.mjs';
+import { chromePath as CHROMIUM, testChromePath } from './chromium.mjs';
 
 const NODE_MAJOR = 24;
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -152,12 +152,17 @@ async function bootstrap() {
   return { nodeBin, pnpm, env };
 }
 
-/** The browser tests need Debian's Chromium: install it when we can (root with apt-get), else stop at once. */
+/**
+ * The browser tests need Debian's Chromium, and drive its headless shell when it is there (lighter): install both
+ * when we can (root with apt-get); without the shell the tests drive the browser, without the browser stop at once.
+ */
 async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  const shell = existsSync(testChromePath) && testChromePath !== CHROMIUM;
+  if (existsSync(CHROMIUM) && (shell || process.env.CHROME_PATH)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const aptGet = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
   if (!isRoot || !aptGet) {
+    if (existsSync(CHROMIUM)) return;
     console.error(
       `[parde] the browser tests need Chromium at ${CHROMIUM}: run \`sudo apt-get install -y chromium\` (or set CHROME_PATH), then npm test again.`,
     );
@@ -167,7 +172,7 @@ async function ensureChromium() {
   await step(
     'installing Chromium for the browser tests (apt-get)',
     'sh',
-    ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'],
+    ['-c', 'apt-get update -qq && apt-get install -y -qq chromium chromium-headless-shell'],
     env,
   );
 }

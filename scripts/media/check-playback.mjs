@@ -20,7 +20,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { launchChromium } from '../chromium.mjs';
+import { chromePath, launchChromium } from '../chromium.mjs';
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 const fromWeb = createRequire(join(root, 'apps', 'web', 'package.json'));
@@ -89,7 +89,11 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undef
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-const browser = await launchChromium(chromium, { args: ['--autoplay-policy=no-user-gesture-required'] });
+// The browser a viewer has, not the tests' headless shell: its figures are what a viewer waits.
+const browser = await launchChromium(chromium, {
+  executablePath: chromePath,
+  args: ['--autoplay-policy=no-user-gesture-required'],
+});
 
 /** Runs in the page: starts playback and reports the figures. */
 function playInPage(

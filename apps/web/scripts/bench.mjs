@@ -57,7 +57,7 @@ const markReady = () => {
  * issue's target) and the brotli bytes the server sent.
  */
 async function firstLoadTable(site, pages) {
-  const browser = await launchChromium(chromium);
+  const browser = await launchChromium(chromium, { executablePath: chromePath });
   try {
     console.log('JavaScript per page as Chromium fetched it (gzip -9 of the files; brotli as sent):');
     console.log('page'.padEnd(12), 'first load'.padStart(11), '(br)'.padStart(10), 'files', '  after hydration');
