@@ -131,8 +131,10 @@ export async function readRecords(memberId?: number): Promise<DownloadRecord[]> 
 export async function readRecord(memberId: number, videoId: number): Promise<DownloadRecord | undefined> {
   if (typeof caches === 'undefined') return undefined;
   await moveSharedCache();
-  const cache = await caches.open(downloadsCache(memberId));
-  return (await (await cache.match(recordKey(memberId, videoId)))?.json()) as DownloadRecord | undefined;
+  // Matched by the cache's name, not opened: opening creates the cache, and a read just after a sign-out's removal
+  // would leave the member's cache behind.
+  const hit = await caches.match(recordKey(memberId, videoId), { cacheName: downloadsCache(memberId) });
+  return (await hit?.json()) as DownloadRecord | undefined;
 }
 
 /** Writes a record; a full storage throws {@link StorageFullError}. */
@@ -224,6 +226,7 @@ export function isExpired(record: Pick<DownloadRecord, 'expiresAt'>, now = Date.
  */
 export async function removeFiles(record: Pick<DownloadRecord, 'memberId' | 'videoId' | 'files'>): Promise<void> {
   const name = downloadsCache(record.memberId);
+  if (!(await caches.has(name))) return;
   const cache = await caches.open(name);
   await cache.delete(recordKey(record.memberId, record.videoId));
   const kept = new Set((await recordsOf(record.memberId)).flatMap((other) => other.files));

@@ -271,6 +271,8 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         import('./files'),
       ]);
       const base = grant ? fromGrant(member, grant) : before!;
+      // Stopped meanwhile (a sign-out removed this device's downloads): nothing is written back.
+      signal.throwIfAborted();
       // Listed at once, so a download cut now (a reload, a closed tab) shows as partial with resume and delete.
       if (!before) await writeRecord({ ...base, files: [], done: 0, bytes: 0, status: 'partial' });
       const plan = await files.plan(
@@ -283,6 +285,7 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         },
         signal,
       );
+      signal.throwIfAborted();
       const record: DownloadRecord = {
         ...base,
         audioTracks: base.audioTracks.filter((t) => t.language === plan.audioLanguage),
@@ -301,6 +304,7 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         const bytes = await files.store(record, plan, signal, (done, sofar) => {
           if (!signal.aborted) setActive(videoId, { status: 'downloading', done, total, bytes: sofar });
         });
+        signal.throwIfAborted();
         await writeRecord({ ...record, done: total, bytes, status: 'complete' });
       } catch (error) {
         if (error instanceof StorageFullError) {
