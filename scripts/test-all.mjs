@@ -60,10 +60,14 @@ const web = (name, ...args) => [
 const codes = await Promise.all([
   lane('pnpm', web('journeys', ...later.flatMap((file) => ['--exclude', file]))),
   // `--continue`: one failing suite does not hide the others' results (the run still fails).
-  lane(
+  // Niced: the journeys wait on a browser and time their waits, these suites only want throughput, so the journeys
+  // take the CPU when they need it and these soak up the rest.
+  lane('nice', [
+    '-n',
+    '10',
     'turbo',
-    turbo('typecheck', 'test', '--filter=!@parde/web', '--only', '--concurrency=2', '--continue', '--summarize'),
-  ).then(async (code) =>
+    ...turbo('typecheck', 'test', '--filter=!@parde/web', '--only', '--concurrency=2', '--continue', '--summarize'),
+  ]).then(async (code) =>
     Math.max(
       code,
       await lane('turbo', turbo('typecheck', '--filter=@parde/web', '--only')),

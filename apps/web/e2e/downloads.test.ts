@@ -55,7 +55,11 @@ describe('downloads', () => {
       const other = await e2e.newPage(context);
       await Promise.all([page.goto('/movies-detail/3'), other.goto('/movies-detail/3')]);
       await Promise.all([hydrated(page), hydrated(other)]);
-      await Promise.all([page, other].map((tab) => tab.getByRole('button', { name: /^دانلود «/ }).click()));
+      // Both tabs' controls are drawn before either asks: a tab whose controls load after the other tab began would
+      // find the download partial and show that tab's progress instead of «دانلود».
+      const asks = [page, other].map((tab) => tab.getByRole('button', { name: /^دانلود «/ }));
+      await Promise.all(asks.map((button) => button.waitFor()));
+      await Promise.all(asks.map((button) => button.click()));
       for (const tab of [page, other]) await tab.getByRole('link', { name: 'دانلود شد' }).waitFor({ timeout: 60_000 });
       const fetchedBy = await Promise.all(
         [page, other].map((tab) =>
