@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import * as styles from '../../components/detail.css';
 import { paths } from '../../config/paths';
+import { DownloadLanguages } from './DownloadLanguages';
 import type { DownloadProgress, DownloadsStore } from './store';
 import { useDownloads } from './useDownloads';
 
@@ -87,6 +88,14 @@ function Controls({ downloads, videoId, title }: { downloads: DownloadsStore; vi
         >
           {stopped ? 'ادامهٔ دانلود' : progress?.status === 'failed' ? 'دانلود دوباره' : 'دانلود'}
         </Button>
+      )}
+      {/* A download that goes on keeps the languages it began with: the choice is offered before one starts. */}
+      {!running && !stopped && !record && (
+        <DownloadLanguages
+          videoId={videoId}
+          title={title}
+          onChosen={(languages) => void actions.downloadRequested(videoId, languages)}
+        />
       )}
       {(running || stopped) && (
         <Button variant="ghost" size="lg" onClick={() => void actions.deleteRequested(videoId)}>

@@ -42,6 +42,12 @@ export interface DownloadRecord {
   playUnreported: boolean;
   audioTracks: MediaTrack[];
   subtitleTracks: MediaTrack[];
+  /**
+   * The languages kept (issue #40), so an interrupted download goes on with them; absent in records written before
+   * they were chosen per download.
+   */
+  audioLanguage?: string | null;
+  subtitleLanguage?: string | null;
   /** Every file's URL (playlists, segments, the master last); empty until the rendition was read. */
   files: string[];
   /** Files stored so far, and their bytes. */

@@ -12,6 +12,7 @@ import {
   type DownloadGrant,
   describeError,
   isApiError,
+  type MediaTrack,
   type PlaybackSettings,
 } from '@parde/api-client';
 import { MEMBER_PAGE } from '@parde/domain';
@@ -38,6 +39,18 @@ export type DownloadProgress =
   | { status: 'downloading' | 'paused'; done: number; total: number; bytes: number }
   | { status: 'failed'; message: string };
 
+/** The audio and subtitle languages to keep of a download; null: the stream's default audio, or no subtitles. */
+export interface DownloadLanguages {
+  audioLanguage: string | null;
+  subtitleLanguage: string | null;
+}
+
+/** What a download of a video may keep, and what is chosen until the viewer changes it (the member's choices). */
+export interface DownloadChoices extends DownloadLanguages {
+  audioTracks: MediaTrack[];
+  subtitleTracks: MediaTrack[];
+}
+
 /** Space this site uses and may use, and whether the browser keeps it under pressure. */
 export interface StorageState {
   usage: number;
@@ -61,11 +74,19 @@ export interface DownloadsState {
    * Grants the videos in order (a season, the next few episodes) and stores each; answers how many were granted and
    * how many did not fit the account's cap.
    */
-  manyRequested(videoIds: number[]): Promise<{ granted: number; overLimit: number }>;
+  manyRequested(videoIds: number[], languages?: DownloadLanguages): Promise<{ granted: number; overLimit: number }>;
+  /**
+   * The languages a download of the video may keep, the member's choices preselected (issue #40); null when the
+   * video cannot be asked about (offline, not playable).
+   */
+  choicesRequested(videoId: number): Promise<DownloadChoices | null>;
   /** Reads the downloads on this device and the storage estimate; online, sends plays made offline. */
   listRequested(): Promise<void>;
-  /** Grants and stores a video, or goes on with a paused or interrupted download of it. */
-  downloadRequested(videoId: number): Promise<void>;
+  /**
+   * Grants and stores a video, or goes on with a paused or interrupted download of it. `languages` are kept instead
+   * of the member's choices; a download that goes on keeps the languages it began with.
+   */
+  downloadRequested(videoId: number, languages?: DownloadLanguages): Promise<void>;
   /** Stops storing; what is stored stays for a resume. */
   pauseRequested(videoId: number): void;
   /** Stops storing (if it was), deletes every stored file and gives the grant back. */
@@ -137,8 +158,14 @@ const fromGrant = (
   playUnreported: false,
   audioTracks: grant.audioTracks,
   subtitleTracks: grant.subtitleTracks,
+  audioLanguage: grant.audioLanguage,
+  subtitleLanguage: grant.subtitleLanguage,
   savedAt: new Date().toISOString(),
 });
+
+/** The member's choice where the video has it, else its default audio and no subtitles. */
+const preselected = (tracks: MediaTrack[], wanted: string | null, fallback: string | null) =>
+  wanted !== null && tracks.some((track) => track.language === wanted) ? wanted : fallback;
 
 const messageOf = (error: unknown): string => {
   if (error instanceof StorageFullError) return downloadTexts.storageFull;
@@ -262,11 +289,11 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
     };
 
     /** Stores the video for the member, holding its lock: a record already whole (another tab's) is left as is. */
-    const storeVideo = async (member: number, videoId: number, signal: AbortSignal) => {
+    const storeVideo = async (member: number, videoId: number, signal: AbortSignal, languages?: DownloadLanguages) => {
       const before = await readRecord(member, videoId);
       if (before?.status === 'complete') return;
       const [grant, chosen, files] = await Promise.all([
-        before && !isExpired(before) ? undefined : api.grantDownload({ videoId }, { signal }),
+        before && !isExpired(before) ? undefined : api.grantDownload({ videoId, ...languages }, { signal }),
         settings(),
         import('./files'),
       ]);
@@ -279,9 +306,10 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         base.url,
         {
           dataUsage: chosen.dataUsage,
-          // The languages kept with the grant (issue #40: chosen per download, the member's choices by default).
-          audioLanguage: grant ? grant.audioLanguage : chosen.audioLanguage,
-          subtitleLanguage: grant ? grant.subtitleLanguage : chosen.subtitleLanguage,
+          // The languages kept with the grant (issue #40: chosen per download, the member's choices by default);
+          // records kept before they were written down go on with the member's choices.
+          audioLanguage: grant ? grant.audioLanguage : (before?.audioLanguage ?? chosen.audioLanguage),
+          subtitleLanguage: grant ? grant.subtitleLanguage : (before?.subtitleLanguage ?? chosen.subtitleLanguage),
         },
         signal,
       );
@@ -340,10 +368,15 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         await Promise.all([get().accountRequested(), refresh()]);
       },
 
-      async manyRequested(videoIds) {
-        const answer = await api.grantDownloads({ videoIds });
+      async manyRequested(videoIds, languages) {
+        const answer = await api.grantDownloads({ videoIds, ...languages });
         if (!answer) return { granted: 0, overLimit: 0 };
-        for (const grant of answer.data) void get().downloadRequested(grant.videoId);
+        // Each is granted again as it is stored: with the same languages, or the grant would take the member's.
+        for (const grant of answer.data)
+          void get().downloadRequested(grant.videoId, {
+            audioLanguage: grant.audioLanguage,
+            subtitleLanguage: grant.subtitleLanguage,
+          });
         void get().accountRequested();
         if (answer.overLimit > 0) told(downloadTexts.overLimit(answer.data.length, answer.overLimit));
         return { granted: answer.data.length, overLimit: answer.overLimit };
@@ -375,7 +408,24 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         }
       },
 
-      async downloadRequested(videoId) {
+      async choicesRequested(videoId) {
+        if (!navigator.onLine) return null;
+        try {
+          const [link, chosen] = await Promise.all([api.getVideoLink({ videoId }), settings()]);
+          if (!link) return null;
+          const audio = link.audioTracks.find((track) => track.default)?.language ?? null;
+          return {
+            audioTracks: link.audioTracks,
+            subtitleTracks: link.subtitleTracks,
+            audioLanguage: preselected(link.audioTracks, chosen.audioLanguage, audio),
+            subtitleLanguage: preselected(link.subtitleTracks, chosen.subtitleLanguage, null),
+          };
+        } catch {
+          return null;
+        }
+      },
+
+      async downloadRequested(videoId, languages) {
         const now = get().active[videoId]?.status;
         if (now === 'preparing' || now === 'waiting' || now === 'downloading') return;
         if (!supported()) {
@@ -394,13 +444,13 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         try {
           const ran = await navigator.locks.request(name, { ifAvailable: true }, async (lock) => {
             if (!lock) return false;
-            await storeVideo(member, videoId, controller.signal);
+            await storeVideo(member, videoId, controller.signal, languages);
             return true;
           });
           if (!ran) {
             setActive(videoId, { status: 'waiting' });
             await navigator.locks.request(name, { signal: controller.signal }, () =>
-              storeVideo(member, videoId, controller.signal),
+              storeVideo(member, videoId, controller.signal, languages),
             );
           }
           setActive(videoId, undefined);
