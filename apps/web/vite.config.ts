@@ -121,6 +121,18 @@ function installableApp() {
           },
         },
         {
+          // The pictures of the pages kept above (posters, stills, faces): offline, a kept page shows them too. Same
+          // origin only: a CDN's pictures without CORS would be opaque answers, each counted as megabytes of quota.
+          urlPattern: ({ request, url, sameOrigin }) =>
+            sameOrigin && request.destination === 'image' && url.pathname.startsWith('/media/'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'parde-images-v1',
+            networkTimeoutSeconds: 3,
+            expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          },
+        },
+        {
           // Downloads (decisions 028 and 041): the app stores a rendition's files under their signed URLs in its
           // member's cache (src/app/downloads); the player asks for the same URLs, answered from it with or without
           // a network. Anything else of a stream goes to the network, and is never kept.

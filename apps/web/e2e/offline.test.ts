@@ -32,6 +32,15 @@ async function downloadsKept(page: Page) {
     .toBe(true);
 }
 
+/** The site's pictures the page has drawn (loaded, not broken), by address. */
+const loadedPictures = (page: Page) =>
+  page.evaluate(() =>
+    [...document.images]
+      .filter((image) => new URL(image.src).pathname.startsWith('/media/') && image.naturalWidth > 0)
+      .map((image) => image.src)
+      .sort(),
+  );
+
 /** Goes online and waits for the shell to go, printing how long it took (a figure; the bound is generous). */
 async function backOnline(context: BrowserContext, page: Page, label: string) {
   const since = Date.now();
@@ -53,9 +62,12 @@ describe('offline', () => {
       await page.goto(path);
       await hydrated(page);
     }
+    const drawn = await loadedPictures(page);
     await downloadsKept(page);
 
-    // Opened again offline, as a reload or a link would.
+    // Opened again offline, as a reload or a link would. The browser's HTTP cache is emptied first, as the browser
+    // does under storage pressure: what a kept page shows must come from what the worker kept.
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
     await context.setOffline(true);
     await page.goto('/movies-detail/1');
     await shellHeading(page).waitFor();
@@ -63,6 +75,9 @@ describe('offline', () => {
     await page.getByRole('heading', { name: film.title, level: 1 }).waitFor();
     await page.getByText(/ممکن است به‌روز نباشد/).waitFor();
     expect(await page.getByText('دریافت اطلاعات ممکن نشد').count()).toBe(0);
+    // Its pictures too (the poster, the cast's faces): those it showed online show again.
+    expect(drawn.length).toBeGreaterThan(0);
+    await expect.poll(() => loadedPictures(page)).toEqual(expect.arrayContaining(drawn));
     await shoot(page, 'offline-kept-page');
     // The shell is fixed over the bottom of the screen: scrolled to its end, the page ends above it, not under it.
     const [pageEnd, shellTop] = await page.evaluate(() => {

@@ -11,8 +11,8 @@ import type { Domain } from '@parde/domain';
 import { EventSource } from 'eventsource';
 import { shell } from '../../lib/shell';
 
-/** The worker's cache of the API's reads (vite.config.ts). */
-const READS_CACHE = 'parde-reads-v1';
+/** The worker's caches of the API's reads and of the pictures of kept pages (vite.config.ts). */
+const SESSION_CACHES = ['parde-reads-v1', 'parde-images-v1'];
 /** How long a page must have been out of view before coming back asks the server again. */
 const CHECK_AFTER_MS = 2_000;
 
@@ -76,9 +76,10 @@ export function startSessionWatch(domain: Domain, api: ApiClient): void {
       if (token) open(token);
       else close();
     }
-    // What the worker kept of the API's answers may be the account's (decision 047): it goes with the session.
+    // What the worker kept of the API's answers and pictures may be the account's (decision 047, a playlist's own
+    // picture): it goes with the session.
     if (before.status !== 'anonymous' && now.status === 'anonymous' && typeof caches !== 'undefined') {
-      void caches.delete(READS_CACHE).catch(() => undefined);
+      for (const name of SESSION_CACHES) void caches.delete(name).catch(() => undefined);
     }
     // Ended by anything but this tab's own «خروج»: another device, another tab's, a token refused by the server.
     if (before.status === 'authenticated' && now.status === 'anonymous' && !shell.getState().leaving) {
