@@ -22,6 +22,7 @@ function setUp() {
       revoked = true;
     },
     connected: () => handlers?.onHearing(true),
+    heard: (payload: string) => handlers?.onPayload(payload),
   };
 }
 
@@ -35,6 +36,19 @@ describe('watching a sign-in for its sign-out', () => {
     // Announced on the channel while this instance was still connecting: not heard.
     revokeElsewhere();
     connected();
+    await settled();
+    expect(told).toBe(1);
+  });
+
+  it('a sign-out heard between the token check and the watch is told', async () => {
+    const { signIns, revokeElsewhere, connected, heard } = setUp();
+    connected();
+    // The stream's token check: live, and remembered as such.
+    expect(await signIns.isLive('s1', 7)).toBe(true);
+    revokeElsewhere();
+    heard('7:s1');
+    let told = 0;
+    signIns.watch('s1', 7, () => told++);
     await settled();
     expect(told).toBe(1);
   });

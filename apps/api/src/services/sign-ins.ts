@@ -150,6 +150,13 @@ export class SignIns {
     };
     this.events.on(`a${accountId}`, onAccount);
     this.events.on('recheck', onRecheck);
+    // A sign-out heard after the caller's token check but before this watch began was told to no one; it dropped the
+    // sign-in from what this instance remembers, so this asks the database only then.
+    this.isLive(signInId, accountId)
+      .then((live) => {
+        if (!live) finish();
+      })
+      .catch(() => {});
     return stop;
   }
 
