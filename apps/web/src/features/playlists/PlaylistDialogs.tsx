@@ -1,8 +1,8 @@
-import { MAX_PLAYLIST_TITLE_LENGTH, type Privacy, playlistPrivacies, type TitleType } from '@parde/api-client';
+import { MAX_PLAYLIST_TITLE_LENGTH, type Privacy, playlistPrivacies } from '@parde/api-client';
 import type { PlaylistItem } from '@parde/domain';
 import { useDomain, usePlaylists, useSettings, useShallow } from '@parde/domain/react';
 import { Button, CaptchaField, Checkbox, Dialog, EmptyState, FilePicker, Select, Skeleton, TextField } from '@parde/ui';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import * as page from '../../components/page.css';
 import { showSuccess } from '../../lib/toast-loader';
@@ -152,37 +152,14 @@ function AddToPlaylistDialog({ item }: { item: PlaylistItem }) {
   );
 }
 
-/** The «افزودن به فهرست» button of a detail page with its two dialogs. */
-export function AddToPlaylist({ id, type }: { id: number; type: TitleType }) {
-  const { auth, playlists, settings } = useDomain();
-  const item = useMemo<PlaylistItem>(() => ({ foreignKey: id, type }), [id, type]);
-  // The forms' open flags live in the session's settings: a page that shows them starts and ends closed.
-  useEffect(() => {
-    const close = () => {
-      settings.getState().addToPlaylistFormClosed();
-      settings.getState().createPlaylistFormClosed();
-    };
-    close();
-    return close;
-  }, [settings]);
-  const open = () => {
-    // Signed out, the store raises the sign-in redirect and the screen stays closed.
-    if (auth.getState().status === 'authenticated') settings.getState().addToPlaylistFormOpened({ id, type });
-    void playlists.getState().itemChecked(item);
-  };
-  // After adding, the button says so: the title is in at least one of the viewer's playlists.
-  const inAList = usePlaylists(
-    (s) =>
-      s.item?.foreignKey === id &&
-      s.item.type === type &&
-      s.membership.status === 'success' &&
-      s.membership.result.data.some((playlist) => playlist.hasItem),
-  );
+/**
+ * The two dialogs of «افزودن به فهرست» for one title (AddToPlaylist.tsx loads this module when one is first opened):
+ * the list of the viewer's playlists, and a new playlist, after which the title's membership is read again.
+ */
+export function TitleDialogs({ item }: { item: PlaylistItem }) {
+  const { playlists } = useDomain();
   return (
     <>
-      <Button variant="secondary" icon={inAList ? 'check' : 'plus'} size="lg" onClick={open}>
-        {inAList ? 'در فهرست پخش شما' : 'افزودن به فهرست'}
-      </Button>
       <AddToPlaylistDialog item={item} />
       <NewPlaylistDialog onCreated={() => playlists.getState().itemChecked(item)} />
     </>

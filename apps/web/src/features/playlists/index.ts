@@ -1,2 +1,2 @@
 // What other features use of playlists: «افزودن به فهرست» of the title pages.
-export { AddToPlaylist } from './PlaylistDialogs';
+export { AddToPlaylist } from './AddToPlaylist';
