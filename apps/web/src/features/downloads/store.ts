@@ -186,12 +186,22 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
   let shownFor = memberId();
   // The member whose downloads a sign-out keeps for its return (keepRequested); null: none.
   let keptFor: number | null = null;
+  // Work that may still open a member's cache (a list being read, a download stopping): a session's end waits for it,
+  // or the cache it deletes would be made again, empty, a moment later.
+  const inFlight = new Set<Promise<unknown>>();
+  const tracked = <T>(work: Promise<T>): Promise<T> => {
+    inFlight.add(work);
+    const done = () => inFlight.delete(work);
+    work.then(done, done);
+    return work;
+  };
 
   const store = createStore<DownloadsState>()((set, get) => {
     const setActive = (videoId: number, progress: DownloadProgress | undefined) =>
       set({ active: { ...get().active, [videoId]: progress } });
 
-    const refresh = async () => {
+    const refresh = () => tracked(readList());
+    const readList = async () => {
       const member = memberId();
       // No byte is kept that the list does not show: files no record names (a download cut before its record).
       if (member !== null) await sweepStrays(member, new Set(running.keys())).catch(() => undefined);
@@ -344,6 +354,46 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
       }
     };
 
+    /** Grants and stores a video, or goes on with a stopped download of it (downloadRequested). */
+    const download = async (videoId: number, languages?: DownloadLanguages) => {
+      const now = get().active[videoId]?.status;
+      if (now === 'preparing' || now === 'waiting' || now === 'downloading') return;
+      if (!supported()) {
+        setActive(videoId, { status: 'failed', message: downloadTexts.unsupported });
+        return;
+      }
+      const member = memberId();
+      if (member === null) {
+        setActive(videoId, { status: 'failed', message: downloadTexts.failed });
+        return;
+      }
+      const controller = new AbortController();
+      running.set(videoId, controller);
+      setActive(videoId, { status: 'preparing' });
+      const name = `parde-download-${member}-${videoId}`;
+      try {
+        const ran = await navigator.locks.request(name, { ifAvailable: true }, async (lock) => {
+          if (!lock) return false;
+          await storeVideo(member, videoId, controller.signal, languages);
+          return true;
+        });
+        if (!ran) {
+          setActive(videoId, { status: 'waiting' });
+          await navigator.locks.request(name, { signal: controller.signal }, () =>
+            storeVideo(member, videoId, controller.signal, languages),
+          );
+        }
+        setActive(videoId, undefined);
+        await refresh();
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        setActive(videoId, { status: 'failed', message: messageOf(error) });
+        await refresh();
+      } finally {
+        if (running.get(videoId) === controller) running.delete(videoId);
+      }
+    };
+
     return {
       list: { status: 'idle', records: [] },
       active: {},
@@ -425,43 +475,8 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         }
       },
 
-      async downloadRequested(videoId, languages) {
-        const now = get().active[videoId]?.status;
-        if (now === 'preparing' || now === 'waiting' || now === 'downloading') return;
-        if (!supported()) {
-          setActive(videoId, { status: 'failed', message: downloadTexts.unsupported });
-          return;
-        }
-        const member = memberId();
-        if (member === null) {
-          setActive(videoId, { status: 'failed', message: downloadTexts.failed });
-          return;
-        }
-        const controller = new AbortController();
-        running.set(videoId, controller);
-        setActive(videoId, { status: 'preparing' });
-        const name = `parde-download-${member}-${videoId}`;
-        try {
-          const ran = await navigator.locks.request(name, { ifAvailable: true }, async (lock) => {
-            if (!lock) return false;
-            await storeVideo(member, videoId, controller.signal, languages);
-            return true;
-          });
-          if (!ran) {
-            setActive(videoId, { status: 'waiting' });
-            await navigator.locks.request(name, { signal: controller.signal }, () =>
-              storeVideo(member, videoId, controller.signal, languages),
-            );
-          }
-          setActive(videoId, undefined);
-          await refresh();
-        } catch (error) {
-          if (controller.signal.aborted) return;
-          setActive(videoId, { status: 'failed', message: messageOf(error) });
-          await refresh();
-        } finally {
-          if (running.get(videoId) === controller) running.delete(videoId);
-        }
+      downloadRequested(videoId, languages) {
+        return tracked(download(videoId, languages));
       },
 
       pauseRequested(videoId) {
@@ -573,6 +588,7 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         set({ list: { status: 'ready', records: [] }, active: {}, account: null });
         // The grants stay on the server until they expire: without a token there is no one to give them back.
         if (!supported()) return;
+        await Promise.allSettled([...inFlight, syncs]);
         if (keep === null) await removeAll();
         else await removeOthers(keep);
       },
