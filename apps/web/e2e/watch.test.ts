@@ -92,8 +92,10 @@ describe('watching a film', () => {
     await page.goBack();
     await page.getByRole('heading', { name: movie.title }).waitFor();
     // The title page now offers to go on from where the member stopped.
+    // Read by its words, so a failure says what the button offered instead.
+    const watchLink = page.getByRole('link', { name: /^(ادامهٔ )?تماشا/ }).first();
+    await expect.poll(() => watchLink.textContent(), { timeout: 30_000 }).toMatch(/^ادامهٔ تماشا از [۰-۹]{2}:[۰-۹]{2}$/);
     const resume = page.getByRole('link', { name: /^ادامهٔ تماشا از [۰-۹]{2}:[۰-۹]{2}$/ });
-    await resume.waitFor();
     await shoot(page, 'movie-resume');
     await resume.click();
     await page.locator('video').waitFor({ state: 'attached' });

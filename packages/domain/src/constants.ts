@@ -35,8 +35,12 @@ export const OTP_VALID_S = 120;
 
 /** How often the player's position is reported while playing, in ms (AddUserActivity). */
 export const PROGRESS_REPORT_INTERVAL_MS = 15_000;
-/** How long a resume point waits at most for the progress report sent as the viewer left the player. */
-export const PROGRESS_SETTLE_LIMIT_MS = 3_000;
+/**
+ * How long a resume point (and «ادامهٔ تماشا») waits at most for the progress report sent as the viewer left the
+ * player: as long as that write may take (the client's own timeout). Read sooner, it shows the position before the
+ * report and is not read again; the reads that wait are the button's and the rows', which draw meanwhile.
+ */
+export const PROGRESS_SETTLE_LIMIT_MS = 15_000;
 /** A signed video link is renewed this long before it expires (it lives 5 minutes; a film, hours). */
 export const VIDEO_LINK_RENEW_BEFORE_MS = 60_000;
 /** The soonest a renewal is tried, whatever the link's expiry says (a clock set wrong must not make it spin). */
