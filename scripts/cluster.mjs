@@ -183,13 +183,20 @@ function startInstance(instance) {
       )
         return;
       // nginx leaves an instance that failed alone for its fail_timeout: back in rotation only after it.
-      await new Promise((done) => setTimeout(done, 1200));
+      await new Promise((done) => setTimeout(done, ROTATION_WAIT_MS));
       say(`api-${instance.n} is back`);
       report('recovered');
     }, 1000);
   });
   return instance;
 }
+
+/**
+ * How long an instance that came back is given to be in nginx's rotation again: nginx's fail_timeout (1 s,
+ * parde.conf.template) runs from its last failed try of the instance, which nginx on a loaded machine records late;
+ * twice that and a margin, so the next instance never goes while nginx still counts this one as failed.
+ */
+const ROTATION_WAIT_MS = 2_500;
 
 const instances = apiPorts.map((apiPort, i) => startInstance({ n: i + 1, port: apiPort }));
 const report = (what) =>
@@ -231,7 +238,7 @@ async function rollingRestart() {
     startInstance(instance);
     await ready(instance);
     // nginx left the instance alone for its fail_timeout after it went away; it must be back in rotation first.
-    await new Promise((done) => setTimeout(done, 1200));
+    await new Promise((done) => setTimeout(done, ROTATION_WAIT_MS));
     say(`api-${instance.n} restarted`);
   }
   restarting = false;
