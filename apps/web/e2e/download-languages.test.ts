@@ -2,6 +2,7 @@
  * Languages chosen per download (issue #40 item 2): «زبان‌های دانلود» beside «دانلود» offers the stream's audio and subtitle
  * languages with the member's choices preselected; the download keeps only the chosen ones, and its grant says so.
  */
+import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { hydrated, newPhone, setUpHarness, shoot, signIn, workerActive } from './helpers';
 
@@ -68,5 +69,39 @@ describe('download languages', () => {
       { audioLanguage: 'en', subtitleLanguage: 'fa' },
     ]);
     await context.close();
+  });
+
+  test('on a phone, «زبان‌های دانلود» and the dialog answer taps; «انصراف» grants nothing', async () => {
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.url,
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+      locale: 'fa-IR',
+      serviceWorkers: 'block',
+    });
+    try {
+      const phone = await context.newPage();
+      await signIn(phone, e2e.url, newPhone());
+      const token = await phone.evaluate(() => localStorage.getItem('token'));
+      await phone.goto('/movies-detail/1');
+      await hydrated(phone);
+      const tap = async (locator: Locator) => {
+        await locator.scrollIntoViewIfNeeded();
+        const box = (await locator.boundingBox())!;
+        await phone.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      };
+      await tap(phone.getByRole('button', { name: 'زبان‌های دانلود' }));
+      const dialog = phone.getByRole('dialog', { name: /^زبان‌های دانلود «/ });
+      await dialog.waitFor();
+      await tap(dialog.getByRole('button', { name: 'انصراف' }));
+      await dialog.waitFor({ state: 'hidden' });
+      const grants = (await (
+        await fetch(`${e2e.url}/api/DownloadQuery/GetDownloads`, { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as { data: unknown[] };
+      expect(grants.data).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -163,6 +163,9 @@ const fromGrant = (
   savedAt: new Date().toISOString(),
 });
 
+/** A language a record kept (null included: a choice), or the member's where the record has none written. */
+const keptOr = (kept: string | null | undefined, member: string | null) => (kept === undefined ? member : kept);
+
 /** The member's choice where the video has it, else its default audio and no subtitles. */
 const preselected = (tracks: MediaTrack[], wanted: string | null, fallback: string | null) =>
   wanted !== null && tracks.some((track) => track.language === wanted) ? wanted : fallback;
@@ -317,9 +320,10 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         {
           dataUsage: chosen.dataUsage,
           // The languages kept with the grant (issue #40: chosen per download, the member's choices by default);
-          // records kept before they were written down go on with the member's choices.
-          audioLanguage: grant ? grant.audioLanguage : (before?.audioLanguage ?? chosen.audioLanguage),
-          subtitleLanguage: grant ? grant.subtitleLanguage : (before?.subtitleLanguage ?? chosen.subtitleLanguage),
+          // a null kept is a choice (the default audio, no subtitles), and records kept before languages were written
+          // down go on with the member's choices.
+          audioLanguage: grant ? grant.audioLanguage : keptOr(before?.audioLanguage, chosen.audioLanguage),
+          subtitleLanguage: grant ? grant.subtitleLanguage : keptOr(before?.subtitleLanguage, chosen.subtitleLanguage),
         },
         signal,
       );
