@@ -72,14 +72,7 @@ describe('download languages', () => {
   });
 
   test('on a phone, «زبان‌های دانلود» and the dialog answer taps; «انصراف» grants nothing', async () => {
-    const context = await e2e.browser.newContext({
-      baseURL: e2e.url,
-      viewport: { width: 375, height: 812 },
-      hasTouch: true,
-      isMobile: true,
-      locale: 'fa-IR',
-      serviceWorkers: 'block',
-    });
+    const context = await e2e.harness.context({ phone: true });
     try {
       const phone = await context.newPage();
       await signIn(phone, e2e.url, newPhone());

@@ -14,8 +14,11 @@ export const artifacts = resolve(import.meta.dirname, '../artifacts');
 export interface Harness {
   site: Running;
   browser: Browser;
-  /** A fresh visitor (own storage) at 1440 × 900; `serviceWorkers: 'allow'` for a journey that needs the worker. */
-  context(options?: { serviceWorkers?: 'allow' | 'block' }): Promise<BrowserContext>;
+  /**
+   * A fresh visitor (own storage) at 1440 × 900, or with `phone` a touch phone at 375 × 812; `serviceWorkers: 'allow'`
+   * for a journey that needs the worker.
+   */
+  context(options?: { serviceWorkers?: 'allow' | 'block'; phone?: boolean }): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -42,10 +45,12 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   return {
     site,
     browser,
-    async context({ serviceWorkers = 'block' } = {}) {
+    async context({ serviceWorkers = 'block', phone = false } = {}) {
       const context = await browser.newContext({
         baseURL: site.url,
-        viewport: { width: 1440, height: 900 },
+        ...(phone
+          ? { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true }
+          : { viewport: { width: 1440, height: 900 } }),
         locale: 'fa-IR',
         // Journeys hold, refuse and count requests; a service worker would answer some from its cache, out of their
         // sight. The downloads journeys ask for it; the installable-app test opens a profile of its own (watch.test.ts).

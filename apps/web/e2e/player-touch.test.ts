@@ -27,15 +27,7 @@ let episode: { id: number; link: Link };
 let hdFilm: number | undefined;
 
 beforeAll(async () => {
-  context = await e2e.browser.newContext({
-    baseURL: e2e.url,
-    viewport: { width: 375, height: 812 },
-    hasTouch: true,
-    isMobile: true,
-    locale: 'fa-IR',
-    serviceWorkers: 'block',
-  });
-  context.setDefaultTimeout(15_000);
+  context = await e2e.harness.context({ phone: true });
   phone = await context.newPage();
   cdp = await context.newCDPSession(phone);
   await signIn(phone, e2e.url, newPhone());
