@@ -132,6 +132,8 @@ export interface PlayerControlsProps {
   onTogglePlay(): void;
   /** Move to a position in seconds (the timeline). */
   onSeek(seconds: number): void;
+  /** Move by seconds from where the video is now (the timeline's arrow keys). @default undefined */
+  onSeekBy?: ((seconds: number) => void) | undefined;
   /** Mute or unmute (the speaker button). */
   onToggleMute(): void;
   /** Set the volume, 0..1 (the slider, from 768 px). */
@@ -187,6 +189,7 @@ export function PlayerControls(props: PlayerControlsProps) {
         bufferedEnd={media.bufferedEnd}
         direction={direction}
         onSeek={props.onSeek}
+        onSeekBy={props.onSeekBy}
         thumbnails={props.thumbnails ?? []}
       />
       <div className={styles.bar}>

@@ -18,8 +18,15 @@ export interface SeekBarProps {
   bufferedEnd: number;
   /** Which way time runs: `rtl` fills from the right, as the cards' progress bars do on a Persian page. */
   direction: 'rtl' | 'ltr';
-  /** Moves playback; called once a drag is let go, and for a click, a tap or a key. */
+  /** Moves playback; called once a drag is let go, and for a click, a tap, Home or End. */
   onSeek(seconds: number): void;
+  /**
+   * Moves playback by `seconds` from where the video is now (the arrow keys). The player gives its element's own
+   * position, which already holds a seek just asked for: `currentTime` is drawn a render later, so keys pressed
+   * quickly would count from an old position (Home then → went to the end). Without it, from `currentTime`.
+   * @default undefined
+   */
+  onSeekBy?: ((seconds: number) => void) | undefined;
   /** How far the keys move, in seconds. */
   step?: number;
   /**
@@ -41,6 +48,7 @@ export function SeekBar({
   bufferedEnd,
   direction,
   onSeek,
+  onSeekBy,
   step = 10,
   thumbnails = [],
 }: SeekBarProps) {
@@ -87,27 +95,26 @@ export function SeekBar({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!known) return;
     // → is forward in time on every page, as the player's own keys (usePlayerShortcuts).
-    const to = (() => {
+    const by = (() => {
       switch (event.key) {
         case 'ArrowRight':
         case 'ArrowUp':
         case 'PageUp':
-          return currentTime + step;
+          return step;
         case 'ArrowLeft':
         case 'ArrowDown':
         case 'PageDown':
-          return currentTime - step;
-        case 'Home':
-          return 0;
-        case 'End':
-          return duration;
+          return -step;
         default:
           return null;
       }
     })();
-    if (to === null) return;
+    const to = event.key === 'Home' ? 0 : event.key === 'End' ? duration : null;
+    if (by === null && to === null) return;
     event.preventDefault();
-    onSeek(clamp(to, 0, duration));
+    if (to !== null) onSeek(to);
+    else if (by !== null && onSeekBy) onSeekBy(by);
+    else if (by !== null) onSeek(clamp(currentTime + by, 0, duration));
   };
 
   const shown = dragging && preview !== null ? preview : currentTime;

@@ -81,6 +81,24 @@ describe('VideoPlayer reports the position when the viewer leaves', () => {
     expect(reports.map((r) => r.reason)).toEqual(['seek', 'leave']);
   });
 
+  it("moves by the timeline's keys from where the video is, though the bar is drawn a moment later", async () => {
+    await playPastResumePoint();
+    await act(async () => video.pause());
+    const slider = host.querySelector<HTMLElement>('[role="slider"]')!;
+    // Home then → in one task, as quick fingers or a loaded machine meet them: no render comes in between.
+    const press = (key: string) => slider.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    await act(async () => {
+      press('Home');
+      press('ArrowRight');
+    });
+    expect(video.currentTime).toBeCloseTo(10, 1);
+    await act(async () => {
+      press('ArrowLeft');
+      press('ArrowLeft');
+    });
+    expect(video.currentTime).toBe(0);
+  });
+
   it('reports the position as it plays, leaving the throttling to the receiver', async () => {
     await playPastResumePoint();
     const intervals = reports.filter((r) => r.reason === 'interval');

@@ -302,6 +302,8 @@ export function VideoPlayer({
     if (!video || !Number.isFinite(video.duration)) return;
     video.currentTime = clamp(seconds, 0, video.duration);
   };
+  // From the element's own position, which a seek asked for a moment ago already holds (the drawn one may lag).
+  const seekBy = (seconds: number) => seekTo((videoRef.current?.currentTime ?? 0) + seconds);
   const changeVolume = (value: number) => {
     const video = videoRef.current;
     if (!video) return;
@@ -351,7 +353,7 @@ export function VideoPlayer({
     {
       play: () => stream.play(),
       pause: () => videoRef.current?.pause(),
-      seekBy: (seconds) => seekTo((videoRef.current?.currentTime ?? 0) + seconds),
+      seekBy,
       seekTo,
       next: next && onNext ? onNext : undefined,
     },
@@ -428,7 +430,7 @@ export function VideoPlayer({
   const onKeyDown = usePlayerShortcuts(
     {
       togglePlay,
-      seekBy: (seconds) => seekTo((videoRef.current?.currentTime ?? 0) + seconds),
+      seekBy,
       volumeBy: (step) => changeVolume((videoRef.current?.volume ?? 1) + step),
       toggleFullscreen,
       toggleMute,
@@ -648,6 +650,7 @@ export function VideoPlayer({
           onAutoplayNext={(on) => onPreferencesChange?.({ autoplayNext: on })}
           onTogglePlay={togglePlay}
           onSeek={seekTo}
+          onSeekBy={seekBy}
           onToggleMute={toggleMute}
           onVolume={changeVolume}
           onToggleFullscreen={toggleFullscreen}
