@@ -108,16 +108,18 @@ function installableApp() {
           },
         },
         {
-          // The API's reads (decision 047): a kept page's loaders read what was kept with it when the network does
-          // not answer in 3 s, so offline it shows its last data under the offline shell instead of an error. The
-          // account's own calls are not kept; a sign-out deletes this cache (features/account/session-watch.ts).
+          // The API's reads (decision 047): offline, a kept page's loaders read what was kept with it, so it shows
+          // its last data under the offline shell instead of an error. Only when the network fails: unlike a page, a
+          // read is not marked as a copy, so a slow answer is waited for (a resume point read after the report that
+          // moved it must not be the kept one). Kept per member (`readKey`). The account's own calls are not kept; a
+          // sign-out deletes this cache (features/account/session-watch.ts).
           urlPattern: ({ request, url }) =>
             request.method === 'GET' && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/account/'),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'parde-reads-v1',
-            networkTimeoutSeconds: 3,
             expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            plugins: [{ cacheKeyWillBeUsed: readKey }],
           },
         },
         {
@@ -157,6 +159,28 @@ async function markKept({ cachedResponse }: { cachedResponse?: Response | null }
   const headers = new Headers(cachedResponse.headers);
   headers.delete('content-length');
   return new Response(html, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+}
+
+/**
+ * The key a read is kept under: its address and the member who asked (the `pid` claim of the bearer token, read, not
+ * verified: the server checked it), or `visitor`. A read's address is the same for every member of a device, and
+ * its answer is not (a child's age range, a member's resume point), so one member's kept answer never answers
+ * another's offline. Copied into the worker as text, like the functions below.
+ */
+async function readKey({ request }: { request: Request }): Promise<string> {
+  const payload = /^Bearer [\w-]+\.([\w-]+)\./.exec(request.headers.get('authorization') ?? '')?.[1];
+  let member = 'visitor';
+  if (payload) {
+    try {
+      const { pid } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { pid?: unknown };
+      member = typeof pid === 'number' ? `m${pid}` : 'other';
+    } catch {
+      member = 'other';
+    }
+  }
+  const key = new URL(request.url);
+  key.searchParams.set('parde-member', member);
+  return key.href;
 }
 
 /**

@@ -112,6 +112,48 @@ describe('offline', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/movies-detail\/6/);
   });
 
+  test("a member's kept reads are their own, and online a slow answer is waited for, never a kept one", async () => {
+    const context = await e2e.harness.context({ serviceWorkers: 'allow' });
+    const page = await e2e.newPage(context);
+    await signIn(page, e2e.url, newPhone());
+    await workerActive(page);
+    await controlled(page);
+    await page.goto('/movies-detail/1');
+    await hydrated(page);
+    const watchLink = page.getByRole('link', { name: /^(ادامهٔ )?تماشا/ }).first();
+    await expect.poll(() => watchLink.textContent()).toBe('تماشا');
+    // The worker kept the resume point under this member: a child switched to on this device never reads it.
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const { pid } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { pid: number };
+    const keptResumePoints = () =>
+      page.evaluate(async () =>
+        (await (await caches.open('parde-reads-v1')).keys()).map((r) => r.url).filter((u) => u.includes('ResumePoint')),
+      );
+    await expect.poll(keptResumePoints).toEqual([expect.stringContaining(`parde-member=m${pid}`)]);
+
+    // The member watches on another device up to 0:12; here the network is slow (the answer takes 4 s).
+    const { videoId } = (await (
+      await fetch(`${e2e.url}/api/VideoQuery/GetResumePoint?type=Movie&id=1`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { videoId: number };
+    const reported = await fetch(`${e2e.url}/api/VideoCommand/AddUserActivity`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ videoId, position: 12, duration: 20 }),
+    });
+    expect(reported.status).toBe(200);
+    await context.route('**/api/VideoQuery/GetResumePoint**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.continue().catch(() => {});
+    });
+    await page.reload();
+    await hydrated(page);
+    // The kept «تماشا» would have answered after 3 s; the member is offered the current point once it comes.
+    await expect.poll(() => watchLink.textContent(), { timeout: 15_000 }).toBe('ادامهٔ تماشا از ۰۰:۱۲');
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('a visitor (signed out) gets the same shell, with «دانلودها», offline; back online it recovers', async () => {
     const context = await e2e.harness.context({ serviceWorkers: 'allow' });
     const page = await e2e.newPage(context);
