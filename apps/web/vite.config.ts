@@ -90,6 +90,8 @@ function installableApp() {
       // The server renders the pages: no single-page fallback; a page is cached as visited instead.
       navigateFallback: null,
       inlineWorkboxRuntime: true,
+      // A download handed to the browser's Background Fetch is stored by the worker's handlers (issue #40).
+      importScripts: ['background-downloads.js'],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       runtimeCaching: [

@@ -25,13 +25,15 @@ export function ProgressLine({ progress }: { progress: DownloadProgress }) {
   const text =
     progress.status === 'preparing'
       ? 'در حال آماده‌سازی دانلود…'
-      : progress.status === 'waiting'
-        ? 'این عنوان در زبانهٔ دیگری در حال دانلود است…'
-        : progress.status === 'failed'
-          ? progress.message
-          : progress.total === 0
-            ? 'دانلود نیمه‌کاره مانده است'
-            : `${progress.status === 'paused' ? 'دانلود متوقف شد' : 'در حال دانلود'}: ${percentOf(progress.done, progress.total)} (${megabytes(progress.bytes)})`;
+      : progress.status === 'background'
+        ? 'دانلود در پس‌زمینه ادامه دارد؛ بستن صفحه آن را متوقف نمی‌کند'
+        : progress.status === 'waiting'
+          ? 'این عنوان در زبانهٔ دیگری در حال دانلود است…'
+          : progress.status === 'failed'
+            ? progress.message
+            : progress.total === 0
+              ? 'دانلود نیمه‌کاره مانده است'
+              : `${progress.status === 'paused' ? 'دانلود متوقف شد' : 'در حال دانلود'}: ${percentOf(progress.done, progress.total)} (${megabytes(progress.bytes)})`;
   return (
     <span className={styles.downloadStatus} role={progress.status === 'failed' ? 'alert' : 'status'}>
       {(progress.status === 'downloading' || progress.status === 'paused') && progress.total > 0 && (

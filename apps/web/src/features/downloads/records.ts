@@ -50,6 +50,11 @@ export interface DownloadRecord {
   subtitleLanguage?: string | null;
   /** Every file's URL (playlists, segments, the master last); empty until the rendition was read. */
   files: string[];
+  /**
+   * The master playlist cut to the kept rendition, while partial: whoever finishes the download (this tab, another,
+   * or the service worker after a Background Fetch) stores the same one last.
+   */
+  master?: string;
   /** Files stored so far, and their bytes. */
   done: number;
   bytes: number;

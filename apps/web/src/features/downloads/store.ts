@@ -37,6 +37,8 @@ export type DownloadProgress =
   /** Another tab is storing the same title: this one waits for it, then finds it stored. */
   | { status: 'waiting' }
   | { status: 'downloading' | 'paused'; done: number; total: number; bytes: number }
+  /** Handed to the browser's Background Fetch when the page was hidden: it goes on with no page open. */
+  | { status: 'background' }
   | { status: 'failed'; message: string };
 
 /** The audio and subtitle languages to keep of a download; null: the stream's default audio, or no subtitles. */
@@ -179,11 +181,56 @@ const messageOf = (error: unknown): string => {
   return downloadTexts.failed;
 };
 
+/** What this module uses of Background Fetch (WICG), which TypeScript's DOM library does not have yet. */
+interface BackgroundFetch extends EventTarget {
+  readonly result: '' | 'success' | 'failure';
+  abort(): Promise<boolean>;
+}
+interface BackgroundFetchManager {
+  fetch(
+    id: string,
+    requests: string[],
+    options: { title: string; icons: { src: string; sizes: string; type: string }[]; downloadTotal: number },
+  ): Promise<BackgroundFetch>;
+  get(id: string): Promise<BackgroundFetch | undefined>;
+  getIds(): Promise<string[]>;
+}
+
+/** The browser's Background Fetch for this site's worker, where it has both (Chromium); null elsewhere. */
+async function backgroundFetches(): Promise<BackgroundFetchManager | null> {
+  if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return null;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  return (registration as { backgroundFetch?: BackgroundFetchManager } | undefined)?.backgroundFetch ?? null;
+}
+
+/** A download's Background Fetch id; the worker (public/background-downloads.js) reads the member and video from it. */
+const BACKGROUND_PREFIX = 'parde-download-';
+const backgroundId = (memberId: number, videoId: number) => `${BACKGROUND_PREFIX}${memberId}-${videoId}`;
+
+/** The Background Fetch of a member's download still under way, if any. */
+async function inBackground(memberId: number, videoId: number): Promise<BackgroundFetch | null> {
+  const fetched = await (await backgroundFetches())?.get(backgroundId(memberId, videoId)).catch(() => undefined);
+  return fetched && fetched.result === '' ? fetched : null;
+}
+
+/** Stops a member's download under way in the background; what it fetched is not kept (the worker's abort). */
+async function stopBackground(memberId: number, videoId: number): Promise<void> {
+  await (await inBackground(memberId, videoId))?.abort().catch(() => false);
+}
+
 const supported = () =>
   typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator && 'locks' in navigator;
 
 export function createDownloadsStore({ api, memberId, settings, told }: DownloadsDeps): DownloadsStore {
   const running = new Map<number, AbortController>();
+  /**
+   * The downloads this tab stores, once their files are known: how many are stored, and the Background Fetch to hand
+   * the rest to if the page is hidden or closed (null where the browser has none).
+   */
+  const handing = new Map<
+    number,
+    { record: DownloadRecord; done: number; manager: BackgroundFetchManager | null; controller: AbortController }
+  >();
   // One sync at a time, in order: a member switch during one is synced after it.
   let syncs = Promise.resolve();
   let shownFor = memberId();
@@ -333,35 +380,86 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         audioTracks: base.audioTracks.filter((t) => t.language === plan.audioLanguage),
         subtitleTracks: base.subtitleTracks.filter((t) => t.language === plan.subtitleLanguage),
         files: files.filesOf(plan),
+        master: plan.master.text,
         done: 0,
         bytes: 0,
         status: 'partial',
       };
       const total = record.files.length;
+      const controller = running.get(videoId);
+      const manager = await backgroundFetches();
+      // A file that failed (the network dropped, or the page is being left and its requests end): the rest may
+      // still go on in the background when the page is hidden.
+      let handOver = false;
       try {
         await writeRecord(record);
         // Asked once a download is real; a browser that refuses still stores, only less surely.
         void navigator.storage?.persist?.().catch(() => false);
         await refresh();
+        const handoff = controller ? { record, done: 0, manager, controller } : null;
+        if (handoff) handing.set(videoId, handoff);
         const bytes = await files.store(record, plan, signal, (done, sofar) => {
+          if (handoff) handoff.done = done;
           if (!signal.aborted) setActive(videoId, { status: 'downloading', done, total, bytes: sofar });
         });
         signal.throwIfAborted();
-        await writeRecord({ ...record, done: total, bytes, status: 'complete' });
+        const { master: _kept, ...whole } = record;
+        await writeRecord({ ...whole, done: total, bytes, status: 'complete' });
       } catch (error) {
         if (error instanceof StorageFullError) {
           // Nothing of it is kept (files.ts): its grant goes back too.
           await removeFiles(record);
           await api.deleteDownload({ id: record.grantId }).catch(() => undefined);
-        }
+        } else handOver = !signal.aborted;
         throw error;
+      } finally {
+        if (!handOver && handing.get(videoId)?.controller === controller) handing.delete(videoId);
       }
     };
+
+    /**
+     * The page is hidden or closing: each download this tab stores goes on in the browser's Background Fetch with the
+     * files not stored yet (the master playlist comes from the record), and this tab stops storing it. Called in the
+     * event itself, with nothing awaited before the fetch is asked for: a closing page may not run a later step.
+     */
+    const handOff = () => {
+      for (const [videoId, { record, done, manager, controller }] of handing) {
+        const rest = record.files.slice(done, -1);
+        if (!manager || rest.length === 0 || controller.signal.aborted) continue;
+        handing.delete(videoId);
+        const asked = manager.fetch(backgroundId(record.memberId, record.videoId), rest, {
+          title: record.subtitle ? `${record.title}، ${record.subtitle}` : record.title,
+          icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          downloadTotal: 0,
+        });
+        controller.abort();
+        running.delete(videoId);
+        setActive(videoId, { status: 'background' });
+        // Refused (no space, or the browser would not): a page still open goes on storing it itself.
+        asked.catch(() => {
+          setActive(videoId, undefined);
+          if (document.visibilityState === 'visible') void get().downloadRequested(videoId);
+        });
+      }
+    };
+    if (typeof document !== 'undefined') {
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') handOff();
+      });
+      // The worker stored a download the browser fetched, or it stopped: the list shows what is now stored.
+      navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+        const told = event.data as { type?: string; memberId?: number; videoId?: number } | null;
+        if (told?.type !== 'parde-background-download' || told.memberId !== memberId()) return;
+        if (typeof told.videoId !== 'number' || get().active[told.videoId]?.status !== 'background') return;
+        setActive(told.videoId, undefined);
+        void refresh();
+      });
+    }
 
     /** Grants and stores a video, or goes on with a stopped download of it (downloadRequested). */
     const download = async (videoId: number, languages?: DownloadLanguages) => {
       const now = get().active[videoId]?.status;
-      if (now === 'preparing' || now === 'waiting' || now === 'downloading') return;
+      if (now === 'preparing' || now === 'waiting' || now === 'downloading' || now === 'background') return;
       if (!supported()) {
         setActive(videoId, { status: 'failed', message: downloadTexts.unsupported });
         return;
@@ -376,6 +474,11 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
       setActive(videoId, { status: 'preparing' });
       const name = `parde-download-${member}-${videoId}`;
       try {
+        // Going on in the browser's Background Fetch (a page hidden or closed mid-way): the worker finishes it.
+        if (await inBackground(member, videoId)) {
+          if (running.get(videoId) === controller) setActive(videoId, { status: 'background' });
+          return;
+        }
         const ran = await navigator.locks.request(name, { ifAvailable: true }, async (lock) => {
           if (!lock) return false;
           await storeVideo(member, videoId, controller.signal, languages);
@@ -485,6 +588,9 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
 
       pauseRequested(videoId) {
         const progress = get().active[videoId];
+        const member = memberId();
+        if (progress?.status === 'background' && member !== null) void tracked(stopBackground(member, videoId));
+        handing.delete(videoId);
         running.get(videoId)?.abort();
         running.delete(videoId);
         setActive(
@@ -496,9 +602,11 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
       },
 
       async deleteRequested(videoId) {
+        handing.delete(videoId);
         running.get(videoId)?.abort();
         running.delete(videoId);
         const member = memberId();
+        if (member !== null) await stopBackground(member, videoId);
         const record = member === null ? undefined : await readRecord(member, videoId);
         if (record) {
           await removeFiles(record);
@@ -579,6 +687,7 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         shownFor = now;
         for (const controller of running.values()) controller.abort();
         running.clear();
+        handing.clear();
         const { status } = get().list;
         set({ active: {}, list: { status: status === 'idle' ? 'idle' : 'loading', records: [] } });
         if (status !== 'idle') void refresh();
@@ -589,9 +698,15 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         keptFor = null;
         for (const controller of running.values()) controller.abort();
         running.clear();
+        handing.clear();
         set({ list: { status: 'ready', records: [] }, active: {}, account: null });
         // The grants stay on the server until they expire: without a token there is no one to give them back.
         if (!supported()) return;
+        // Downloads going on in the background stop too (each member's: the kept one goes on at its return).
+        const manager = await backgroundFetches();
+        for (const id of (await manager?.getIds().catch(() => [])) ?? []) {
+          if (id.startsWith(BACKGROUND_PREFIX)) await (await manager?.get(id))?.abort().catch(() => false);
+        }
         await Promise.allSettled([...inFlight, syncs]);
         if (keep === null) await removeAll();
         else await removeOthers(keep);
