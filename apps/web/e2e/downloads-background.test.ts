@@ -4,10 +4,10 @@
  * app open, as the page would have. Chromium's Background Fetch downloads only in the full browser (the headless
  * shell the other journeys drive registers one and never runs it), so this file starts that browser.
  */
-import { type Browser, chromium, type Page, type Route } from 'playwright-core';
+import { type Browser, chromium, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromePath, launchChromium } from '../../../scripts/chromium.mjs';
-import { hydrated, newPhone, setUpHarness, shoot, signIn, startPlaying, workerActive } from './helpers';
+import { hydrated, newPhone, setUpHarness, shoot, signIn, startPlaying, storedRecord, workerActive } from './helpers';
 
 const e2e = setUpHarness();
 let browser: Browser;
@@ -16,16 +16,6 @@ beforeAll(async () => {
   browser = (await launchChromium(chromium, { executablePath: chromePath })) as Browser;
 });
 afterAll(() => browser?.close());
-
-/** This device's record of the member's download of the video, read from a page of the site. */
-const storedRecord = (page: Page, videoId: number) =>
-  page.evaluate(async (id) => {
-    const [name] = (await caches.keys()).filter((cache) => cache.startsWith('parde-downloads-m'));
-    if (!name) return undefined;
-    const cache = await caches.open(name);
-    const key = (await cache.keys()).find((k) => k.url.endsWith(`/${id}.json`));
-    return key && ((await cache.match(key))?.json() as Promise<Record<string, unknown>>);
-  }, videoId);
 
 describe('a download the viewer leaves', () => {
   test('a page hidden mid-download hands the rest to Background Fetch; the worker stores it with no page open', async () => {

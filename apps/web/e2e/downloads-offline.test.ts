@@ -15,6 +15,7 @@ import {
   shoot,
   signIn,
   startPlaying,
+  storedRecord,
   typeCode,
   workerActive,
 } from './helpers';
@@ -33,16 +34,6 @@ const storedFiles = (page: Page, videoId: number) =>
     const names = (await caches.keys()).filter((name) => name.startsWith('parde-downloads-m'));
     const keys = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
     return keys.map((k) => k.url).filter((url) => url.includes(`/media/stream/${id}/`));
-  }, videoId);
-
-/** This device's record of a download of the video (decision 033: one per member; one member here). */
-const storedRecord = (page: Page, videoId: number) =>
-  page.evaluate(async (id) => {
-    const [name] = (await caches.keys()).filter((cache) => cache.startsWith('parde-downloads-m'));
-    if (!name) return undefined;
-    const cache = await caches.open(name);
-    const key = (await cache.keys()).find((k) => k.url.endsWith(`/${id}.json`));
-    return key && ((await cache.match(key))?.json() as Promise<Record<string, unknown>>);
   }, videoId);
 
 describe('downloads: bad input and edge cases', () => {

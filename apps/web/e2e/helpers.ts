@@ -319,3 +319,13 @@ export function problemsOf(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 }
+
+/** This device's record of a download of the video (decision 033: one per member; one member here). */
+export const storedRecord = (page: Page, videoId: number) =>
+  page.evaluate(async (id) => {
+    const [name] = (await caches.keys()).filter((cache) => cache.startsWith('parde-downloads-m'));
+    if (!name) return undefined;
+    const cache = await caches.open(name);
+    const key = (await cache.keys()).find((k) => k.url.endsWith(`/${id}.json`));
+    return key && ((await cache.match(key))?.json() as Promise<Record<string, unknown>>);
+  }, videoId);
