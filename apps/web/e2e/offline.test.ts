@@ -62,7 +62,19 @@ describe('offline', () => {
       await page.goto(path);
       await hydrated(page);
     }
+    // The pictures it drew: some have loaded (on a busy machine a moment after hydration), and the worker has kept
+    // each (it stores an answer after handing it to the page).
+    await expect.poll(async () => (await loadedPictures(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);
     const drawn = await loadedPictures(page);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await caches.open('parde-images-v1')).keys()).map((request) => request.url),
+          ),
+        { timeout: 30_000 },
+      )
+      .toEqual(expect.arrayContaining(drawn));
     await downloadsKept(page);
 
     // Opened again offline, as a reload or a link would. The browser's HTTP cache is emptied first, as the browser
@@ -76,7 +88,6 @@ describe('offline', () => {
     await page.getByText(/ممکن است به‌روز نباشد/).waitFor();
     expect(await page.getByText('دریافت اطلاعات ممکن نشد').count()).toBe(0);
     // Its pictures too (the poster, the cast's faces): those it showed online show again.
-    expect(drawn.length).toBeGreaterThan(0);
     await expect.poll(() => loadedPictures(page)).toEqual(expect.arrayContaining(drawn));
     await shoot(page, 'offline-kept-page');
     // The shell is fixed over the bottom of the screen: scrolled to its end, the page ends above it, not under it.

@@ -1,6 +1,6 @@
 import { useAuth, useDomain } from '@parde/domain/react';
 import { formatClock, toPersianDigits } from '@parde/fa';
-import { ButtonLink, mayPrefetch, prefetchStream } from '@parde/ui';
+import { ButtonLink, mayPrefetch, prefetchStream, preloadPlayer } from '@parde/ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { paths, type WatchKind } from '../config/paths';
 import { useRead } from '../lib/data/fetchers';
@@ -39,8 +39,10 @@ function usePlayAhead(videoId: number | null, enabled: boolean, watchHref: strin
       // What the watch page reads before it hands the player its link: the member's settings and caption look.
       void watch.getState().settingsRequested();
       if (captionStyle.getState().status === 'idle') void captionStyle.getState().styleRequested();
-      // The watch view's modules and the player's script (its page's `preload`), if the idle moment has not come.
+      // The watch view's modules, and the player's script beside them rather than after them (the watch page's own
+      // `preload` asks for it only once its module has come), if the idle moment has not come.
       preloadPages(watchHref);
+      preloadPlayer();
       void watch
         .getState()
         .linkPrefetched(videoId)
@@ -48,6 +50,19 @@ function usePlayAhead(videoId: number | null, enabled: boolean, watchHref: strin
     },
     [watch, captionStyle, videoId, enabled, preloadPages, watchHref],
   );
+}
+
+/** The video a play button just started, by its watch address: the watch view starts it before its title is read. */
+let started: { watchHref: string; videoId: number } | null = null;
+
+/**
+ * The video the play button for `watchHref` started a moment ago, taken once: the watch view plays it while it reads
+ * the title (which only names it), so the click waits for the link and the stream, not for that read too.
+ */
+export function takeStartedPlay(watchHref: string): number | null {
+  const videoId = started?.watchHref === watchHref ? started.videoId : null;
+  started = null;
+  return videoId;
 }
 
 /** The watch address whose play button takes the focus back when it shows again (the viewer left the player). */
@@ -87,6 +102,7 @@ export function WatchButton({ kind, id, videoId, label = 'تماشا' }: WatchLi
     // On a fast link (and data the member lets us spend) the stream's start too: the play is likely, the cost small.
     const handle = idle(() => {
       preloadPages(watch);
+      preloadPlayer();
       // The member's «مصرف داده» is read first: on «کم» nothing is fetched ahead.
       if (onFastLink())
         void domain.watch
@@ -111,7 +127,10 @@ export function WatchButton({ kind, id, videoId, label = 'تماشا' }: WatchLi
         icon="play"
         size="lg"
         // The link and the settings start with the click, beside the watch page's own read of the title.
-        onClick={() => ahead(true)}
+        onClick={() => {
+          if (signedIn) started = { watchHref: watch, videoId };
+          ahead(true);
+        }}
       >
         {signedIn ? label : `ورود و ${label}`}
       </ButtonLink>

@@ -5,9 +5,9 @@ import { Button, ButtonLink, EmptyState, Loader, NotFound, preloadPlayer, VideoP
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useParams, useRevalidator } from 'react-router';
 import { titleHref } from '../../components/titles';
-import { returnFocusTo } from '../../components/WatchButton';
+import { returnFocusTo, takeStartedPlay } from '../../components/WatchButton';
 import { parseWatchTarget, paths } from '../../config/paths';
-import { browserLoader, type PageRoute } from '../../lib/data/loaders';
+import { browserLoader, type LoaderPorts, type PageRoute } from '../../lib/data/loaders';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useLazyDownloads } from '../downloads';
 import * as styles from './watch.css';
@@ -31,67 +31,87 @@ interface Playable {
 type PlayableAnswer = { status: 'missing' | 'error' } | { status: 'ready'; playable: Playable };
 
 /**
- * The title behind a watch address, read by the route's loader. Only a title that does not exist is "missing"; a
- * failed read (the network) is the page's own to offer again (issue #28 D6), so neither is thrown as a route error.
- * The server does not draw this page (its handle is client-only): there it reads nothing.
+ * A play a title page's button started: its video plays at once, and the title (which only names it) comes when
+ * read. React Router keeps the promise in the loader's data without waiting for it.
+ */
+type StartedAnswer = { status: 'started'; videoId: number; title: Promise<PlayableAnswer> };
+
+/**
+ * The title behind a watch address, read by the route's loader; after a title page's play button, not waited for
+ * (`StartedAnswer`). Only a title that does not exist is "missing"; a failed read (the network) is the page's own to
+ * offer again (issue #28 D6), so neither is thrown as a route error. The server does not draw this page (its handle
+ * is client-only): there it reads nothing.
  */
 const loader = browserLoader(
-  async (_read, { api, reportError }, { params, request }): Promise<PlayableAnswer | null> => {
+  async (_read, ports, { params, request }): Promise<PlayableAnswer | StartedAnswer | null> => {
     const target = parseWatchTarget(params.target);
     if (!target) return null;
-    const { signal } = request;
-    try {
-      if (target.kind === 'movie') {
-        const m = await api.getMovieById({ id: target.id }, { signal });
-        if (!m) return { status: 'missing' };
-        return {
-          status: 'ready',
-          playable: {
-            videoId: m.videoId,
-            title: m.title,
-            poster: m.backdropUrl,
-            backTo: paths.movieDetail.to(m.id, m.title),
-            session: { artist: 'فیلم', album: 'پرده' },
-          },
-        };
-      }
-      if (target.kind === 'episode') {
-        const e = await api.getEpisodeDetail({ id: target.id }, { signal });
-        if (!e) return { status: 'missing' };
-        return {
-          status: 'ready',
-          playable: {
-            videoId: e.videoId,
-            title: `${e.seriesTitle}، فصل ${toPersianDigits(e.seasonNumber)}، قسمت ${toPersianDigits(e.number)}: ${e.title}`,
-            poster: e.stillUrl,
-            backTo: paths.episode.to(e.id),
-            session: {
-              artist: `فصل ${toPersianDigits(e.seasonNumber)}، قسمت ${toPersianDigits(e.number)}: ${e.title}`,
-              album: e.seriesTitle,
-            },
-          },
-        };
-      }
-      const s = await api.getSeriesById({ id: target.id }, { signal });
-      if (!s) return { status: 'missing' };
+    const title = readPlayable(target, ports, request.signal);
+    const videoId = takeStartedPlay(new URL(request.url).pathname);
+    if (videoId === null) return title;
+    // Read meanwhile: a failure shows when there is no video playing to show instead.
+    title.catch(() => undefined);
+    return { status: 'started', videoId, title };
+  },
+);
+
+/** The title behind a watch target and what plays for it. */
+async function readPlayable(
+  target: NonNullable<ReturnType<typeof parseWatchTarget>>,
+  { api, reportError }: LoaderPorts,
+  signal: AbortSignal,
+): Promise<PlayableAnswer> {
+  try {
+    if (target.kind === 'movie') {
+      const m = await api.getMovieById({ id: target.id }, { signal });
+      if (!m) return { status: 'missing' };
       return {
         status: 'ready',
         playable: {
-          videoId: s.trailerVideoId,
-          title: `پیش‌نمایش ${s.title}`,
-          poster: s.backdropUrl,
-          backTo: titleHref({ id: s.id, type: 'Series', title: s.title }),
-          session: { artist: 'پیش‌نمایش', album: s.title },
+          videoId: m.videoId,
+          title: m.title,
+          poster: m.backdropUrl,
+          backTo: paths.movieDetail.to(m.id, m.title),
+          session: { artist: 'فیلم', album: 'پرده' },
         },
       };
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.aborted) throw error;
-      // The one error path speaks first (spec §8: a dialog for a network failure); the page then offers a retry.
-      reportError?.(error);
-      return { status: error.status === 404 ? 'missing' : 'error' };
     }
-  },
-);
+    if (target.kind === 'episode') {
+      const e = await api.getEpisodeDetail({ id: target.id }, { signal });
+      if (!e) return { status: 'missing' };
+      return {
+        status: 'ready',
+        playable: {
+          videoId: e.videoId,
+          title: `${e.seriesTitle}، فصل ${toPersianDigits(e.seasonNumber)}، قسمت ${toPersianDigits(e.number)}: ${e.title}`,
+          poster: e.stillUrl,
+          backTo: paths.episode.to(e.id),
+          session: {
+            artist: `فصل ${toPersianDigits(e.seasonNumber)}، قسمت ${toPersianDigits(e.number)}: ${e.title}`,
+            album: e.seriesTitle,
+          },
+        },
+      };
+    }
+    const s = await api.getSeriesById({ id: target.id }, { signal });
+    if (!s) return { status: 'missing' };
+    return {
+      status: 'ready',
+      playable: {
+        videoId: s.trailerVideoId,
+        title: `پیش‌نمایش ${s.title}`,
+        poster: s.backdropUrl,
+        backTo: titleHref({ id: s.id, type: 'Series', title: s.title }),
+        session: { artist: 'پیش‌نمایش', album: s.title },
+      },
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.aborted) throw error;
+    // The one error path speaks first (spec §8: a dialog for a network failure); the page then offers a retry.
+    reportError?.(error);
+    return { status: error.status === 404 ? 'missing' : 'error' };
+  }
+}
 
 /**
  * The player wired to the domain's watch store: it asks for a signed link, resumes where the member stopped, and
@@ -238,12 +258,32 @@ export function WatchPage() {
     if (status === 'authenticated') preloadPlayer();
   }, [status]);
 
-  const answer = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  // A started play's title, once read.
+  const [named, setNamed] = useState<{ of: StartedAnswer; answer: PlayableAnswer } | null>(null);
+  useEffect(() => {
+    if (loaded?.status !== 'started') return;
+    let current = true;
+    void loaded.title.then(
+      (answer) => current && setNamed({ of: loaded, answer }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [loaded]);
+  const started = loaded?.status === 'started' ? loaded : null;
+  const answer = started ? (named?.of === started ? named.answer : null) : loaded;
   const revalidator = useRevalidator();
   const loadStatus = answer?.status ?? 'loading';
-  const playable = answer?.status === 'ready' ? answer.playable : undefined;
+  // Playing before the title is read (or when that read failed): the player needs the video only.
+  const unnamed = useMemo<Playable | undefined>(
+    () => (started ? { videoId: started.videoId, title: '', backTo: paths.home.to(), session: {} } : undefined),
+    [started],
+  );
+  const playable = answer?.status === 'ready' ? answer.playable : loadStatus !== 'missing' ? unnamed : undefined;
   const retry = () => void revalidator.revalidate();
-  usePageTitle(playable ? `تماشای ${playable.title}` : null);
+  usePageTitle(playable?.title ? `تماشای ${playable.title}` : null);
 
   // However the viewer leaves (Back here or the browser's), the focus goes back to the play button there.
   useEffect(() => () => returnFocusTo(pathname), [pathname]);
@@ -257,9 +297,9 @@ export function WatchPage() {
   if (!target) return <NotFound homeHref={paths.home.to()} />;
   return (
     <main className={styles.watch}>
-      {status !== 'authenticated' || loadStatus === 'loading' ? (
+      {status !== 'authenticated' || (loadStatus === 'loading' && !playable) ? (
         <Loader fullPage label="در حال آماده‌سازی ویدیو" />
-      ) : loadStatus === 'error' ? (
+      ) : loadStatus === 'error' && !playable ? (
         <div className={styles.message}>
           <EmptyState
             tone="error"
