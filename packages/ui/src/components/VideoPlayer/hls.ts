@@ -1,4 +1,5 @@
 import type { ErrorData, HlsConfig } from 'hls.js';
+import type { types } from 'hls-parser';
 import { type DataUsage, deviceSavesData } from './dataUsage';
 
 /** Why a stream could not play: `expired` (the signed link was refused), `network`, `media` (could not decode) or
@@ -68,42 +69,50 @@ export function mayPrefetch(mode: DataUsage | null | undefined): boolean {
 }
 
 /**
- * Fetches the start of a stream before play is pressed (hover or focus on «تماشا», a title's page on a fast link):
- * the master playlist, the lowest rung's playlist and its first segment with its init segment, through hls.js itself
- * (`startFragPrefetch` loads the first fragment before any media is attached), with the player's own start
- * configuration and no CMCD in the URL, so the player's requests for the same link hit the HTTP cache. Stops after
- * the first fragment, or at `signal`; costs at most `PREFETCH_SEGMENTS` segments when never used. Resolves whether
- * or not it fetched anything.
+ * Fetches the start of a stream before play is pressed (hover or focus on «تماشا», a title's page on a fast link)
+ * into the HTTP cache, where the player's requests for the same URLs find it: the master playlist, the lowest rung's
+ * playlist (hls.js starts there, `startConfig`) with its init and first segment, and the first segment of its
+ * default audio when that is separate. The playlists are read with hls-parser, not hls.js, so on a first visit the
+ * stream's start comes while hls.js itself is still on its way. No CMCD (a prefetch is no viewing; the player's own
+ * requests carry it in headers). Stops at `signal`; costs at most `PREFETCH_SEGMENTS` segments when never used.
+ * Resolves whether or not it fetched anything.
  */
 export async function prefetchStream(
   src: string,
   { dataUsage, signal }: { dataUsage?: DataUsage | null; signal?: AbortSignal } = {},
 ): Promise<void> {
   if (!mayPrefetch(dataUsage) || signal?.aborted) return;
-  const Hls = await loadHls().catch(() => undefined);
-  if (!Hls?.isSupported() || signal?.aborted) return;
-  const hls = new Hls({
-    ...startConfig(dataUsage ?? 'auto'),
-    startFragPrefetch: true,
-    // No CMCD: a prefetch is no viewing (the player's own requests for the same URLs carry it, in headers).
-    // Only the lowest rung: no bandwidth test, no second level.
-    abrEwmaDefaultEstimate: 1,
-    maxBufferLength: 1,
-    maxMaxBufferLength: 1,
-  });
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      signal?.removeEventListener('abort', done);
-      hls.destroy();
-      resolve();
-    };
-    signal?.addEventListener('abort', done, { once: true });
-    hls.on(Hls.Events.FRAG_LOADED, done);
-    hls.on(Hls.Events.ERROR, (_event, data) => {
-      if (data.fatal) done();
-    });
-    hls.loadSource(src);
-  });
+  const read = async (url: string) => {
+    const answer = await fetch(url, signal ? { signal } : {});
+    if (!answer.ok) throw new Error(`${answer.status} ${url}`);
+    return answer;
+  };
+  try {
+    const { parse } = await import('hls-parser');
+    const masterUrl = new URL(src, document.baseURI).href;
+    const master = parse(await (await read(masterUrl)).text());
+    if (!master.isMasterPlaylist) return;
+    const variants = (master as types.MasterPlaylist).variants.filter((variant) => !variant.isIFrameOnly);
+    const lowest = variants.reduce<(typeof variants)[number] | undefined>(
+      (low, variant) => (!low || variant.bandwidth < low.bandwidth ? variant : low),
+      undefined,
+    );
+    if (!lowest) return;
+    const audio = lowest.audio.find((rendition) => rendition.isDefault && rendition.uri);
+    const playlists = [lowest.uri, audio?.uri].filter((uri): uri is string => Boolean(uri));
+    await Promise.all(
+      playlists.map(async (uri) => {
+        const url = new URL(uri, masterUrl).href;
+        const media = parse(await (await read(url)).text());
+        const first = media.isMasterPlaylist ? undefined : (media as types.MediaPlaylist).segments[0];
+        if (!first) return;
+        const files = [first.map?.uri, first.uri].filter((file): file is string => Boolean(file));
+        await Promise.all(files.map(async (file) => (await read(new URL(file, url).href)).arrayBuffer()));
+      }),
+    );
+  } catch {
+    // Best effort: a prefetch that failed or was stopped leaves the play to fetch its own start.
+  }
 }
 
 // Statuses with which a signing server refuses a link: not signed in or tampered (401), not allowed (403), expired (410).
