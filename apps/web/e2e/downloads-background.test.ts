@@ -7,7 +7,17 @@
 import { type Browser, type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromePath, launchChromium } from '../../../scripts/chromium.mjs';
-import { hydrated, newPhone, setUpHarness, shoot, signIn, startPlaying, storedRecord, workerActive } from './helpers';
+import {
+  hydrated,
+  newPhone,
+  setUpHarness,
+  shoot,
+  signIn,
+  signOutDeletingDownloads,
+  startPlaying,
+  storedRecord,
+  workerActive,
+} from './helpers';
 
 const e2e = setUpHarness();
 let browser: Browser;
@@ -138,12 +148,7 @@ describe('a download the viewer leaves', () => {
         Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      await page.getByRole('button', { name: /^حساب کاربری/ }).click();
-      await page.getByRole('button', { name: 'خروج', exact: true }).click();
-      await page
-        .getByRole('alertdialog', { name: 'خروج از حساب' })
-        .getByRole('button', { name: 'پاک کردن و خروج' })
-        .click();
+      await signOutDeletingDownloads(page);
       // Whether the browser had finished it (the demo film is small) or the sign-out aborted it: no fetch goes on, and
       // no cache of it is left, also a while later (a fetch that finishes after the sign-out finds no record and
       // writes nothing).

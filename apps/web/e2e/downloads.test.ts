@@ -4,7 +4,16 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hydrated, newPhone, setUpHarness, shoot, signIn, startPlaying, workerActive } from './helpers';
+import {
+  hydrated,
+  newPhone,
+  setUpHarness,
+  shoot,
+  signIn,
+  signOutDeletingDownloads,
+  startPlaying,
+  workerActive,
+} from './helpers';
 
 const e2e = setUpHarness();
 
@@ -171,12 +180,7 @@ describe('downloads', () => {
       await cdp.send('Storage.overrideQuotaForOrigin', { origin: e2e.url });
 
       // Signing out says what it deletes, and takes the device's downloads with it.
-      await page.getByRole('button', { name: /^حساب کاربری/ }).click();
-      await page.getByRole('button', { name: 'خروج', exact: true }).click();
-      await page
-        .getByRole('alertdialog', { name: 'خروج از حساب' })
-        .getByRole('button', { name: 'پاک کردن و خروج' })
-        .click();
+      await signOutDeletingDownloads(page);
       // By name only: opening a cache to read it would make it again if the sign-out had just deleted it.
       await expect
         .poll(() =>

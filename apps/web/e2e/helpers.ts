@@ -329,3 +329,13 @@ export const storedRecord = (page: Page, videoId: number) =>
     const key = (await cache.keys()).find((k) => k.url.endsWith(`/${id}.json`));
     return key && ((await cache.match(key))?.json() as Promise<Record<string, unknown>>);
   }, videoId);
+
+/** Signs out from the account menu, answering the warning with «پاک کردن و خروج» (the device's downloads go). */
+export async function signOutDeletingDownloads(page: Page) {
+  await page.getByRole('button', { name: /^حساب کاربری/ }).click();
+  await page.getByRole('button', { name: 'خروج', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'خروج از حساب' })
+    .getByRole('button', { name: 'پاک کردن و خروج' })
+    .click();
+}
