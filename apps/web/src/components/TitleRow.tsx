@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { useNearViewport, useRead } from '../lib/data/fetchers';
 import type { ReadArgs, ReadName, ReadOutput } from '../lib/data/reads';
 import { IntentPoster } from './IntentPoster';
+import { laterRow } from './page.css';
 import { cardSubtitle, titleHref } from './titles';
 
 type RowStatus = 'loading' | 'error' | 'success';
@@ -14,7 +15,11 @@ const rowStatus = (status: string): RowStatus =>
 /** Keeps a row's place (so nothing shifts) and loads it when near the viewport. */
 function LazyRow({ eager, children }: { eager: boolean; children: (near: boolean) => ReactNode }) {
   const [ref, near] = useNearViewport<HTMLDivElement>(eager);
-  return <div ref={ref}>{children(near)}</div>;
+  return (
+    <div ref={ref} className={eager ? undefined : laterRow}>
+      {children(near)}
+    </div>
+  );
 }
 
 /** A read that answers a page of title cards. */

@@ -32,6 +32,19 @@ export const rows = style({
   paddingBlockEnd: vars.space['4'],
 });
 
+/**
+ * A row below the fold: the browser skips its layout and painting until it nears the viewport, so a change above it
+ * (a member's rows arriving, a row loading) does not lay out every row of a long page again. Its place is a row's
+ * height until it has been drawn once, then the height it had (`auto`).
+ */
+export const laterRow = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 365px',
+  // The paint containment clips at the row's box: a focus ring or a card's lift at its edge is drawn past it.
+  overflowClipMargin: vars.space['2'],
+  '@media': { [media.md]: { containIntrinsicSize: 'auto 485px' } },
+});
+
 export const title = style({
   margin: 0,
   fontSize: vars.font.size['2xl'],

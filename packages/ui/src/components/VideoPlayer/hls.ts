@@ -37,7 +37,10 @@ export function hasMediaSource(): boolean {
  * asks to save data (it is fetched when a player mounts there).
  */
 export function preloadPlayer(): void {
-  if (hasMediaSource() && !deviceSavesData()) loadHls().catch(() => undefined);
+  if (!hasMediaSource() || deviceSavesData()) return;
+  loadHls().catch(() => undefined);
+  // The prefetch's playlist reader, so a play's prefetch does not wait for it.
+  import('hls-parser').catch(() => undefined);
 }
 
 /**
@@ -88,9 +91,13 @@ export async function prefetchStream(
     return answer;
   };
   try {
-    const { parse } = await import('hls-parser');
     const masterUrl = new URL(src, document.baseURI).href;
-    const master = parse(await (await read(masterUrl)).text());
+    // The parser's chunk and the master playlist come together: on a first visit the parser is not here yet.
+    const [{ parse }, masterText] = await Promise.all([
+      import('hls-parser'),
+      read(masterUrl).then((answer) => answer.text()),
+    ]);
+    const master = parse(masterText);
     if (!master.isMasterPlaylist) return;
     const variants = (master as types.MasterPlaylist).variants.filter((variant) => !variant.isIFrameOnly);
     const lowest = variants.reduce<(typeof variants)[number] | undefined>(
