@@ -7,7 +7,8 @@
 // and, with `--html`, the server-rendered film page's requests per second against raw node:http on PostgreSQL with
 // 100,000 titles (the schema `pnpm --filter @parde/api bench:api` seeds).
 // `--runs N`: Lighthouse runs per page (default 3; the median is reported). `--no-lighthouse` skips it.
-// `--save DIR`: writes each page's median Lighthouse report there as JSON.
+// `--save DIR`: writes each page's median Lighthouse report there as JSON. `--pages "home in 375,/movies"`: those
+// rows only (no record is written).
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -221,7 +222,8 @@ async function memberWithHistory(siteUrl) {
 
 await pageTables();
 if (process.argv.includes('--html')) await htmlThroughput();
-recordRun('web');
+// A run of some pages only is a loop, not the record.
+if (!option('--pages')) recordRun('web');
 
 async function pageTables() {
   const site = await startSite();
@@ -263,7 +265,9 @@ async function pageTables() {
       ' index',
       '  runs (score@benchmarkIndex)',
     );
-    for (const [name, path, options] of [...pages, ...signedIn]) {
+    // `--pages "home in 375,/movies"`: only these rows (a quicker loop on one page).
+    const only = option('--pages')?.split(',');
+    for (const [name, path, options] of [...pages, ...signedIn].filter(([name]) => !only || only.includes(name))) {
       const reports = [];
       for (let i = 0; i < runs; i++) reports.push(await lighthouse(`${site.url}${path}`, options));
       const perf = (report) => Math.round((report.categories.performance?.score ?? 0) * 100);
