@@ -202,7 +202,20 @@ type Scenario = {
   path: () => string;
   /** Asked once and its 301 followed: the page cache keeps a page under its canonical address, never a redirect. */
   canonical?: boolean;
+  /** Run once the server answers, before the scenario's first request (reads what its `path` needs). */
+  prepare?: () => Promise<void>;
 };
+
+/**
+ * Every film's canonical address, as a crawler finds them: the sitemap index, then each of its films' files. A bare
+ * `/movies-detail/<id>` answers a 301 before any render, so it measures no page.
+ */
+async function filmAddresses(): Promise<string[]> {
+  const read = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).text();
+  const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const files = locations(await read('/sitemap.xml')).filter((path) => path.startsWith('/sitemap-movies-'));
+  return (await Promise.all(files.map(async (file) => locations(await read(file))))).flat();
+}
 
 /** Where the server's 301 sends a path (itself when it is already canonical). */
 async function canonicalPath(path: string) {
@@ -227,6 +240,8 @@ const searches = [
 ];
 
 let n = 0;
+/** The films' canonical addresses, read from the sitemap once the server answers (`filmAddresses`). */
+let films: string[] = [];
 async function load(
   scenario: Scenario,
   options: { connections: number; seconds: number; rate?: number; port?: number },
@@ -355,6 +370,7 @@ async function run(
     try {
       child = await startServer(serverEnv);
       for (const asked of searchOnly ? [] : scenarios.filter(wanted)) {
+        await asked.prepare?.();
         const path = asked.canonical ? await canonicalPath(asked.path()) : undefined;
         const scenario = path ? { ...asked, path: () => path } : asked;
         await load(scenario, { connections: 10, seconds: 2 });
@@ -453,7 +469,10 @@ if (only !== 'embedded') {
       {
         name: 'film page HTML, across the catalogue',
         headers: page,
-        path: () => `/movies-detail/${(n++ % movies) + 1}`,
+        prepare: async () => {
+          films = await filmAddresses();
+        },
+        path: () => films[n++ % films.length] ?? '/',
       },
     ],
     [
