@@ -44,13 +44,27 @@ type Story = StoryObj<typeof meta>;
 
 const videoOf = (canvasElement: HTMLElement) => canvasElement.querySelector('video') as HTMLVideoElement;
 
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+/**
+ * «تنظیمات پخش», ready for a click: the controls fade (and take no pointer) once a video has played untouched for a
+ * few seconds, so the story moves the pointer over the player first, as a viewer does, however long its steps took.
+ */
+async function settingsButton(canvas: Canvas, userEvent: UserEvent) {
+  const button = await canvas.findByRole('button', { name: 'تنظیمات پخش' }, { timeout: 10_000 });
+  await userEvent.hover(canvas.getByRole('region'));
+  await waitFor(() => expect(getComputedStyle(button).pointerEvents).not.toBe('none'));
+  return button;
+}
+
 /** The demo clip made from a 1080p source: five rungs, up to ۱۰۸۰p, in the quality menu. */
 export const HighDefinition: Story = {
   args: { src: clip(6), poster: poster(6), title: 'نمونهٔ ۶: نوارهای رنگی ۱۰۸۰' },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: `پخش «${args.title}»` }));
     // The controls come once the 1080p ladder has loaded and plays: as long as the other stories wait for playing.
-    await userEvent.click(await canvas.findByRole('button', { name: 'تنظیمات پخش' }, { timeout: 10_000 }));
+    await userEvent.click(await settingsButton(canvas, userEvent));
     const quality = await canvas.findByRole('combobox', { name: 'کیفیت تصویر' });
     const options = [...quality.querySelectorAll('option')].map((option) => option.textContent);
     await expect(options.slice(1)).toEqual(['۲۴۰p', '۳۶۰p', '۴۸۰p', '۷۲۰p', '۱۰۸۰p']);
@@ -75,7 +89,7 @@ export const Default: Story = {
       );
     });
     await step('the settings menu offers automatic and every rung, and the speeds', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'تنظیمات پخش' }));
+      await userEvent.click(await settingsButton(canvas, userEvent));
       const quality = canvas.getByRole('combobox', { name: 'کیفیت تصویر' });
       const options = [...quality.querySelectorAll('option')].map((option) => option.textContent);
       await expect(options.slice(1)).toEqual(['۲۴۰p', '۳۶۰p', '۴۸۰p']);
@@ -178,7 +192,7 @@ export const DubAndSubtitles: Story = {
       await expect(range.getBoundingClientRect().left - line.getBoundingClientRect().left).toBeLessThan(12);
     });
     await step('the menu lists both audio renditions; English fetches its playlist and playback goes on', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'تنظیمات پخش' }));
+      await userEvent.click(await settingsButton(canvas, userEvent));
       const audio = canvas.getByRole('combobox', { name: 'صدا' });
       await expect([...audio.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
         'فارسی (دوبله)',
