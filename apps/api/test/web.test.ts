@@ -202,8 +202,8 @@ describe('production serving of the web app', () => {
 describe('pages rendered on the server, as kept', () => {
   let rendered: string;
   let app: ReturnType<typeof Fastify>;
-  const page = (url: string, member: boolean) =>
-    `<!doctype html><html lang="fa"><body${member ? ' data-session' : ''}><ul>${Array.from(
+  const page = (url: string, member: boolean, ageRange: number | null = null) =>
+    `<!doctype html><html lang="fa"><body${member ? ` data-session="${ageRange ?? ''}"` : ''}><ul>${Array.from(
       { length: 400 },
       (_, i) => `<li class="card">فیلم ${i % 37} — ${url}</li>`,
     ).join('')}</ul></body></html>`;
@@ -218,11 +218,11 @@ describe('pages rendered on the server, as kept', () => {
       `const page = ${page.toString()};
 const refused = { '/missing': 404, '/busy': 429, '/down': 503 };
 export function createRenderer() {
-  return async ({ url, member }) =>
+  return async ({ url, member, ageRange }) =>
     (globalThis.pardeRenders = (globalThis.pardeRenders ?? 0) + 1) &&
     refused[url.split('/').slice(0, 2).join('/')]
       ? { status: refused[url.split('/').slice(0, 2).join('/')], html: '<!doctype html><p>نیست</p>' }
-      : { status: 200, html: page(url, member) };
+      : { status: 200, html: page(url, member, ageRange) };
 }`,
     );
     app = Fastify();
@@ -329,6 +329,26 @@ export function createRenderer() {
     expect((await get('/search?type=Series&q=%DA%A9%D9%85%D8%AF%DB%8C&utm_source=z')).body).toBe(
       page('/search?q=%DA%A9%D9%85%D8%AF%DB%8C&type=Series', false),
     );
+  });
+
+  it("issue 40: a member's page is drawn for the age range the cookie names, and kept once per range", async () => {
+    const renders = () => (globalThis as { pardeRenders?: number }).pardeRenders ?? 0;
+    const path = '/movies-detail/21';
+    for (const range of [0, 7, 12, 15, 18]) {
+      const member = await get(path, { cookie: `theme=dark; parde_session=${range}` });
+      expect(member.body, String(range)).toBe(page(path, true, range));
+      expect(member.headers['cache-control']).toBe('private, no-cache');
+    }
+    const before = renders();
+    expect((await get(path, { cookie: 'parde_session=7' })).body).toBe(page(path, true, 7));
+    expect(renders()).toBe(before);
+    // A cookie an older app wrote, or one naming no range: a member whose catalogue the browser reads itself.
+    for (const hint of ['1', 'member', '99', '7x', '-7']) {
+      expect((await get(path, { cookie: `parde_session=${hint}` })).body, hint).toBe(page(path, true, null));
+    }
+    // A bearer token names no range; an emptied cookie is a visitor.
+    expect((await get(path, { authorization: 'Bearer x' })).body).toBe(page(path, true, null));
+    expect((await get(path, { cookie: 'parde_session=' })).body).toBe(page(path, false));
   });
 
   it('issue 35: every spelling of a list or search address is one kept page and one render', async () => {

@@ -93,9 +93,10 @@ describe('a star page for a child', () => {
     await page.getByRole('main').getByRole('button', { name: /کودک/ }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
-    await page.goto(`/cast-detail/${found.id}`);
-    // The profile lives in the browser: the child's bio comes once the app has taken over and asked again, which
-    // on a busy machine takes longer than expect.poll's default second.
+    // The page arrives drawn for the child's range (the session cookie names it): the hidden title is in no byte.
+    const arrived = (await (await page.goto(`/cast-detail/${found.id}`))?.text()) ?? '';
+    expect(arrived).toMatch(/<html data-session="7" /);
+    expect(arrived).not.toContain(found.hidden);
     await hydrated(page);
     const childBio = (await detail(found.id, 7)).bio;
     const main = () => page.locator('main').evaluate((element) => element.textContent ?? '');

@@ -62,6 +62,8 @@ describe('offline', () => {
       await page.goto(path);
       await hydrated(page);
     }
+    // The film's own address (its slug): the one the site links to, and the one kept.
+    const filmPage = new URL(page.url()).pathname;
     // The pictures it drew: some have loaded (on a busy machine a moment after hydration), and the worker has kept
     // each (it stores an answer after handing it to the page).
     await expect.poll(async () => (await loadedPictures(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);
@@ -81,7 +83,7 @@ describe('offline', () => {
     // does under storage pressure: what a kept page shows must come from what the worker kept.
     await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
     await context.setOffline(true);
-    await page.goto('/movies-detail/1');
+    await page.goto(filmPage);
     await shellHeading(page).waitFor();
     // The kept page itself, under the shell: its title, marked as a copy that may be out of date.
     await page.getByRole('heading', { name: film.title, level: 1 }).waitFor();
@@ -110,7 +112,7 @@ describe('offline', () => {
     await page.getByRole('heading', { name: 'دانلودها', level: 1 }).waitFor();
     await shoot(page, 'offline-downloads');
 
-    await page.goto('/movies-detail/1');
+    await page.goto(filmPage);
     await shellHeading(page).waitFor();
     await backOnline(context, page, 'kept page');
     await page.getByRole('heading', { name: film.title, level: 1 }).waitFor();
@@ -163,6 +165,60 @@ describe('offline', () => {
     // The kept «تماشا» would have answered after 3 s; the member is offered the current point once it comes.
     await expect.poll(() => watchLink.textContent(), { timeout: 15_000 }).toBe('ادامهٔ تماشا از ۰۰:۱۲');
     await context.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('a child chosen on the device: the pages kept for a wider range go, offline the child gets the shell', async () => {
+    const context = await e2e.harness.context({ serviceWorkers: 'allow' });
+    const page = await e2e.newPage(context);
+    const film = (await (await fetch(`${e2e.url}/api/MovieQuery/GetById?id=1`)).json()) as { title: string };
+    await signIn(page, e2e.url, newPhone());
+    await workerActive(page);
+    await controlled(page);
+    for (const path of ['/', '/movies-detail/1']) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    const filmPage = new URL(page.url()).pathname;
+    await downloadsKept(page);
+    /** The kept pages by path, with the age range each was drawn for ('' none, 'all' a visitor's). */
+    const keptPages = () =>
+      page.evaluate(async () => {
+        const cache = await caches.open('parde-pages-v1');
+        const kept: Record<string, string> = {};
+        for (const request of await cache.keys()) {
+          const html = (await (await cache.match(request))?.text()) ?? '';
+          const mark = /<html\b[^>]*\sdata-session="(\d*)"/.exec(html)?.[1];
+          kept[new URL(request.url).pathname] = mark ?? (html.includes('parde-first-data') ? 'all' : '');
+        }
+        return kept;
+      });
+    await expect.poll(async () => (await keptPages())[filmPage], { timeout: 15_000 }).toBe('18');
+    expect(await keptPages()).toMatchObject({ '/': '18', '/downloads': '' });
+
+    // The account's adult adds a child (7+) and chooses it here (a narrower range needs no code).
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const added = await fetch(`${e2e.url}/api/ProfileCommand/AddProfile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ profileName: 'کودک', avatarPath: '/media/avatars/3.svg', ageRange: 7 }),
+    });
+    expect(added.ok).toBe(true);
+    await page.goto('/select-member');
+    await hydrated(page);
+    await page.getByRole('main').getByRole('button', { name: /کودک/ }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // The adult's film page is forgotten; «دانلودها» (no catalogue in it) stays; home is kept again for the child.
+    await expect
+      .poll(async () => Object.entries(await keptPages()).filter(([, range]) => range === 'all' || Number(range) > 7), {
+        timeout: 15_000,
+      })
+      .toEqual([]);
+    expect(await keptPages()).toMatchObject({ '/downloads': '' });
+
+    await context.setOffline(true);
+    await page.goto(filmPage);
+    await shellHeading(page).waitFor();
+    expect(await page.getByRole('heading', { name: film.title, level: 1 }).count()).toBe(0);
   });
 
   test('a visitor (signed out) gets the same shell, with «دانلودها», offline; back online it recovers', async () => {

@@ -28,7 +28,7 @@ describe('a loader that fails', () => {
   test('the database away: the page is its error state with status 503, header and footer drawn', async () => {
     const render = await renderer();
     for (const url of ['/', '/movies-detail/12', '/movies', '/cast']) {
-      const page = await render({ url, fetch: apiAnswering(503), member: false });
+      const page = await render({ url, fetch: apiAnswering(503), member: false, ageRange: null });
       expect(page?.status, url).toBe(503);
       expect(page?.html, url).toContain('دریافت اطلاعات ممکن نشد');
       expect(page?.html, url).toContain('<header');
@@ -47,7 +47,7 @@ describe('a loader that fails', () => {
         });
     const invalid = refusing(400, 'ValidationError', ['Invalid request', 'متن جستجو بلندتر از ۱۰۰ حرف است']);
     for (const url of ['/search?q=خانه&page=101', '/movies?page=100001', '/cast-detail/0']) {
-      const page = await render({ url, fetch: invalid, member: false });
+      const page = await render({ url, fetch: invalid, member: false, ageRange: null });
       expect(page?.status, url).toBe(400);
       expect(page?.html, url).toContain('این نشانی درست نیست');
       expect(page?.html, url).toContain('متن جستجو بلندتر از ۱۰۰ حرف است');
@@ -57,6 +57,7 @@ describe('a loader that fails', () => {
       url: '/search?q=خانه',
       fetch: refusing(429, 'TooManyRequests', ['Too many requests']),
       member: false,
+      ageRange: null,
     });
     expect(tooMany?.status).toBe(429);
     expect(tooMany?.html).toContain('درخواست‌ها بیش از اندازه است');
@@ -69,6 +70,7 @@ describe('a loader that fails', () => {
         return apiAnswering(503)(input);
       },
       member: false,
+      ageRange: null,
     });
     expect(bad?.status).toBe(400);
     expect(bad?.html).toContain('شمارهٔ صفحه در این نشانی درست نیست');
@@ -77,12 +79,12 @@ describe('a loader that fails', () => {
 
   test('a missing title: the not-found page with status 404', async () => {
     const render = await renderer();
-    const page = await render({ url: '/movies-detail/12', fetch: apiAnswering(404), member: false });
+    const page = await render({ url: '/movies-detail/12', fetch: apiAnswering(404), member: false, ageRange: null });
     expect(page?.status).toBe(404);
     expect(page?.html).toContain('آدرس یافت نشد');
   });
 
-  test("a member's page waits for the browser: no call is made, the page is drawn with its layout", async () => {
+  test("a member's page whose age range is not named waits for the browser: no call, the layout drawn", async () => {
     const render = await renderer();
     const calls: string[] = [];
     const page = await render({
@@ -92,9 +94,28 @@ describe('a loader that fails', () => {
         return apiAnswering(503)(input);
       },
       member: true,
+      ageRange: null,
     });
     expect(page?.status).toBe(200);
     expect(calls).toEqual([]);
     expect(page?.html).toContain('<header');
+  });
+
+  test("a member's page of a named age range reads the catalogue for that range, and no one's token", async () => {
+    const render = await renderer();
+    const asked: { range: string | null; token: string | null }[] = [];
+    const page = await render({
+      url: '/movies-detail/12',
+      fetch: async (input, init) => {
+        const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
+        asked.push({ range: headers.get('AgeRange'), token: headers.get('Authorization') });
+        return apiAnswering(503)(input);
+      },
+      member: true,
+      ageRange: 7,
+    });
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every(({ range, token }) => range === '7' && token === null)).toBe(true);
+    expect(page?.html).toMatch(/<html data-session="7" /);
   });
 });

@@ -175,20 +175,31 @@ describe('server-rendered HTML', () => {
     expect((await html('/sitemap-movies-999.xml')).status).toBe(404);
   });
 
-  test('a signed-in browser gets a shared page without anonymous data, marked to hide the sign-in link', async () => {
-    const { text } = await html('/', { accept: 'text/html', cookie: 'parde_session=1' });
-    expect(text).toMatch(/<html data-session /);
-    const block = attr(text, /<script type="application\/json" id="parde-first-data">(.*?)<\/script>/);
-    const routeData = (page: string) => Object.values((JSON.parse(page) as { loaderData: object }).loaderData);
-    expect(routeData(block ?? '{"loaderData":{}}').every((data) => data === null)).toBe(true);
-    // The anonymous page of the same address is another entry: it has the answers.
+  test("a signed-in browser's page is drawn for the active member's age range, marked to hide the sign-in link", async () => {
+    const firstData = (text: string) =>
+      Object.values(
+        (
+          JSON.parse(
+            attr(text, /<script type="application\/json" id="parde-first-data">(.*?)<\/script>/) ?? '{"loaderData":{}}',
+          ) as { loaderData: object }
+        ).loaderData,
+      );
+    /** The age ranges of the titles home's first rows and sliders carry. */
+    const agesOf = (text: string) =>
+      [...JSON.stringify(firstData(text)).matchAll(/"ageRange":(\d+)/g)].map((m) => Number(m[1]));
+    // The active member's range named: the catalogue as that range sees it, which any visitor asking for it gets.
+    const child = await html('/', { accept: 'text/html', cookie: 'parde_session=7' });
+    expect(child.text).toMatch(/<html data-session="7" /);
+    expect(agesOf(child.text).length).toBeGreaterThan(0);
+    expect(agesOf(child.text).every((age) => age <= 7)).toBe(true);
+    // The anonymous page of the same address is another entry, with every range.
     const anonymous = await html('/');
-    expect(anonymous.text).not.toMatch(/<html data-session /);
-    const anonymousBlock = attr(
-      anonymous.text,
-      /<script type="application\/json" id="parde-first-data">(.*?)<\/script>/,
-    );
-    expect(routeData(anonymousBlock ?? '{"loaderData":{}}').some((data) => data !== null)).toBe(true);
+    expect(anonymous.text).not.toMatch(/<html data-session/);
+    expect(agesOf(anonymous.text).some((age) => age > 7)).toBe(true);
+    // No range named (a cookie of an older app): drawn without catalogue data, which the browser reads itself.
+    const unknown = await html('/', { accept: 'text/html', cookie: 'parde_session=1' });
+    expect(unknown.text).toMatch(/<html data-session="" /);
+    expect(firstData(unknown.text).every((data) => data === null)).toBe(true);
   });
 
   test('issue 36: a page is index.html with its placeholders filled, and says what an edge may keep', async () => {

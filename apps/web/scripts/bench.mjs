@@ -118,8 +118,9 @@ async function lighthouse(url, options, attempt = 1) {
 }
 
 /**
- * A Chromium profile of a signed-in member for one Lighthouse run: the token in local storage and the session cookie,
- * as the app leaves them after a sign-in. Fresh per run, so no run finds the service worker or caches of another.
+ * A Chromium profile of a signed-in member for one Lighthouse run: the token in local storage, then one visit the
+ * app finishes (it learns the active member and writes its age range and the session cookie), as a sign-in leaves
+ * them. Fresh per run, so no run finds the service worker or caches of another.
  */
 async function signedInProfile(siteUrl, token) {
   const dir = mkdtempSync(join(tmpdir(), 'parde-bench-profile-'));
@@ -132,7 +133,9 @@ async function signedInProfile(siteUrl, token) {
     const page = await context.newPage();
     await page.goto(`${siteUrl}/robots.txt`);
     await page.evaluate((value) => window.localStorage.setItem('token', value), token);
-    await context.addCookies([{ name: 'parde_session', value: '1', url: siteUrl }]);
+    await page.goto(`${siteUrl}/`);
+    await page.waitForFunction(() => window.localStorage.getItem('ageRange') !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => /(?:^|; )parde_session=\d/.test(document.cookie), undefined, { timeout: 5_000 });
   } finally {
     await context.close();
   }

@@ -38,8 +38,16 @@ if (!root) throw new Error('index.html needs a <div id="root">.');
 const drawn = document.getElementById(HYDRATION_ELEMENT_ID)?.textContent;
 // The server rendered for the viewer this browser has: anonymous without a token, a member with one.
 const hadToken = window.localStorage.getItem(TOKEN_STORAGE_KEY) !== null;
-const renderedFor = document.documentElement.hasAttribute(SESSION_ATTRIBUTE);
-const hydrationData = drawn && renderedFor === hadToken ? (JSON.parse(drawn) as HydrationState) : undefined;
+// For a member, the age range the page was drawn for (none: its data waits for the browser). A page drawn for another
+// range than the active member's (a copy the service worker kept for another member) is not hydrated with what it
+// shows: the page is read afresh for this member.
+const renderedRange = document.documentElement.getAttribute(SESSION_ATTRIBUTE);
+const renderedFor = renderedRange !== null;
+const drawnFor = renderedRange ? Number(renderedRange) : null;
+const hydrationData =
+  drawn && renderedFor === hadToken && (drawnFor === null || drawnFor === domain.getAgeRange())
+    ? (JSON.parse(drawn) as HydrationState)
+    : undefined;
 // Rendered for a member, but this browser has none (signed out elsewhere): the sign-in link is shown again.
 if (renderedFor && !hadToken) document.documentElement.removeAttribute(SESSION_ATTRIBUTE);
 
@@ -89,16 +97,17 @@ async function start() {
     getContext: () =>
       loaderContext({
         api,
-        member: false,
+        viewerUnknown: false,
         hasToken: () => domain.getToken() !== null,
         progressSettled: () => domain.progressSettled(),
         reportError: (error) => domain.reportError(error),
       }),
     ...(hydrationData ? { hydrationData } : {}),
   });
-  // Page data depends on who views (the token and the member's age range): a member's page came without it, and a
-  // sign-in, a sign-out or another member chosen loads the shown page's data again, the rows' fetchers included.
-  let viewer = renderedFor ? null : viewerOf(domain);
+  // Page data depends on who views (the token and the member's age range): a member's page drawn without it is read
+  // once hydrated, and a sign-in, a sign-out or another member chosen loads the shown page's data again, the rows'
+  // fetchers included.
+  let viewer = hydrationData && renderedFor && drawnFor === null ? null : viewerOf(domain);
   const viewerChanged = () => {
     const now = viewerOf(domain);
     const differ = answersDiffer(viewer, now);
@@ -122,5 +131,5 @@ async function start() {
     if (hydrationData) hydrateRoot(root as HTMLElement, app);
     else createRoot(root as HTMLElement).render(app);
   });
-  if (hydrationData && renderedFor) viewerChanged();
+  if (viewer === null) viewerChanged();
 }

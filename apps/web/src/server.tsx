@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApiClient } from '@parde/api-client';
+import { type AgeRange, ageRanges, createApiClient } from '@parde/api-client';
 import type { Render, RendererOptions, RenderRequest } from '@parde/renderer';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
@@ -59,16 +59,22 @@ export function createRenderer(options: RendererOptions): Render {
     // A page's own stylesheets come after the entry's, which Vite writes last in <head>, in the order Vite's chunk
     // loader would add them: it finds them linked and does not add them again.
     .replace('</head>', '<!--app-styles--></head>');
-  const fill = {
-    visitor: compileTemplate(template),
-    member: compileTemplate(template.replace('<html ', `<html ${SESSION_ATTRIBUTE} `)),
-  };
+  const visitorPage = compileTemplate(template);
+  // A member's page names the age range it was drawn for (empty: none), which the browser checks against its own.
+  const memberPages = new Map(
+    [null, ...ageRanges].map((range) => [
+      range,
+      compileTemplate(template.replace('<html ', `<html ${SESSION_ATTRIBUTE}="${range ?? ''}" `)),
+    ]),
+  );
 
   return async function render(request: RenderRequest) {
     const url = new URL(request.url, ORIGIN);
-    const api = createApiClient({ baseUrl: ORIGIN, fetch: request.fetch });
+    // A visitor's reads send the widest range (the client's default), a member's the range its browser named.
+    const range = request.member ? request.ageRange : null;
+    const api = createApiClient({ baseUrl: ORIGIN, fetch: request.fetch, getAgeRange: () => range });
     const context = await handler.query(new Request(url), {
-      requestContext: loaderContext({ api, member: request.member }),
+      requestContext: loaderContext({ api, viewerUnknown: request.member && range === null }),
     });
     // A loader's redirect (a thing asked for under another slug) is answered before anything is drawn.
     if (context instanceof Response) {
@@ -106,7 +112,9 @@ export function createRenderer(options: RendererOptions): Render {
     const pageStyles = handles
       .flatMap((h) => (h.module ? stylesOf(h.module) : []))
       .filter((file, index, all) => !entryStyles.has(file) && all.indexOf(file) === index);
-    const html = fill[request.member ? 'member' : 'visitor']({
+    const fill = request.member ? memberPages.get(range as AgeRange | null) : visitorPage;
+    if (!fill) throw new Error(`No age range ${range}.`);
+    const html = fill({
       head: headTags(meta, origin, url.pathname),
       styles: pageStyles.map((file) => `<link rel="stylesheet" href="/${file}">`).join(''),
       html: body,

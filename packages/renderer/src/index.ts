@@ -16,7 +16,7 @@ export interface RendererOptions {
 export interface RenderRequest {
   /**
    * Path and query, in the one spelling the host keeps the page under: the host's page cache keeps one render per
-   * address and member bit, so a render reads nothing else of the visitor.
+   * address and viewer (`member`, `ageRange`), so a render reads nothing else of the visitor.
    */
   url: string;
   /**
@@ -24,11 +24,17 @@ export interface RenderRequest {
    * handlers as over the network, and no request leaves the process).
    */
   fetch: typeof fetch;
-  /** A member is signed in on the browser (its session cookie): render no anonymous data, hide the sign-in link. */
+  /** A member is signed in on the browser (its session cookie): the page hides the sign-in link. */
   member: boolean;
+  /**
+   * For a member, the active member's age range its browser named (the session cookie): the page is drawn with the
+   * catalogue as that range sees it, which is what any visitor asking for that range is answered. Null: not named,
+   * so the page is drawn without catalogue data and the browser reads the member's own.
+   */
+  ageRange: number | null;
 }
 
-/** A rendered page: the same for every request with the same address and member bit, so the host may keep it. */
+/** A rendered page: the same for every request with the same address and viewer, so the host may keep it. */
 export interface RenderedPage {
   /**
    * 200; 301 to a thing's canonical address (`location`); a 4xx for an address the site refuses (404 missing, 400

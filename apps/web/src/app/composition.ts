@@ -4,7 +4,7 @@
  */
 import { type ApiClient, createApiClient, errorTexts } from '@parde/api-client';
 import type { KeyValueStorage } from '@parde/domain';
-import { SESSION_ATTRIBUTE, SESSION_COOKIE } from '../lib/session-hint';
+import { SESSION_ATTRIBUTE, SESSION_COOKIE, sessionHint } from '../lib/session-hint';
 import { shell } from '../lib/shell';
 import { dismissErrors, showToast } from '../lib/toast-loader';
 import { type App, createApp } from './app';
@@ -72,17 +72,27 @@ const app: App = createApp({
 /** Every store of the app, on the browser's storage, timers and router. */
 export const { domain, services } = app;
 
-// The server cannot see the token (local storage), only this cookie: with it, it renders the page for a member
-// (no anonymous catalogue data, the sign-in link hidden until the member's header is drawn). It holds no secret.
-const hint = (on: boolean) => {
+// The server cannot see the token (local storage), only this cookie: with it, it draws the page for a member of the
+// active member's age range, the sign-in link hidden until the member's header is drawn. It holds no secret. Kept
+// true on every sign-in, sign-out and member chosen, and as the stored token is read at start (a cookie an older app
+// wrote names no range).
+const sessionHintNow = () => (domain.auth.getState().token === null ? null : sessionHint(domain.getAgeRange()));
+let hinted = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`).exec(document.cookie)?.[1] || null;
+const followSession = () => {
+  const now = sessionHintNow();
+  if (now === hinted) return;
+  hinted = now;
+  // The pages the service worker kept for a wider range than the member's now go (a child chosen on a shared device).
+  if (now !== null && /^\d+$/.test(now)) void import('./pwa').then((pwa) => pwa.forgetPagesWiderThan(Number(now)));
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari and Firefox versions many viewers run
-  document.cookie = on
-    ? `${SESSION_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
-    : `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  document.cookie =
+    now === null
+      ? `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+      : `${SESSION_COOKIE}=${now}; Path=/; Max-Age=31536000; SameSite=Lax`;
 };
-domain.auth.subscribe((now, before) => {
-  const signedIn = now.token !== null;
-  if (signedIn !== (before.token !== null)) hint(signedIn);
+domain.members.subscribe(followSession);
+domain.auth.subscribe((now) => {
+  followSession();
   // Signed out (or the stored token was refused): the page shows the sign-in link again.
-  if (!signedIn) document.documentElement.removeAttribute(SESSION_ATTRIBUTE);
+  if (now.token === null) document.documentElement.removeAttribute(SESSION_ATTRIBUTE);
 });

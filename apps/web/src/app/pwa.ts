@@ -4,8 +4,10 @@
  * keeps «دانلودها» among the kept pages, and keeps the shell's `offline` flag, checking every second while the
  * connection is down so the page recovers by itself once it is back (decision 047).
  */
+import { ageRanges } from '@parde/api-client';
 import { Workbox } from 'workbox-window';
 import { paths } from '../config/paths';
+import { HYDRATION_ELEMENT_ID } from '../lib/data/loaders';
 import { shell } from '../lib/shell';
 import { appRouter } from './router';
 
@@ -49,6 +51,32 @@ async function keepDownloadsPage() {
   const cache = await caches.open(PAGES_CACHE);
   const url = new URL(paths.downloads.to(), window.location.origin).href;
   if (!(await cache.match(url))) await cache.add(url);
+}
+
+/** The age range a visitor's page is drawn for: every title. */
+const VISITOR_RANGE: number = ageRanges[ageRanges.length - 1] ?? 18;
+
+/** The age range a kept page was drawn for; null for one without catalogue data (index.html, a member's unnamed). */
+function drawnRange(html: string): number | null {
+  const mark = /<html\b[^>]*\sdata-session="(\d*)"/.exec(html);
+  if (mark) return mark[1] ? Number(mark[1]) : null;
+  return html.includes(`id="${HYDRATION_ELEMENT_ID}"`) ? VISITOR_RANGE : null;
+}
+
+/**
+ * Forgets the kept pages drawn for a wider catalogue than `range` sees: a visitor's, or a member's of a wider range
+ * (decision 052). Offline, a child chosen on this device is then never shown an adult's kept page, not even before
+ * the app starts. A page of a narrower range stays (it shows less; the app reads it afresh), and so do the pages the
+ * browser draws (index.html, no catalogue in them).
+ */
+export async function forgetPagesWiderThan(range: number): Promise<void> {
+  if (range >= VISITOR_RANGE || typeof caches === 'undefined' || !(await caches.has(PAGES_CACHE))) return;
+  const cache = await caches.open(PAGES_CACHE);
+  for (const request of await cache.keys()) {
+    const html = (await (await cache.match(request))?.text()) ?? '';
+    const drawnFor = drawnRange(html);
+    if (drawnFor !== null && drawnFor > range) await cache.delete(request);
+  }
 }
 
 let watching = false;

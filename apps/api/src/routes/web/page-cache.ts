@@ -97,19 +97,32 @@ const FRESH_MS = 10_000;
 const STALE_MS = 300_000;
 
 /**
- * The kept rendered pages, by address and member bit: fresh for 10 s, then answered once more while a single
- * render (shared by every request that wants it) replaces them, up to five minutes old; past that a request waits
- * for a new render. At most 2,000 addresses, the least recently asked dropped first.
+ * Who a page is drawn for (apps/web `session-hint.ts`): an anonymous visitor, or a member, with the active member's
+ * age range when the browser named one (the catalogue as that range sees it).
  */
-export function keptPages(render: (url: string, member: boolean, address: string) => Promise<RenderedPage | null>) {
-  const renderPage = async (url: string, member: boolean, address: string) =>
-    toKept(await render(url, member, address));
+export interface PageViewer {
+  member: boolean;
+  ageRange: number | null;
+}
+
+/** The part of a kept page's key that names its viewer. */
+const viewerKey = ({ member, ageRange }: PageViewer) =>
+  member ? (ageRange === null ? 'member' : `member-${ageRange}`) : 'visitor';
+
+/**
+ * The kept rendered pages, by address and viewer: fresh for 10 s, then answered once more while a single render
+ * (shared by every request that wants it) replaces them, up to five minutes old; past that a request waits for a new
+ * render. At most 2,000 pages, the least recently asked dropped first.
+ */
+export function keptPages(render: (url: string, viewer: PageViewer, address: string) => Promise<RenderedPage | null>) {
+  const renderPage = async (url: string, viewer: PageViewer, address: string) =>
+    toKept(await render(url, viewer, address));
   const kept = new LRUCache<string, { at: number; page: Page | 'browser' }>({ max: 2000, ttl: STALE_MS });
   const rendering = new Map<string, Promise<Page | Moved | 'browser'>>();
-  const renderInto = (key: string, url: string, member: boolean, address: string) => {
+  const renderInto = (key: string, url: string, viewer: PageViewer, address: string) => {
     let running = rendering.get(key);
     if (!running) {
-      running = renderPage(url, member, address);
+      running = renderPage(url, viewer, address);
       rendering.set(key, running);
       running
         .then((page) => {
@@ -120,11 +133,11 @@ export function keptPages(render: (url: string, member: boolean, address: string
     }
     return running;
   };
-  return async (url: string, member: boolean, address: string, failedAgain: (error: unknown) => void) => {
-    const key = `${member ? 'member' : 'visitor'} ${url}`;
+  return async (url: string, viewer: PageViewer, address: string, failedAgain: (error: unknown) => void) => {
+    const key = `${viewerKey(viewer)} ${url}`;
     const entry = kept.get(key);
     if (entry && Date.now() - entry.at < FRESH_MS) return entry.page;
-    const running = renderInto(key, url, member, address);
+    const running = renderInto(key, url, viewer, address);
     if (!entry) return running;
     // The stale page answers now; a failed new render keeps it until it is too old.
     running.catch(failedAgain);

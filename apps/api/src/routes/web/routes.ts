@@ -4,12 +4,14 @@ import { pathToFileURL } from 'node:url';
 import { constants } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
+import { fastifyCookie } from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { ageRanges } from '@parde/api-client';
 import type { RendererModule } from '@parde/renderer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import { inProcessHeaders } from '../../http/in-process';
-import { BROTLI_QUALITY, ENCODINGS, keptPages, pageAddress, pageCacheControl } from './page-cache';
+import { BROTLI_QUALITY, ENCODINGS, keptPages, type PageViewer, pageAddress, pageCacheControl } from './page-cache';
 import { sitemapRoutes } from './sitemap';
 
 /** Hashed file names never change their bytes. */
@@ -79,8 +81,17 @@ function injectFetch(app: FastifyInstance, address: string): typeof fetch {
   };
 }
 
-/** The member hint cookie of apps/web (`session-hint.ts`): a member is signed in on this browser. */
-const MEMBER_COOKIE = /(?:^|;\s*)parde_session=1(?:;|$)/;
+/**
+ * Who the page is for, from the session hint of apps/web (`session-hint.ts`): a member is signed in on this browser,
+ * with the active member's age range when the cookie names one of the ranges. A bearer token makes a member whose
+ * range is not known. The range chooses only which public catalogue is drawn: a visitor may ask for any range.
+ */
+function pageViewer(request: FastifyRequest): PageViewer {
+  const hint = fastifyCookie.parse(request.headers.cookie ?? '').parde_session;
+  if (!hint) return { member: request.headers.authorization !== undefined, ageRange: null };
+  const range = /^\d{1,2}$/.test(hint) ? Number(hint) : Number.NaN;
+  return { member: true, ageRange: (ageRanges as readonly number[]).includes(range) ? range : null };
+}
 
 /**
  * Serves the built web app on the API's port when `dist` holds one: hashed assets for a year, index.html revalidated
@@ -106,11 +117,12 @@ export async function webRoutes(
   const renderer = existsSync(serverEntry)
     ? ((await import(pathToFileURL(serverEntry).href)) as RendererModule).createRenderer({ dist: root, publicUrl })
     : null;
-  // A rendered page is the same for every anonymous visitor (and, without any data, for every member): each is kept
-  // per instance, concurrent misses sharing one render. Nothing personal is ever in it: the server never renders
-  // with a token. 'browser': the address is the browser's to render.
+  // A rendered page is the same for every anonymous visitor, and for every member of one age range: each is kept per
+  // instance, concurrent misses sharing one render. Nothing personal is ever in it: the server never renders with a
+  // token, and a member's range draws what a visitor asking for that range is answered. 'browser': the address is
+  // the browser's to render.
   const pages =
-    renderer && keptPages((url, member, address) => renderer({ url, fetch: injectFetch(app, address), member }));
+    renderer && keptPages((url, viewer, address) => renderer({ url, fetch: injectFetch(app, address), ...viewer }));
 
   await app.register(async (web) => {
     await web.register(compress, {
@@ -139,9 +151,9 @@ export async function webRoutes(
       }
       if (!wantsHtml(request)) return reply.callNotFound();
       reply.header('Content-Security-Policy', csp);
-      const member = MEMBER_COOKIE.test(request.headers.cookie ?? '') || request.headers.authorization !== undefined;
+      const viewer = pageViewer(request);
       const page = pages
-        ? await pages(pageAddress(request.url), member, request.ip, (error) =>
+        ? await pages(pageAddress(request.url), viewer, request.ip, (error) =>
             request.log.warn({ err: error }, 'a page was not rendered again'),
           )
         : 'browser';
@@ -154,7 +166,7 @@ export async function webRoutes(
       // gets a 304 while the page is the same.
       reply
         .status(page.status)
-        .header('Cache-Control', pageCacheControl(page, member))
+        .header('Cache-Control', pageCacheControl(page, viewer.member))
         .header('Vary', 'Cookie, accept-encoding')
         .header('ETag', page.etag);
       if (page.status === 200 && fresh(request.headers, { etag: page.etag })) return reply.code(304).send();

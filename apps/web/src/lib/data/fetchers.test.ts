@@ -15,7 +15,7 @@ async function load(href: string, answer: () => Promise<unknown>, ports: { hasTo
     },
   });
   const url = new URL(href, 'http://localhost');
-  const context = loaderContext({ api, member: false, reportError: (e) => reported.push(e), ...ports });
+  const context = loaderContext({ api, viewerUnknown: false, reportError: (e) => reported.push(e), ...ports });
   const args = {
     params: { name: url.pathname.split('/').pop() },
     request: new Request(url),

@@ -18,8 +18,11 @@ import { callRead, type ReadArgs, type ReadName, type ReadOutput, reads } from '
 
 export interface LoaderPorts {
   api: ApiClient;
-  /** A server render for a browser with a member signed in: its data is the member's, loaded after hydration. */
-  member: boolean;
+  /**
+   * A server render for a member whose age range the browser did not name: the catalogue it may see is not known, so
+   * nothing is read and the browser loads the page's data once hydrated.
+   */
+  viewerUnknown: boolean;
   /** A token is held (the browser's): reads that need one are not asked without it (a 401 would end in sign-in). */
   hasToken?: () => boolean;
   /** Resolves once the player's last progress reports have landed (the browser's), for reads of positions. */
@@ -80,13 +83,13 @@ export const badAddress = (message: string) => data(message, { status: 400 });
 /**
  * A route loader: `load` reads through `read`. A missing thing is a 404 route error (the not-found page, with its
  * status), input the API refuses its 4xx (the page's own message), any other failure a 503 (the page's error
- * state), never an unhandled error. On the server, a member's request gets null: the browser loads the member's own
- * data once hydrated.
+ * state), never an unhandled error. On the server, a member whose age range is not known gets null: the browser loads
+ * the member's own data once hydrated.
  */
 export function pageLoader<T>(load: (read: Read, args: LoaderFunctionArgs) => Promise<T>) {
   return async (args: LoaderFunctionArgs): Promise<T | null> => {
-    const { api, member } = args.context.get(ports);
-    if (member) return null;
+    const { api, viewerUnknown } = args.context.get(ports);
+    if (viewerUnknown) return null;
     return load(reader(api, args.request.signal), args);
   };
 }
