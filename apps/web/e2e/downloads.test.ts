@@ -68,6 +68,9 @@ describe('downloads', () => {
       // find the download partial and show that tab's progress instead of «دانلود».
       const asks = [page, other].map((tab) => tab.getByRole('button', { name: /^دانلود «/ }));
       await Promise.all(asks.map((button) => button.waitFor()));
+      // And still where they are (a member's page settles as the member's own parts arrive, «ادامهٔ تماشا» among
+      // them): a click that waits for its button to stop moving could come after the other tab's download ended.
+      await Promise.all(asks.map(async (button) => (await button.elementHandle())?.waitForElementState('stable')));
       await Promise.all(asks.map((button) => button.click()));
       for (const tab of [page, other]) await tab.getByRole('link', { name: 'دانلود شد' }).waitFor({ timeout: 60_000 });
       const fetchedBy = await Promise.all(
