@@ -103,6 +103,25 @@ function BecauseYouWatchedRow() {
   return <PosterRow title={`چون «${source.title}» را دیدید`} cards={state.result} />;
 }
 
+/**
+ * The member's own rows, or their places on a page drawn for a member: the one part of home that follows the
+ * session, so signing in (or the stored token being accepted) redraws these two rows, not the whole page.
+ */
+function PersonalRows() {
+  const signedIn = useAuth((s) => s.status === 'authenticated');
+  return signedIn ? (
+    <>
+      <ContinueRow />
+      <BecauseYouWatchedRow />
+    </>
+  ) : (
+    <>
+      <PersonalRowPlace title="ادامهٔ تماشا" kind="wide" />
+      <PersonalRowPlace title={BECAUSE_PLACEHOLDER} kind="poster" />
+    </>
+  );
+}
+
 /** One regal collection row: its first titles, and «مشاهده همه» to the collection page. */
 function RegalRow({ position }: { position: number }) {
   return <LazyRow eager={false}>{(near) => <RegalRowBody position={position} near={near} />}</LazyRow>;
@@ -170,7 +189,6 @@ function HomeRow({ name }: { name: HomeListName }) {
 /** Home (spec §2): sliders, continue watching, the top, best, updated, popular and suggested rows, regal rows. */
 function HomePage() {
   const page = useLoaderData<typeof loader>();
-  const signedIn = useAuth((s) => s.status === 'authenticated');
   const regal = (index: number) => <RegalRow position={REGAL_POSITIONS[index] ?? index + 1} />;
 
   return (
@@ -180,8 +198,7 @@ function HomePage() {
         <HeroSlider slides={page?.sliders.data.map(toSlide) ?? []} loading={!page} label="پیشنهادهای ویژه" />
       </div>
       <div className={`${styles.container} ${styles.rows}`}>
-        {signedIn ? <ContinueRow /> : <PersonalRowPlace title="ادامهٔ تماشا" kind="wide" />}
-        {signedIn ? <BecauseYouWatchedRow /> : <PersonalRowPlace title={BECAUSE_PLACEHOLDER} kind="poster" />}
+        <PersonalRows />
         <HomeRow name="top-series" />
         <HomeRow name="top-movies" />
         <HomeRow name="best-iranian-movies" />
