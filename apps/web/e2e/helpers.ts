@@ -343,3 +343,21 @@ export async function signOutDeletingDownloads(page: Page) {
     .getByRole('button', { name: 'پاک کردن و خروج' })
     .click();
 }
+
+/**
+ * The signed-in account's adult adds a child's member (7+) and chooses it on this page (a narrower range needs no
+ * code); the page is home once it is the child's.
+ */
+export async function chooseNewChild(page: Page, siteUrl: string) {
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  const added = await fetch(`${siteUrl}/api/ProfileCommand/AddProfile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ profileName: 'کودک', avatarPath: '/media/avatars/3.svg', ageRange: 7 }),
+  });
+  expect(added.ok).toBe(true);
+  await page.goto('/select-member');
+  await hydrated(page);
+  await page.getByRole('main').getByRole('button', { name: /کودک/ }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}

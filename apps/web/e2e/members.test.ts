@@ -3,7 +3,7 @@
  * page reopens after leaving it (D5); a child's star page names no title the child may not see.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { hydrated, newPhone, otpFor, setUpHarness, shoot, signIn } from './helpers';
+import { chooseNewChild, hydrated, newPhone, otpFor, setUpHarness, shoot, signIn } from './helpers';
 
 const e2e = setUpHarness();
 const phone = newPhone();
@@ -81,17 +81,7 @@ describe('a star page for a child', () => {
     // A new account of its own gets a child's profile (7+) and switches to it (a narrower range needs no code).
     const page = await e2e.newPage();
     await signIn(page, e2e.url, newPhone());
-    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-    const added = await fetch(`${e2e.url}/api/ProfileCommand/AddProfile`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ profileName: 'کودک', avatarPath: '/media/avatars/3.svg', ageRange: 7 }),
-    });
-    expect(added.ok).toBe(true);
-    await page.goto('/select-member');
-    await hydrated(page);
-    await page.getByRole('main').getByRole('button', { name: /کودک/ }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await chooseNewChild(page, e2e.url);
 
     // The page arrives drawn for the child's range (the session cookie names it): the hidden title is in no byte.
     const arrived = (await (await page.goto(`/cast-detail/${found.id}`))?.text()) ?? '';

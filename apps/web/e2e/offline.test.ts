@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hydrated, newPhone, setUpHarness, shoot, signIn, workerActive } from './helpers';
+import { chooseNewChild, hydrated, newPhone, setUpHarness, shoot, signIn, workerActive } from './helpers';
 
 const e2e = setUpHarness();
 
@@ -50,20 +50,27 @@ async function backOnline(context: BrowserContext, page: Page, label: string) {
   console.log(`[offline] ${label}: recovered ${Date.now() - since} ms after the network came back`);
 }
 
+/**
+ * A member signed in with the worker on, who has opened home and a film (by an address under no slug): the film's
+ * own address (its slug) is the one the site links to, and the one kept.
+ */
+async function memberWhoVisited() {
+  const context = await e2e.harness.context({ serviceWorkers: 'allow' });
+  const page = await e2e.newPage(context);
+  const film = (await (await fetch(`${e2e.url}/api/MovieQuery/GetById?id=1`)).json()) as { title: string };
+  await signIn(page, e2e.url, newPhone());
+  await workerActive(page);
+  await controlled(page);
+  for (const path of ['/', '/movies-detail/1']) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+  return { context, page, film, filmPage: new URL(page.url()).pathname };
+}
+
 describe('offline', () => {
   test('signed in: a visited page is kept and marked as not current, an unvisited one is the shell; «دانلودها» opens; back online it recovers', async () => {
-    const context = await e2e.harness.context({ serviceWorkers: 'allow' });
-    const page = await e2e.newPage(context);
-    const film = (await (await fetch(`${e2e.url}/api/MovieQuery/GetById?id=1`)).json()) as { title: string };
-    await signIn(page, e2e.url, newPhone());
-    await workerActive(page);
-    await controlled(page);
-    for (const path of ['/', '/movies-detail/1']) {
-      await page.goto(path);
-      await hydrated(page);
-    }
-    // The film's own address (its slug): the one the site links to, and the one kept.
-    const filmPage = new URL(page.url()).pathname;
+    const { context, page, film, filmPage } = await memberWhoVisited();
     // The pictures it drew: some have loaded (on a busy machine a moment after hydration), and the worker has kept
     // each (it stores an answer after handing it to the page).
     await expect.poll(async () => (await loadedPictures(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);
@@ -168,17 +175,7 @@ describe('offline', () => {
   });
 
   test('a child chosen on the device: the pages kept for a wider range go, offline the child gets the shell', async () => {
-    const context = await e2e.harness.context({ serviceWorkers: 'allow' });
-    const page = await e2e.newPage(context);
-    const film = (await (await fetch(`${e2e.url}/api/MovieQuery/GetById?id=1`)).json()) as { title: string };
-    await signIn(page, e2e.url, newPhone());
-    await workerActive(page);
-    await controlled(page);
-    for (const path of ['/', '/movies-detail/1']) {
-      await page.goto(path);
-      await hydrated(page);
-    }
-    const filmPage = new URL(page.url()).pathname;
+    const { context, page, film, filmPage } = await memberWhoVisited();
     await downloadsKept(page);
     /** The kept pages by path, with the age range each was drawn for ('' none, 'all' a visitor's). */
     const keptPages = () =>
@@ -195,18 +192,7 @@ describe('offline', () => {
     await expect.poll(async () => (await keptPages())[filmPage], { timeout: 15_000 }).toBe('18');
     expect(await keptPages()).toMatchObject({ '/': '18', '/downloads': '' });
 
-    // The account's adult adds a child (7+) and chooses it here (a narrower range needs no code).
-    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-    const added = await fetch(`${e2e.url}/api/ProfileCommand/AddProfile`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ profileName: 'کودک', avatarPath: '/media/avatars/3.svg', ageRange: 7 }),
-    });
-    expect(added.ok).toBe(true);
-    await page.goto('/select-member');
-    await hydrated(page);
-    await page.getByRole('main').getByRole('button', { name: /کودک/ }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await chooseNewChild(page, e2e.url);
     // The adult's film page is forgotten; «دانلودها» (no catalogue in it) stays; home is kept again for the child.
     await expect
       .poll(async () => Object.entries(await keptPages()).filter(([, range]) => range === 'all' || Number(range) > 7), {
