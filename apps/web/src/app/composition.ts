@@ -83,7 +83,8 @@ const followSession = () => {
   if (now === hinted) return;
   hinted = now;
   // The pages the service worker kept for a wider range than the member's now go (a child chosen on a shared device).
-  if (now !== null && /^\d+$/.test(now)) void import('./pwa').then((pwa) => pwa.forgetPagesWiderThan(Number(now)));
+  const range = now === null ? null : domain.getAgeRange();
+  if (range !== null) void import('./pwa').then((pwa) => pwa.forgetPagesWiderThan(range));
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari and Firefox versions many viewers run
   document.cookie =
     now === null
