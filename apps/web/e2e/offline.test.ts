@@ -32,11 +32,19 @@ async function downloadsKept(page: Page) {
     .toBe(true);
 }
 
-/** The site's pictures the page has drawn (loaded, not broken), by address. */
+/**
+ * The site's pictures the page has drawn (loaded, not broken) on its first screen, by address. Only the first
+ * screen's: below it, which lazy pictures a page loads depends on when each row arrived, online or kept.
+ */
 const loadedPictures = (page: Page) =>
   page.evaluate(() =>
     [...document.images]
-      .filter((image) => new URL(image.src).pathname.startsWith('/media/') && image.naturalWidth > 0)
+      .filter(
+        (image) =>
+          new URL(image.src).pathname.startsWith('/media/') &&
+          image.naturalWidth > 0 &&
+          image.getBoundingClientRect().top < window.innerHeight,
+      )
       .map((image) => image.src)
       .sort(),
   );
