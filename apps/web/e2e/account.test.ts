@@ -51,6 +51,8 @@ async function addMember(name: string, ageLabel: string) {
 
 /** Searches with the overlay and waits for the answer. */
 async function search(text: string) {
+  // A member's page arrives drawn by the server: its search button works once the app has taken it over.
+  await hydrated(e2e.page);
   await e2e.page.getByRole('button', { name: 'جستجو' }).click();
   const answered = e2e.page.waitForResponse((r) => r.url().includes('/api/SearchQuery/Search'));
   await e2e.page.getByPlaceholder('جستجوی فیلم، سریال، بازیگر، کارگردان و ...').fill(text);
