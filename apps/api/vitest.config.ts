@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-const timeouts = { testTimeout: 30_000, hookTimeout: 120_000 };
+// Many tests boot a database, a PostgreSQL or a whole server of their own; CI runs these suites niced beside the
+// browser journeys on two cores, where one such test has taken 40 s. A hang still fails, two minutes later.
+const timeouts = { testTimeout: 120_000, hookTimeout: 120_000 };
 
 /**
  * Suites whose subject is the database layer: the schema, search's trigram and edit-distance SQL, the counts under

@@ -262,7 +262,7 @@ describe('a server with its embedded database', () => {
     expect((await fetch(`http://127.0.0.1:${port}/api/MovieQuery/GetBestMovies`)).status).toBe(200);
     expect(stdout).toMatch(/\[parde\] database: the embedded PostgreSQL stopped \(killed by SIGKILL\); restarting it/);
     expect(stdout).toMatch(/\[parde\] database: the embedded PostgreSQL runs again \(attempt \d\)/);
-  }, 30_000);
+  });
 
   it('stops on SIGTERM before its own drain limit, database included, telling keep-alive clients to close', async () => {
     const server = first;
@@ -313,7 +313,7 @@ describe('a server with its embedded database', () => {
     expect(outcomes).toContain('200 close');
     expect(existsSync(pidFile)).toBe(false);
     expect(() => process.kill(postgresPid, 0)).toThrow();
-  }, 60_000);
+  });
 
   it('exits non-zero with one line when its embedded PostgreSQL cannot be restarted', async () => {
     const server = spawn(process.execPath, [main], {
@@ -344,5 +344,5 @@ describe('a server with its embedded database', () => {
       if (server.exitCode === null) server.kill('SIGKILL');
       renameSync(`${version}.away`, version);
     }
-  }, 60_000);
+  });
 });

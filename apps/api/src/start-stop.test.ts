@@ -176,7 +176,7 @@ describe('npm start stops whichever of its processes is told to', () => {
       expect(run.output()).toMatch(/\[parde\] stopping \(.+\): finishing the requests under way/);
       expect(run.output()).toContain('[parde] stopped');
       if (through === 'script') expect(await run.exited).toBe(0);
-    }, 120_000);
+    });
   }
 
   it('the end of the process that started it (killed outright)', async () => {
@@ -185,7 +185,7 @@ describe('npm start stops whichever of its processes is told to', () => {
     process.kill(run.script, 'SIGKILL');
     expect(await allGone([run.server, run.postgres])).toEqual([]);
     expect(run.output()).toContain('[parde] stopping (the process that started it is gone)');
-  }, 120_000);
+  });
 });
 
 describe('the seed step refuses in one line, as the server does', () => {
@@ -351,7 +351,7 @@ describe.skipIf(!olderNode)('the bootstrap under two Node versions in turn', () 
     }
     // Each run's pnpm ran, always under Node 24.
     expect(readFileSync(marker, 'utf8').trim().split('\n')).toEqual(Array(4).fill('24 install --frozen-lockfile'));
-  }, 120_000);
+  });
 
   it('a bootstrap that fails says one line', async () => {
     writeFileSync(join(repo, 'package.json'), JSON.stringify({ packageManager: 'pnpm@0.0.1' }));
@@ -359,5 +359,5 @@ describe.skipIf(!olderNode)('the bootstrap under two Node versions in turn', () 
     expect(run.code).not.toBe(0);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(/^\[parde\] could not install pnpm@0\.0\.1 into \.tools\/pnpm: .+; check the registry/);
-  }, 60_000);
+  });
 });

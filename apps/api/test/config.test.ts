@@ -203,5 +203,5 @@ describe('9. the server listens on 127.0.0.1 unless HOST is set', () => {
       await drop();
     }
     // It boots a database of its own beside the other suites, so it gets a longer bound.
-  }, 90_000);
+  });
 });

@@ -87,82 +87,78 @@ describe('media:ingest', () => {
     expect(await sourceOf(1)).toBe(before);
   });
 
-  it.skipIf(!hasFfmpeg)(
-    'encodes a real file into the media folder and links the movie to it',
-    async () => {
-      const media = join(work, 'media');
-      const clip = join(work, 'clip.mp4');
-      const made = spawnSync('ffmpeg', [
-        ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=24:duration=2'],
-        ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-shortest', '-pix_fmt', 'yuv420p', clip],
-      ]);
-      expect(made.status).toBe(0);
-      const srt = join(work, 'fa.srt');
-      writeFileSync(srt, '1\n00:00:00,200 --> 00:00:01,500\nسلام؟\n');
-      const before = await sourceOf(2);
-      // Markers outside the 2-second video are refused before any encode; nothing changes.
-      const late = await refused(
-        ingestMovie({
-          db: database.db,
-          file: clip,
-          titleId: '2',
-          mediaDir: media,
-          options: ingestOptions({ credits: '0:05' }),
-        }),
-      );
-      expect(late.code).toBe('BAD_INPUT');
-      expect(late.messageFa).toBe('تیتراژ پایانی (0:05) بعد از پایان ویدیو (0:02) است.');
-      expect(await sourceOf(2)).toBe(before);
-
-      const fractions: number[] = [];
-      const result = await ingestMovie({
+  it.skipIf(!hasFfmpeg)('encodes a real file into the media folder and links the movie to it', async () => {
+    const media = join(work, 'media');
+    const clip = join(work, 'clip.mp4');
+    const made = spawnSync('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=24:duration=2'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-shortest', '-pix_fmt', 'yuv420p', clip],
+    ]);
+    expect(made.status).toBe(0);
+    const srt = join(work, 'fa.srt');
+    writeFileSync(srt, '1\n00:00:00,200 --> 00:00:01,500\nسلام؟\n');
+    const before = await sourceOf(2);
+    // Markers outside the 2-second video are refused before any encode; nothing changes.
+    const late = await refused(
+      ingestMovie({
         db: database.db,
         file: clip,
         titleId: '2',
         mediaDir: media,
-        options: ingestOptions({ subtitles: [{ language: 'fa', file: srt }], intro: '0:00.5-0:01', credits: '0:01.5' }),
-        onProgress: (p) => fractions.push(p.fraction),
-      });
-      expect(result.folder).toBe('ingested/movie-2');
-      expect(await sourceOf(2)).toBe('ingested/movie-2');
-      const row = await database.db
-        .selectFrom('videos')
-        .select(['audio_tracks', 'subtitle_tracks', 'intro_start', 'intro_end', 'credits_start'])
-        .where('kind', '=', 'Movie')
-        .where('content_id', '=', 2)
-        .executeTakeFirstOrThrow();
-      expect(row).toEqual({
-        audio_tracks: [],
-        subtitle_tracks: [{ language: 'fa', name: 'فارسی', default: false }],
-        intro_start: 0.5,
-        intro_end: 1,
-        credits_start: 1.5,
-      });
-      const files = readdirSync(join(media, 'ingested', 'movie-2'), { recursive: true }).map(String);
-      expect(files).toContain('master.m3u8');
-      expect(files).toContain(join('sub-fa', 'seg-000.vtt'));
-      expect(files.some((f) => f.endsWith('.m4s'))).toBe(true);
-      expect(readdirSync(join(media, 'ingested'))).toEqual(['movie-2']);
-      expect(fractions.length).toBeGreaterThan(0);
+        options: ingestOptions({ credits: '0:05' }),
+      }),
+    );
+    expect(late.code).toBe('BAD_INPUT');
+    expect(late.messageFa).toBe('تیتراژ پایانی (0:05) بعد از پایان ویدیو (0:02) است.');
+    expect(await sourceOf(2)).toBe(before);
 
-      // An episode, the usual home of intro and credits markers.
-      const episode = await ingestMovie({
-        db: database.db,
-        file: clip,
-        titleId: 'episode-1',
-        mediaDir: media,
-        options: ingestOptions({ intro: '0:00.2-0:00.9', credits: '0:01.6' }),
-      });
-      expect(episode.folder).toBe('ingested/episode-1');
-      expect(
-        await database.db
-          .selectFrom('videos')
-          .select(['source', 'intro_start', 'intro_end', 'credits_start'])
-          .where('kind', '=', 'Episode')
-          .where('content_id', '=', 1)
-          .executeTakeFirstOrThrow(),
-      ).toEqual({ source: 'ingested/episode-1', intro_start: 0.2, intro_end: 0.9, credits_start: 1.6 });
-    },
-    120_000,
-  );
+    const fractions: number[] = [];
+    const result = await ingestMovie({
+      db: database.db,
+      file: clip,
+      titleId: '2',
+      mediaDir: media,
+      options: ingestOptions({ subtitles: [{ language: 'fa', file: srt }], intro: '0:00.5-0:01', credits: '0:01.5' }),
+      onProgress: (p) => fractions.push(p.fraction),
+    });
+    expect(result.folder).toBe('ingested/movie-2');
+    expect(await sourceOf(2)).toBe('ingested/movie-2');
+    const row = await database.db
+      .selectFrom('videos')
+      .select(['audio_tracks', 'subtitle_tracks', 'intro_start', 'intro_end', 'credits_start'])
+      .where('kind', '=', 'Movie')
+      .where('content_id', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      audio_tracks: [],
+      subtitle_tracks: [{ language: 'fa', name: 'فارسی', default: false }],
+      intro_start: 0.5,
+      intro_end: 1,
+      credits_start: 1.5,
+    });
+    const files = readdirSync(join(media, 'ingested', 'movie-2'), { recursive: true }).map(String);
+    expect(files).toContain('master.m3u8');
+    expect(files).toContain(join('sub-fa', 'seg-000.vtt'));
+    expect(files.some((f) => f.endsWith('.m4s'))).toBe(true);
+    expect(readdirSync(join(media, 'ingested'))).toEqual(['movie-2']);
+    expect(fractions.length).toBeGreaterThan(0);
+
+    // An episode, the usual home of intro and credits markers.
+    const episode = await ingestMovie({
+      db: database.db,
+      file: clip,
+      titleId: 'episode-1',
+      mediaDir: media,
+      options: ingestOptions({ intro: '0:00.2-0:00.9', credits: '0:01.6' }),
+    });
+    expect(episode.folder).toBe('ingested/episode-1');
+    expect(
+      await database.db
+        .selectFrom('videos')
+        .select(['source', 'intro_start', 'intro_end', 'credits_start'])
+        .where('kind', '=', 'Episode')
+        .where('content_id', '=', 1)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ source: 'ingested/episode-1', intro_start: 0.2, intro_end: 0.9, credits_start: 1.6 });
+  });
 });

@@ -148,7 +148,7 @@ describe('migrations', () => {
     expect(await migrate(fresh)).toEqual(migrations.map((m) => m.version));
     expect(await schemaOf(fresh)).toEqual(schema);
     // Two PGlite databases booted and migrated: many seconds beside other suites.
-  }, 120_000);
+  });
 
   it('carries over a database of main before 013 and applies 013 from the frozen SQL', async () => {
     const old = await database();

@@ -82,7 +82,7 @@ describe('no input yields a 500', () => {
           );
       }
     }
-  }, 120_000);
+  });
 
   it('broken, wrong-typed, oversized and over-posted bodies on every write endpoint', async () => {
     const bodies: [string, string][] = [
@@ -123,7 +123,7 @@ describe('no input yields a 500', () => {
       });
       await expectWireError(plain, `${name} text/plain`);
     }
-  }, 120_000);
+  });
 
   it('an overlong URL is refused by the HTTP layer, not a 500', async () => {
     const response = await server.fetch(`/api/SearchQuery/Search?searchText=${'x'.repeat(70_000)}`);
@@ -350,7 +350,7 @@ describe('configuration and providers', () => {
       await withProvider.close();
       fake.close();
     }
-  }, 120_000);
+  });
 
   // Builds its own database, whose migrations wait their turn behind other files' (test/helper.ts).
   it('in production there are no dev routes, and no token, code or phone reaches the log', async () => {
@@ -394,7 +394,7 @@ describe('configuration and providers', () => {
       await app.close();
       await drop();
     }
-  }, 120_000);
+  });
 });
 
 describe('graceful shutdown', () => {

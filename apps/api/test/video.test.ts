@@ -95,7 +95,7 @@ describe('video links', () => {
     } finally {
       await database.close();
     }
-  }, 90_000);
+  });
 
   it('every movie, episode and trailer has a video', async () => {
     const api = server.client();

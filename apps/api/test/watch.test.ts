@@ -459,5 +459,5 @@ describe('the demo catalogue keeps its promises', () => {
     // The promise is tested on real cases, not vacuously.
     expect(dubbed).toBeGreaterThan(0);
     expect(subtitled).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });

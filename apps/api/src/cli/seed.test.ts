@@ -47,4 +47,4 @@ test('the seed draws the catalogue into MEDIA_DIR/art, and draws it again when a
   expect(await seedConfigured(config, { say: (line) => lines.push(line) })).toBe(false);
   expect(lines).toEqual([]);
   // Drawing the whole catalogue twice is heavy work on a loaded machine, not a wait.
-}, 120_000);
+});

@@ -140,7 +140,7 @@ describe('OpenAPI document', () => {
     };
     expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
-  }, 60_000);
+  });
 
   it('passes spectral lint (spectral:oas) with no problems', async () => {
     const out = await lint(bin('spectral'), [
@@ -154,5 +154,5 @@ describe('OpenAPI document', () => {
     ]);
     const problems = JSON.parse(out.slice(out.indexOf('['))) as { code: string; message: string; path: string[] }[];
     expect(problems.map((p) => `${p.code}: ${p.message} at ${p.path.join('.')}`)).toEqual([]);
-  }, 60_000);
+  });
 });
