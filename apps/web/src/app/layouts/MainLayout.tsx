@@ -197,6 +197,7 @@ export function MainLayout() {
         }}
         searchOpen={searchOpen}
         onSearchToggle={() => settings.getState().searchToggled()}
+        searchHref={paths.search.pattern}
         onSelectProfile={(id) => {
           const member = profiles.find((m) => m.id === id);
           if (member) void members.getState().memberChosen(member);

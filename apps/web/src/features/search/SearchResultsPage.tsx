@@ -1,8 +1,8 @@
 import type { SearchResult, SearchResultType } from '@parde/api-client';
 import { SEARCH_MIN_LENGTH } from '@parde/domain';
 import { normalizeForSearch, toPersianDigits } from '@parde/fa';
-import { EmptyState, PosterCard, StarCard } from '@parde/ui';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { Button, EmptyState, PosterCard, StarCard, TextField } from '@parde/ui';
+import { Form, useLoaderData, useSearchParams } from 'react-router';
 import { Async } from '../../components/Async';
 import { Pagination, usePageNumber } from '../../components/Pagination';
 import * as styles from '../../components/page.css';
@@ -77,6 +77,33 @@ function ResultCards({ results }: { results: SearchResult[] }) {
   );
 }
 
+/**
+ * The page's own field: where the header's search button leads before the app has started (or without script), and
+ * a new search from the results. A plain GET form, so it works before the app does; the router takes it after.
+ */
+function SearchForm({ query }: { query: string }) {
+  return (
+    <Form role="search" action={paths.search.pattern} className={own.form}>
+      <TextField
+        // A new query from elsewhere (the overlay, the browser's history) replaces what was typed.
+        key={query}
+        className={own.field}
+        label="جستجو در فیلم‌ها، سریال‌ها و افراد"
+        type="search"
+        name="q"
+        defaultValue={query}
+        placeholder="نام فیلم، سریال یا بازیگر"
+        enterKeyHint="search"
+        autoComplete="off"
+        required
+        // Reached without a query only by the search button or an address typed: the viewer came to type.
+        autoFocus={!query}
+      />
+      <Button type="submit">نمایش نتایج</Button>
+    </Form>
+  );
+}
+
 /** Every result of a search (issue #28), with tabs by kind and pages: where the overlay's «همهٔ نتایج» leads. */
 function SearchResultsPage() {
   const data = useLoaderData<typeof loader>();
@@ -89,11 +116,14 @@ function SearchResultsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{query ? `نتایج جستجوی «${query}»` : 'جستجو'}</h1>
+      <SearchForm query={query} />
       {data && data.answer === null ? (
-        <EmptyState
-          title="چیزی برای جستجو ننوشته‌اید"
-          description={`دست‌کم ${toPersianDigits(SEARCH_MIN_LENGTH)} حرف از نام فیلم، سریال یا بازیگر را بنویسید.`}
-        />
+        query && (
+          <EmptyState
+            title="چیزی برای جستجو ننوشته‌اید"
+            description={`دست‌کم ${toPersianDigits(SEARCH_MIN_LENGTH)} حرف از نام فیلم، سریال یا بازیگر را بنویسید.`}
+          />
+        )
       ) : (
         <>
           <nav className={own.tabs} aria-label="نوع نتیجه">

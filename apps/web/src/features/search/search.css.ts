@@ -33,3 +33,13 @@ export const count = style({
   fontSize: vars.font.size.xs,
   textAlign: 'center',
 });
+
+/** The field and its button on one line, the button at the field's foot (the label sits above the field). */
+export const form = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space['1'],
+  maxInlineSize: '40rem',
+});
+
+export const field = style({ flex: 1 });

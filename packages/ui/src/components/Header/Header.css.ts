@@ -112,6 +112,9 @@ export const navLink = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], flexShrink: 0 });
 
+/** The search button's form takes no box: the button sits in the actions' row as if alone. */
+export const searchForm = style({ display: 'contents' });
+
 export const loginLink = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -30,7 +30,7 @@ const meta = {
     guide: {
       status: 'stable',
       accessibility:
-        'هدر `banner` و منوی اصلی `navigation` است؛ پیوند صفحهٔ جاری `aria-current` دارد، منوی کاربر با Escape بسته می‌شود و دکمهٔ جستجو `aria-expanded` دارد.',
+        'هدر `banner` و منوی اصلی `navigation` است؛ پیوند صفحهٔ جاری `aria-current` دارد، منوی کاربر با Escape بسته می‌شود و دکمهٔ جستجو `aria-pressed` دارد؛ با `searchHref` پیش از آغاز برنامه (یا بی‌اسکریپت) به صفحهٔ جستجو می‌برد.',
       rtl: 'لوگو در راست، منو از راست به چپ، جستجو و حساب در چپ؛ منوی کشویی موبایل از راست باز می‌شود.',
     } satisfies Guide,
     docs: {
@@ -122,6 +122,25 @@ export const SignedOut: Story = {
     await expect(within(nav).getByRole('link', { name: 'مجله' })).toHaveAttribute('target', '_blank');
     await userEvent.click(canvas.getByRole('button', { name: 'جستجو' }));
     await expect(args.onSearchToggle).toHaveBeenCalledOnce();
+  },
+};
+
+/** The app gives the search page: before it starts, the button submits a form that leads there. */
+export const SearchBeforeTheAppStarts: Story = {
+  args: { searchHref: '/search' },
+  render: (args) => <WithRoute {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    const search = canvas.getByRole('button', { name: 'جستجو' });
+    await expect(search).toHaveAttribute('type', 'submit');
+    await expect(search.closest('form')).toHaveAttribute('action', '/search');
+    // Once handled, the click toggles the overlay and the form is not sent.
+    let sent = false;
+    search.closest('form')?.addEventListener('submit', () => {
+      sent = true;
+    });
+    await userEvent.click(search);
+    await expect(args.onSearchToggle).toHaveBeenCalledOnce();
+    await expect(sent).toBe(false);
   },
 };
 

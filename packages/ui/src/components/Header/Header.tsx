@@ -81,6 +81,11 @@ export interface HeaderProps {
   searchOpen?: boolean;
   /** Called by the search button. */
   onSearchToggle: () => void;
+  /**
+   * The search page: before the app has taken over the page (or without script) the search button leads there, as a
+   * form's submit; once it has, the button toggles the overlay. @default undefined
+   */
+  searchHref?: string;
   /** Called with a profile's id chosen in the user menu. @default undefined */
   onSelectProfile?: (id: HeaderProfile['id']) => void;
   /** Called by «خروج» in the user menu. */
@@ -92,6 +97,22 @@ export interface HeaderProps {
    * Without it no skip link is shown.
    */
   mainHref?: string;
+}
+
+/** The search button; as a form's submit it leads to the search page until a handler takes its click. */
+function SearchToggle({ open, submits = false, onToggle }: { open: boolean; submits?: boolean; onToggle: () => void }) {
+  return (
+    <IconButton
+      type={submits ? 'submit' : 'button'}
+      icon={open ? 'close' : 'search'}
+      label={open ? 'بستن جستجو' : 'جستجو'}
+      aria-pressed={open}
+      onClick={(event) => {
+        event.preventDefault();
+        onToggle();
+      }}
+    />
+  );
 }
 
 function isCurrent(pathname: string, item: NavItem) {
@@ -116,6 +137,7 @@ export function Header({
   account,
   searchOpen = false,
   onSearchToggle,
+  searchHref,
   onSelectProfile,
   onLogout,
   loginHref,
@@ -202,12 +224,13 @@ export function Header({
         </div>
 
         <div className={styles.actions}>
-          <IconButton
-            icon={searchOpen ? 'close' : 'search'}
-            label={searchOpen ? 'بستن جستجو' : 'جستجو'}
-            aria-pressed={searchOpen}
-            onClick={onSearchToggle}
-          />
+          {searchHref ? (
+            <form action={searchHref} className={styles.searchForm}>
+              <SearchToggle open={searchOpen} submits onToggle={onSearchToggle} />
+            </form>
+          ) : (
+            <SearchToggle open={searchOpen} onToggle={onSearchToggle} />
+          )}
           {user ? (
             <div ref={userRef} className={styles.userArea}>
               <button
