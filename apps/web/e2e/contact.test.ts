@@ -9,7 +9,7 @@ describe('the contact form of issue #28', () => {
     const page = await e2e.newPage();
     await page.goto('/contact-us');
     await hydrated(page);
-    await expect(page.locator('form').first().getAttribute('novalidate')).resolves.not.toBeNull();
+    await expect(page.getByRole('main').locator('form').first().getAttribute('novalidate')).resolves.not.toBeNull();
     await page.getByLabel('نام و نام خانوادگی').fill('مریم احمدی');
     await page.getByLabel('شماره موبایل یا ایمیل').fill('09121234567');
     await page.getByLabel('موضوع').fill('پیشنهاد');
