@@ -67,7 +67,20 @@ export const nav = style({
   backgroundColor: vars.color.surface,
   borderBlockStart: `1px solid ${vars.color.border}`,
   boxShadow: vars.elevation.medium,
-  selectors: { '&[data-open]': { display: 'block' } },
+  // Undoes the browser's look of a popover (the panel is one until the app starts): centred, bordered, light.
+  margin: 0,
+  insetBlockEnd: 'auto',
+  inlineSize: 'auto',
+  blockSize: 'auto',
+  borderInline: 'none',
+  borderBlockEnd: 'none',
+  color: 'inherit',
+  selectors: {
+    '&[data-open]': { display: 'block' },
+    // Opened by the browser, the panel sits in the top layer, placed against the viewport as the sticky header is.
+    // A rule of its own: a browser without popovers drops the whole rule its selector is in.
+    '&:popover-open': { display: 'block', position: 'fixed' },
+  },
   '@media': {
     [media.lg]: {
       display: 'block',

@@ -99,6 +99,11 @@ export interface HeaderProps {
   mainHref?: string;
 }
 
+/** Whether `element` is an open popover (false where the browser has no popovers). */
+function openAsPopover(element: HTMLElement | null) {
+  return typeof element?.showPopover === 'function' && element.matches(':popover-open');
+}
+
 /** The search button; as a form's submit it leads to the search page until a handler takes its click. */
 function SearchToggle({ open, submits = false, onToggle }: { open: boolean; submits?: boolean; onToggle: () => void }) {
   return (
@@ -123,8 +128,9 @@ function isCurrent(pathname: string, item: NavItem) {
 }
 
 /**
- * The site header of spec §2: logo, main menu (a toggled panel on small screens), search toggle, and the login link or
- * the user menu. Transparent at the top of the page, solid once scrolled more than 1 px.
+ * The site header of spec §2: logo, main menu (a toggled panel on small screens; the browser's popover until the app
+ * has started), search toggle, and the login link or the user menu. Transparent at the top of the page, solid once
+ * scrolled more than 1 px.
  */
 export function Header({
   pathname,
@@ -165,6 +171,15 @@ export function Header({
     setUserOpen(false);
   }, [pathname]);
 
+  // Until the app has taken the page over, the browser's own popover opens the small screens' menu (no script needed);
+  // from then on the menu is the app's state, as every other popup here. A menu opened before stays open.
+  const navPanel = useRef<HTMLElement>(null);
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (openAsPopover(navPanel.current)) setNavOpen(true);
+    setStarted(true);
+  }, []);
+
   const navToggle = useRef<HTMLButtonElement>(null);
   const userToggle = useRef<HTMLButtonElement>(null);
   const closeNav = useCallback((reason: DismissReason) => {
@@ -196,14 +211,23 @@ export function Header({
             icon={navOpen ? 'close' : 'menu'}
             label="منو"
             className={styles.menuButton}
-            aria-expanded={navOpen}
+            // Before the app starts the browser tells the popover's state itself.
+            aria-expanded={started ? navOpen : undefined}
             aria-controls={navId}
+            popoverTarget={started ? undefined : navId}
             onClick={() => setNavOpen((open) => !open)}
           />
           <Link href={homeHref} className={styles.logoLink} aria-label="پرده، صفحهٔ خانه">
             <Logo />
           </Link>
-          <nav id={navId} aria-label="منوی اصلی" className={styles.nav} data-open={navOpen || undefined}>
+          <nav
+            ref={navPanel}
+            id={navId}
+            aria-label="منوی اصلی"
+            className={styles.nav}
+            data-open={navOpen || undefined}
+            popover={started ? undefined : 'auto'}
+          >
             <ul className={styles.navList}>
               {nav.map((item) => (
                 <li key={item.label}>
