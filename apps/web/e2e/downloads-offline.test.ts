@@ -172,9 +172,27 @@ describe('downloads: bad input and edge cases', () => {
     // The offline page opens the page itself once the site answers (decision 047); then on to «دانلودها».
     await page.getByRole('heading', { name: 'اتصال اینترنت قطع است' }).waitFor({ state: 'detached' });
     await hydrated(page);
+    // The sync the app starts with is still listing the grants when the renewal is asked for: the list, answered
+    // after the renewal replaced the expired grant, must not make the renewed download look ended elsewhere. Held on
+    // the context: the page's worker makes the request.
+    const list = /\/api\/DownloadQuery\/GetDownloads/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route(list, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
     await page.goto('/downloads');
     await hydrated(page);
     await renew.click();
+    // Time for a renewal that does not wait for the sync to land before the list is answered (the fault this guards).
+    await page.waitForTimeout(1000);
+    const listed = context.waitForEvent('response', (response) => list.test(response.url()));
+    release();
+    await listed;
+    await context.unroute(list);
     await item.getByRole('button', { name: `پخش «${film.title}»` }).waitFor();
     await item.getByText(/^قابل تماشا تا /).waitFor();
     await playStored(page, film.title, 0.5);

@@ -231,7 +231,7 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
     number,
     { record: DownloadRecord; done: number; manager: BackgroundFetchManager | null; controller: AbortController }
   >();
-  // One sync at a time, in order: a member switch during one is synced after it.
+  // One sync at a time, in order: a member switch during one is synced after it. A renewal takes its turn too.
   let syncs = Promise.resolve();
   let shownFor = memberId();
   // The member whose downloads a sign-out keeps for its return (keepRequested); null: none.
@@ -315,6 +315,8 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         if (members) gone.push(...others.filter((r) => !kept.has(r.memberId)));
       }
       for (const record of gone) {
+        // Renewed meanwhile in another tab: its new grant was not in the list judged here.
+        if ((await readRecord(record.memberId, record.videoId))?.grantId !== record.grantId) continue;
         if (record.memberId !== member || record.status === 'partial') {
           await removeFiles(record);
           continue;
@@ -346,6 +348,29 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
       }
       await refresh();
       await reportPlays();
+    };
+
+    /** Asks for a new grant of an expired download; the files stored stay, their link the new grant's. */
+    const renew = async (videoId: number) => {
+      const member = memberId();
+      const record = member === null ? undefined : await readRecord(member, videoId);
+      if (!record) return false;
+      try {
+        const grant = await api.grantDownload({ videoId });
+        if (!grant) return false;
+        await writeRecord({
+          ...record,
+          grantId: grant.id,
+          expiresAt: grant.expiresAt,
+          firstPlayedAt: grant.firstPlayedAt,
+          playUnreported: false,
+        });
+        await refresh();
+        return true;
+      } catch (error) {
+        setActive(videoId, { status: 'failed', message: messageOf(error) });
+        return false;
+      }
     };
 
     /** Stores the video for the member, holding its lock: a record already whole (another tab's) is left as is. */
@@ -617,26 +642,15 @@ export function createDownloadsStore({ api, memberId, settings, told }: Download
         await refresh();
       },
 
-      async renewRequested(videoId) {
-        const member = memberId();
-        const record = member === null ? undefined : await readRecord(member, videoId);
-        if (!record) return false;
-        try {
-          const grant = await api.grantDownload({ videoId });
-          if (!grant) return false;
-          await writeRecord({
-            ...record,
-            grantId: grant.id,
-            expiresAt: grant.expiresAt,
-            firstPlayedAt: grant.firstPlayedAt,
-            playUnreported: false,
-          });
-          await refresh();
-          return true;
-        } catch (error) {
-          setActive(videoId, { status: 'failed', message: messageOf(error) });
-          return false;
-        }
+      renewRequested(videoId) {
+        // After a sync under way: one that read the records before the renewal and the grants after it (the expired
+        // grant replaced) would take the renewed download for one ended elsewhere and remove its files.
+        const renewal = syncs.then(() => renew(videoId));
+        syncs = renewal.then(
+          () => undefined,
+          () => undefined,
+        );
+        return renewal;
       },
 
       async playStarted(videoId) {
