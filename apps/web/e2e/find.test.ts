@@ -127,12 +127,14 @@ describe('search that understands intent', () => {
       javaScriptEnabled: false,
       locale: 'fa-IR',
       viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      isMobile: true,
     });
     context.setDefaultTimeout(15_000);
     try {
       const inert = await context.newPage();
       await inert.goto('/genres');
-      await inert.getByRole('button', { name: 'جستجو' }).click();
+      await inert.getByRole('button', { name: 'جستجو' }).tap();
       await inert.waitForURL((url) => url.pathname === '/search');
       const field = inert.getByRole('searchbox', { name: 'جستجو در فیلم‌ها، سریال‌ها و افراد' });
       // The viewer came to type: the field has the focus, and no «nothing to search» scolds them yet.
