@@ -122,42 +122,29 @@ describe('search that understands intent', () => {
 
   test('the search button works before the app has started: its search page searches on its own', async () => {
     // What a tap meets on a slow phone before the app has taken the page over, or with script turned off.
-    const context = await e2e.browser.newContext({
-      baseURL: e2e.url,
-      javaScriptEnabled: false,
-      locale: 'fa-IR',
-      viewport: { width: 375, height: 812 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    context.setDefaultTimeout(15_000);
-    try {
-      const inert = await context.newPage();
-      await inert.goto('/genres');
-      await inert.getByRole('button', { name: 'جستجو' }).tap();
-      await inert.waitForURL((url) => url.pathname === '/search');
-      const field = inert.getByRole('searchbox', { name: 'جستجو در فیلم‌ها، سریال‌ها و افراد' });
-      // The viewer came to type: the field has the focus, and no «nothing to search» scolds them yet.
-      // (Read by selector: the page runs no script, so nothing can be evaluated in it.)
-      await inert.locator('main input[name="q"]:focus').waitFor();
-      await expect(inert.getByText('چیزی برای جستجو ننوشته‌اید').count()).resolves.toBe(0);
-      await field.fill('کمدی');
-      await field.press('Enter');
-      await inert.waitForURL((url) => url.searchParams.get('q') === 'کمدی');
-      await inert.getByRole('heading', { level: 1, name: 'نتایج جستجوی «کمدی»' }).waitFor();
-      await inert.locator('main a[href^="/movies-detail/"]').first().waitFor();
-      await expect(field.inputValue()).resolves.toBe('کمدی');
-    } finally {
-      await context.close();
-    }
+    const inert = await (await e2e.harness.context({ phone: true, script: false })).newPage();
+    await inert.goto('/genres');
+    await inert.getByRole('button', { name: 'جستجو' }).tap();
+    await inert.waitForURL((url) => url.pathname === '/search');
+    const field = inert.getByRole('searchbox', { name: 'جستجو در فیلم‌ها، سریال‌ها و افراد' });
+    // The viewer came to type: the field has the focus, and no «nothing to search» scolds them yet.
+    // (Read by selector: the page runs no script, so nothing can be evaluated in it.)
+    await inert.locator('main input[name="q"]:focus').waitFor();
+    await expect(inert.getByText('چیزی برای جستجو ننوشته‌اید').count()).resolves.toBe(0);
+    await field.fill('کمدی');
+    await field.press('Enter');
+    await inert.waitForURL((url) => url.searchParams.get('q') === 'کمدی');
+    await inert.getByRole('heading', { level: 1, name: 'نتایج جستجوی «کمدی»' }).waitFor();
+    await inert.locator('main a[href^="/movies-detail/"]').first().waitFor();
+    await expect(field.inputValue()).resolves.toBe('کمدی');
 
     // Once the app runs, the button opens the overlay, and the page's form searches without loading a document.
     const live = await e2e.newPage();
     await live.goto(`/search?q=${encodeURIComponent('کمدی')}`);
     await hydrated(live);
     await live.evaluate(() => Object.assign(window, { sameDocument: true }));
-    const field = live.getByRole('searchbox', { name: 'جستجو در فیلم‌ها، سریال‌ها و افراد' });
-    await field.fill('خانه');
+    const liveField = live.getByRole('searchbox', { name: 'جستجو در فیلم‌ها، سریال‌ها و افراد' });
+    await liveField.fill('خانه');
     await live.getByRole('button', { name: 'نمایش نتایج' }).click();
     await live.getByRole('heading', { level: 1, name: 'نتایج جستجوی «خانه»' }).waitFor();
     await shoot(live, 'search-page');

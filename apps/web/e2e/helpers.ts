@@ -16,9 +16,10 @@ export interface Harness {
   browser: Browser;
   /**
    * A fresh visitor (own storage) at 1440 × 900, or with `phone` a touch phone at 375 × 812; `serviceWorkers: 'allow'`
-   * for a journey that needs the worker.
+   * for a journey that needs the worker; `script: false` for a browser that runs none (what a tap meets before the
+   * app has started). A page that runs no script can be read by selectors but not evaluated.
    */
-  context(options?: { serviceWorkers?: 'allow' | 'block'; phone?: boolean }): Promise<BrowserContext>;
+  context(options?: { serviceWorkers?: 'allow' | 'block'; phone?: boolean; script?: boolean }): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -45,9 +46,10 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   return {
     site,
     browser,
-    async context({ serviceWorkers = 'block', phone = false } = {}) {
+    async context({ serviceWorkers = 'block', phone = false, script = true } = {}) {
       const context = await browser.newContext({
         baseURL: site.url,
+        javaScriptEnabled: script,
         ...(phone
           ? { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true }
           : { viewport: { width: 1440, height: 900 } }),

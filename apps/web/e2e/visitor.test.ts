@@ -265,46 +265,32 @@ describe('a visitor', () => {
 });
 
 describe('on a phone, before the app has started', () => {
-  const phone = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, locale: 'fa-IR' };
-
   test('the main menu opens and leads on with no script at all', async () => {
-    const context = await e2e.browser.newContext({ ...phone, baseURL: e2e.url, javaScriptEnabled: false });
-    context.setDefaultTimeout(15_000);
-    try {
-      const page = await context.newPage();
-      await page.goto('/genres');
-      const nav = page.getByRole('navigation', { name: 'منوی اصلی' });
-      await expect(nav.isVisible()).resolves.toBe(false);
-      await page.getByRole('button', { name: 'منو' }).tap();
-      await nav.getByRole('link', { name: 'فیلم‌ها' }).tap();
-      await page.waitForURL((url) => url.pathname === '/movies');
-    } finally {
-      await context.close();
-    }
+    const page = await (await e2e.harness.context({ phone: true, script: false })).newPage();
+    await page.goto('/genres');
+    const nav = page.getByRole('navigation', { name: 'منوی اصلی' });
+    await expect(nav.isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'منو' }).tap();
+    await nav.getByRole('link', { name: 'فیلم‌ها' }).tap();
+    await page.waitForURL((url) => url.pathname === '/movies');
   });
 
   test('a menu opened while the app loads stays open, and the app takes it over once started', async () => {
-    const context = await e2e.browser.newContext({ ...phone, baseURL: e2e.url, serviceWorkers: 'block' });
-    context.setDefaultTimeout(15_000);
-    try {
-      const page = await e2e.newPage(context);
-      const release = await hold(page, /\/assets\/.*\.js$/);
-      await page.goto('/genres', { waitUntil: 'commit' });
-      const menu = page.getByRole('button', { name: 'منو' });
-      await menu.tap();
-      const nav = page.getByRole('navigation', { name: 'منوی اصلی' });
-      await nav.getByRole('link', { name: 'فیلم‌ها' }).waitFor();
-      await expect(page.locator('html[data-ready]').count()).resolves.toBe(0);
-      release();
-      await hydrated(page);
-      await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
-      await expect(nav.isVisible()).resolves.toBe(true);
-      // The app's toggle closes it (the panel covers the page below the header, so a tap outside would land on it).
-      await menu.tap();
-      await expect.poll(() => nav.isVisible()).toBe(false);
-      await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
-    } finally {
-      await context.close();
-    }
+    const page = await e2e.newPage(await e2e.harness.context({ phone: true }));
+    const release = await hold(page, /\/assets\/.*\.js$/);
+    await page.goto('/genres', { waitUntil: 'commit' });
+    const menu = page.getByRole('button', { name: 'منو' });
+    await menu.tap();
+    const nav = page.getByRole('navigation', { name: 'منوی اصلی' });
+    await nav.getByRole('link', { name: 'فیلم‌ها' }).waitFor();
+    await expect(page.locator('html[data-ready]').count()).resolves.toBe(0);
+    release();
+    await hydrated(page);
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(nav.isVisible()).resolves.toBe(true);
+    // The app's toggle closes it (the panel covers the page below the header, so a tap outside would land on it).
+    await menu.tap();
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
   });
 });
