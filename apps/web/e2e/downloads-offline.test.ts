@@ -7,6 +7,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
+  hold,
   hydrated,
   inApiDatabase,
   newPhone,
@@ -176,14 +177,7 @@ describe('downloads: bad input and edge cases', () => {
     // after the renewal replaced the expired grant, must not make the renewed download look ended elsewhere. Held on
     // the context: the page's worker makes the request.
     const list = /\/api\/DownloadQuery\/GetDownloads/;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route(list, async (route) => {
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const release = await hold(context, list);
     await page.goto('/downloads');
     await hydrated(page);
     await renew.click();

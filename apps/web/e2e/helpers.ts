@@ -303,13 +303,16 @@ export async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
-/** Holds matching requests until `release()` is called: a slow server, as a viewer on a poor line meets it. */
-export async function hold(page: Page, url: string | RegExp) {
+/**
+ * Holds matching requests until `release()` is called: a slow server, as a viewer on a poor line meets it. Held on a
+ * context, the requests of its pages' service workers are held too.
+ */
+export async function hold(target: Page | BrowserContext, url: string | RegExp) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(url, async (route) => {
+  await target.route(url, async (route) => {
     await held;
     await route.continue().catch(() => {});
   });
