@@ -137,6 +137,10 @@ describe('search that understands intent', () => {
     await inert.getByRole('heading', { level: 1, name: 'نتایج جستجوی «کمدی»' }).waitFor();
     await inert.locator('main a[href^="/movies-detail/"]').first().waitFor();
     await expect(field.inputValue()).resolves.toBe('کمدی');
+    // A new search from the results, by a tap on the page's own button.
+    await field.fill('خانه');
+    await inert.getByRole('button', { name: 'نمایش نتایج' }).tap();
+    await inert.getByRole('heading', { level: 1, name: 'نتایج جستجوی «خانه»' }).waitFor();
 
     // Once the app runs, the button opens the overlay, and the page's form searches without loading a document.
     const live = await e2e.newPage();
